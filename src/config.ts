@@ -1,0 +1,210 @@
+import { validate as isValidCron } from "node-cron";
+import { z } from "zod";
+
+/** The panel address that makes the bot start its built-in simulated station. */
+export const DEMO_PANEL = "demo";
+
+const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
+/** How much the bot logs. */
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const snowflake = z.string().regex(/^\d{17,20}$/, "expected a Discord id (17 to 20 digits)");
+
+const isHttpUrl = (value: string): boolean =>
+  URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+const httpUrl = z.string().refine(isHttpUrl, "expected an http(s) URL");
+
+/** Accepts `https://host:port`, `…/api/v2` and `…/api/v2/`; keeps the address without `/api/v2`. */
+const panelUrl = z
+  .string()
+  .refine((value) => value === DEMO_PANEL || isHttpUrl(value), "expected an http(s) URL or demo")
+  .transform((value) => value.replace(/\/+$/, "").replace(/\/api\/v2$/, ""));
+
+function wholeNumber(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, `expected a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `expected a whole number from ${min} to ${max}`)
+        .max(max, `expected a whole number from ${min} to ${max}`),
+    );
+}
+
+const boolean = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((value) => ["true", "1", "yes", "on"].includes(value));
+
+const shape = {
+  DISCORD_TOKEN: z.string().optional(),
+  DISCORD_GUILD_ID: snowflake.optional(),
+  DISCORD_API_URL: httpUrl.default("https://discord.com/api").transform((value) => value.replace(/\/+$/, "")),
+  PANEL_URL: panelUrl,
+  PANEL_SERVER_ID: wholeNumber(1, 1_000_000).default(1),
+  PANEL_API_KEY: z.string().optional(),
+  PANEL_TIMEOUT_MS: wholeNumber(100, 60_000).default(5_000),
+  ANNOUNCE_CHANNEL_IDS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((id) => id.trim())
+        .filter((id) => id.length > 0),
+    )
+    .pipe(z.array(snowflake)),
+  ANNOUNCE_SCHEDULE: z
+    .string()
+    .default("*/15 * * * * *")
+    .refine(isValidCron, "expected a node-cron expression"),
+  ANNOUNCE_TRACKS: z.enum(["off", "post", "edit"]).default("off"),
+  ANNOUNCE_LOCALE: z.enum(["en", "ru"]).default("en"),
+  ANNOUNCE_STATION_STATUS: boolean.default(false),
+  ANNOUNCE_CONFIRM: wholeNumber(1, 20).default(2),
+  DATA_DIR: z.string().default("./data"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+};
+
+/** A good value for each variable, shown next to a problem with it. */
+const EXAMPLES: Record<keyof typeof shape, string> = {
+  DISCORD_TOKEN: "the bot token from the Discord Developer Portal (Bot → Reset Token)",
+  DISCORD_GUILD_ID: "123456789012345678",
+  DISCORD_API_URL: "https://discord.com/api",
+  PANEL_URL: "https://radio.example.com:8080 (or demo)",
+  PANEL_SERVER_ID: "1",
+  PANEL_API_KEY: "the key from the panel's API settings",
+  PANEL_TIMEOUT_MS: "5000",
+  ANNOUNCE_CHANNEL_IDS: "123456789012345678,234567890123456789",
+  ANNOUNCE_SCHEDULE: "*/15 * * * * *",
+  ANNOUNCE_TRACKS: "off, post or edit",
+  ANNOUNCE_LOCALE: "en or ru",
+  ANNOUNCE_STATION_STATUS: "true or false",
+  ANNOUNCE_CONFIRM: "2",
+  DATA_DIR: "./data",
+  LOG_LEVEL: "debug, info, warn or error",
+};
+
+const envSchema = z.object(shape);
+type Env = z.output<typeof envSchema>;
+
+/** The bot's configuration: parsed once at start, frozen. */
+export interface Config {
+  readonly discord: {
+    readonly token: string | undefined;
+    readonly guildId: string | undefined;
+    readonly apiUrl: string;
+  };
+  readonly panel: {
+    /** The panel's address without `/api/v2`, or `demo`. */
+    readonly url: string;
+    readonly serverId: number;
+    readonly apiKey: string | undefined;
+    readonly timeoutMs: number;
+  };
+  readonly announce: {
+    readonly channelIds: readonly string[];
+    readonly schedule: string;
+    readonly tracks: "off" | "post" | "edit";
+    readonly locale: "en" | "ru";
+    readonly stationStatus: boolean;
+    readonly confirm: number;
+  };
+  readonly dataDir: string;
+  readonly logLevel: LogLevel;
+}
+
+/** One thing wrong with the environment, safe to print: it never holds a variable's value. */
+export interface ConfigProblem {
+  readonly variable: string;
+  readonly problem: string;
+  readonly example: string;
+}
+
+/** Thrown by {@link loadConfig} with every problem found, not just the first. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly ConfigProblem[]) {
+    super(formatConfigProblems(problems));
+    this.name = "ConfigError";
+  }
+}
+
+/** What the caller is about to do, which decides which variables are required. */
+export interface LoadConfigOptions {
+  /** True when the process will log in to Discord (the bot), false for the preview CLI. */
+  readonly requireDiscordToken: boolean;
+}
+
+/**
+ * Parses the environment into a frozen {@link Config}. Empty values count as unset.
+ * @throws ConfigError listing every problem.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): Config {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(shape)) {
+    const value = env[key]?.trim();
+    if (value) input[key] = value;
+  }
+  const parsed = envSchema.safeParse(input);
+  const problems: ConfigProblem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const variable = String(issue.path[0]) as keyof typeof shape;
+        const missing = input[variable] === undefined;
+        return {
+          variable,
+          problem: missing ? "is required" : describe(issue),
+          example: EXAMPLES[variable],
+        };
+      });
+  if (options.requireDiscordToken && !input.DISCORD_TOKEN) {
+    problems.push({
+      variable: "DISCORD_TOKEN",
+      problem: "is required to run the bot",
+      example: EXAMPLES.DISCORD_TOKEN,
+    });
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  return freeze(toConfig(parsed.data));
+}
+
+function describe(issue: z.core.$ZodIssue): string {
+  if (issue.code === "invalid_value") return "is not one of the accepted values";
+  return issue.message.replace(/^Invalid input: /, "");
+}
+
+function toConfig(env: Env): Config {
+  return {
+    discord: { token: env.DISCORD_TOKEN, guildId: env.DISCORD_GUILD_ID, apiUrl: env.DISCORD_API_URL },
+    panel: {
+      url: env.PANEL_URL,
+      serverId: env.PANEL_SERVER_ID,
+      apiKey: env.PANEL_API_KEY,
+      timeoutMs: env.PANEL_TIMEOUT_MS,
+    },
+    announce: {
+      channelIds: env.ANNOUNCE_CHANNEL_IDS,
+      schedule: env.ANNOUNCE_SCHEDULE,
+      tracks: env.ANNOUNCE_TRACKS,
+      locale: env.ANNOUNCE_LOCALE,
+      stationStatus: env.ANNOUNCE_STATION_STATUS,
+      confirm: env.ANNOUNCE_CONFIRM,
+    },
+    dataDir: env.DATA_DIR,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+function freeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) {
+    if (inner && typeof inner === "object") freeze(inner);
+  }
+  return Object.freeze(value);
+}
+
+/** Renders problems as one readable list, one line per variable. */
+export function formatConfigProblems(problems: readonly ConfigProblem[]): string {
+  const lines = problems.map((p) => `  - ${p.variable} ${p.problem} (example: ${p.example})`);
+  return `The configuration has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${lines.join("\n")}\nSet them in .env (see .env.example) or in the environment.`;
+}

@@ -1,0 +1,155 @@
+import { createFetch, type FetchResponse } from "ofetch";
+import type { Logger } from "../log.js";
+import {
+  excerptOf,
+  PanelError,
+  PanelHttpError,
+  PanelNotJsonError,
+  PanelTimeoutError,
+  PanelUnreachableError,
+} from "./errors.js";
+
+/** How the panel is reached and how hard the client tries. */
+export interface RequestOptions {
+  /** The panel's address without `/api/v2`, e.g. `https://radio.example.com:8080`. */
+  readonly baseUrl: string;
+  readonly apiKey?: string | undefined;
+  /** The fetch implementation; tests and the simulator pass their own. */
+  readonly fetch?: typeof globalThis.fetch;
+  /** Per attempt. */
+  readonly timeoutMs?: number;
+  /** Extra attempts after the first, for network errors, 429, 502, 503 and 504. */
+  readonly retries?: number;
+  /** First backoff delay; doubles each attempt, with jitter. */
+  readonly retryBaseMs?: number;
+  /** Upper bound on any wait between attempts, including a panel's `Retry-After`. */
+  readonly maxRetryDelayMs?: number;
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly random?: () => number;
+  readonly log?: Logger;
+}
+
+/** GETs a JSON document from the panel API: returns the parsed JSON, or throws a {@link PanelError}. */
+export type GetJson = (path: string, query: Record<string, string | number>) => Promise<unknown>;
+
+const RETRY_STATUSES = new Set([429, 502, 503, 504]);
+
+/** Builds the one configured ofetch instance and the retrying, error-mapping GET on top of it. */
+export function createGetJson(options: RequestOptions): GetJson {
+  const panel = displayAddress(options.baseUrl);
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const retries = options.retries ?? 2;
+  const retryBaseMs = options.retryBaseMs ?? 300;
+  const maxRetryDelayMs = options.maxRetryDelayMs ?? 5_000;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = options.random ?? Math.random;
+
+  const $fetch = createFetch({
+    fetch: options.fetch ?? globalThis.fetch,
+    defaults: {
+      baseURL: `${options.baseUrl}/api/v2/`,
+      headers: {
+        accept: "application/json",
+        "user-agent": "radio-panel-discord-bot",
+        ...(options.apiKey ? { "SC-API-KEY": options.apiKey } : {}),
+      },
+      timeout: timeoutMs,
+      retry: 0,
+      responseType: "text",
+      ignoreResponseError: true,
+    },
+  });
+
+  async function attempt(path: string, query: Record<string, string | number>): Promise<unknown> {
+    let response: FetchResponse<string>;
+    try {
+      response = await $fetch.raw<string, "text">(path, { query });
+    } catch (error) {
+      throw toNetworkError(panel, timeoutMs, error);
+    }
+    const body = typeof response._data === "string" ? response._data : "";
+    if (!response.ok) {
+      throw new PanelHttpError(panel, response.status, excerptOf(body, 100), retryAfterMs(response.headers));
+    }
+    try {
+      return JSON.parse(body) as unknown;
+    } catch {
+      throw new PanelNotJsonError(panel, excerptOf(body, 60));
+    }
+  }
+
+  return async (path, query) => {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await attempt(path, query);
+      } catch (error) {
+        if (!(error instanceof PanelError) || tries >= retries || !isRetryable(error)) throw error;
+        const backoff = retryBaseMs * 2 ** tries * (0.5 + random());
+        const wait = Math.min(
+          maxRetryDelayMs,
+          error instanceof PanelHttpError && error.retryAfterMs !== undefined ? error.retryAfterMs : backoff,
+        );
+        options.log?.debug("panel request failed; retrying", {
+          path,
+          attempt: tries + 1,
+          waitMs: Math.round(wait),
+          error: error.message,
+        });
+        await sleep(wait);
+      }
+    }
+  };
+}
+
+/** A timeout is not retried: the panel is slow, and asking again would add load and double the wait. */
+function isRetryable(error: PanelError): boolean {
+  if (error instanceof PanelUnreachableError) return true;
+  return error instanceof PanelHttpError && RETRY_STATUSES.has(error.status);
+}
+
+function toNetworkError(panel: string, timeoutMs: number, error: unknown): PanelError {
+  const names = causeChain(error).map((e) => (e instanceof Error ? e.name : ""));
+  if (names.includes("TimeoutError") || names.includes("AbortError")) {
+    return new PanelTimeoutError(panel, timeoutMs, { cause: error });
+  }
+  const innermost = causeChain(error).at(-1);
+  const code =
+    errorCode(error) ?? (innermost instanceof Error ? excerptOf(innermost.message, 60) : undefined);
+  return new PanelUnreachableError(panel, code, { cause: error });
+}
+
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let e: unknown = error; e && chain.length < 8; e = (e as { cause?: unknown }).cause) {
+    chain.push(e);
+    if (e instanceof AggregateError) chain.push(...e.errors);
+  }
+  return chain;
+}
+
+function errorCode(error: unknown): string | undefined {
+  for (const e of causeChain(error)) {
+    const code = (e as { code?: unknown } | null)?.code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
+/** `Retry-After` in seconds or as an HTTP date. */
+function retryAfterMs(headers: Headers): number | undefined {
+  const value = headers.get("retry-after");
+  if (!value) return undefined;
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/** The panel address shown in messages and logs: no credentials, no query string. */
+export function displayAddress(baseUrl: string): string {
+  try {
+    const url = new URL(baseUrl);
+    return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+  } catch {
+    return "the configured panel";
+  }
+}

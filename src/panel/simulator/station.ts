@@ -1,0 +1,325 @@
+import { JINGLES, LIBRARY, LIVE_SET, type LibraryTrack } from "./library.js";
+import { seededRandom } from "./random.js";
+
+/** A JSON object as the panel sends it. */
+export type Wire = Record<string, unknown>;
+
+/** How the simulated station behaves. */
+export interface StationOptions {
+  readonly seed?: number;
+  readonly now?: () => number;
+  readonly serverId?: number;
+  /** When true (the default), live DJs connect and leave by themselves between songs. */
+  readonly lively?: boolean;
+  /** Plays kept in history, like a real panel's window (default 500). */
+  readonly window?: number;
+}
+
+interface Play {
+  readonly id: number;
+  readonly ts: number;
+  readonly author: string;
+  readonly title: string;
+  readonly album: string | null;
+  readonly lengthMs: number;
+  readonly kind: "song" | "jingle" | "live";
+  readonly musicId: number | null;
+  readonly jingleId: number | null;
+  readonly djName: string;
+  readonly listeners: number;
+}
+
+interface SimDj {
+  readonly id: number;
+  readonly name: string;
+  readonly cat: string;
+  readonly priority: number;
+  readonly port: number | null;
+}
+
+const DJS: readonly SimDj[] = [
+  { id: 1, name: "AutoDJ", cat: "auto", priority: 0, port: null },
+  { id: 2, name: "DJ Nova", cat: "real", priority: 1, port: 8010 },
+  { id: 3, name: "Маша Эфир", cat: "ws", priority: 2, port: 8011 },
+];
+
+const HOUR = 3_600_000;
+
+/**
+ * A radio station that lives: songs follow each other in real time, jingles play between them, live DJs
+ * connect and leave, listener counts drift. Its clock is injected, so tests move time instead of waiting.
+ */
+export class SimulatedStation {
+  readonly serverId: number;
+  private readonly now: () => number;
+  private readonly random: () => number;
+  private readonly lively: boolean;
+  private readonly window: number;
+  private readonly plays: Play[] = [];
+  private nextId = 1000;
+  private songsSinceJingle = 0;
+  private liveDj: SimDj | null = null;
+  private liveTracksLeft = 0;
+  private listeners = [23, 7];
+  private peaks = [41, 12];
+  private channelStates: (0 | 1 | 2)[] = [2, 2];
+  private currentEnd: number;
+
+  constructor(options: StationOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.random = seededRandom(options.seed ?? 1);
+    this.serverId = options.serverId ?? 1;
+    this.lively = options.lively ?? true;
+    this.window = options.window ?? 500;
+    // Two hours of history, so paging has something to page through.
+    this.currentEnd = this.now() - 2 * HOUR;
+    this.advance();
+  }
+
+  /** Names of the live DJs a test can put on air. */
+  get liveDjNames(): readonly string[] {
+    return DJS.filter((dj) => dj.cat !== "auto").map((dj) => dj.name);
+  }
+
+  /** The live DJ on air, or null when the automatic player is. */
+  get liveDjName(): string | null {
+    return this.liveDj?.name ?? null;
+  }
+
+  /** Puts a live DJ on air now (by name), or hands back to the automatic player with null. */
+  setLiveDj(name: string | null): void {
+    this.advance();
+    const dj = name === null ? null : (DJS.find((d) => d.name === name && d.cat !== "auto") ?? null);
+    if (name !== null && !dj) throw new Error(`no live DJ named ${name}`);
+    if (dj?.id === this.liveDj?.id) return;
+    this.liveDj = dj;
+    this.liveTracksLeft = 3 + Math.floor(this.random() * 4);
+    this.startNext(this.now());
+  }
+
+  /** Sets a channel's state (0 offline, 1 no source, 2 on air). */
+  setChannelState(index: 0 | 1, state: 0 | 1 | 2): void {
+    this.channelStates[index] = state;
+  }
+
+  /** Starts the next track now, whatever is playing. */
+  skip(): void {
+    this.advance();
+    this.startNext(this.now());
+  }
+
+  /** Brings the station up to the clock's time. */
+  advance(): void {
+    const now = this.now();
+    if (now - this.currentEnd > 6 * HOUR) this.currentEnd = now - 6 * HOUR;
+    while (this.currentEnd <= now) this.startNext(this.currentEnd);
+  }
+
+  private startNext(at: number): void {
+    if (this.lively) this.maybeChangeDj();
+    const play = this.pick(at);
+    this.plays.unshift(play);
+    if (this.plays.length > this.window) this.plays.length = this.window;
+    this.currentEnd = at + play.lengthMs;
+    this.drift();
+  }
+
+  private maybeChangeDj(): void {
+    if (this.liveDj) {
+      if (--this.liveTracksLeft <= 0) this.liveDj = null;
+    } else if (this.random() < 0.05) {
+      this.liveDj = DJS[1 + Math.floor(this.random() * 2)] ?? null;
+      this.liveTracksLeft = 3 + Math.floor(this.random() * 4);
+    }
+  }
+
+  private pick(at: number): Play {
+    const id = this.nextId++;
+    const listeners = this.totalListeners();
+    if (this.liveDj) {
+      const track = this.choose(LIVE_SET);
+      return this.play(id, at, track, "live", null, null, this.liveDj.name, listeners);
+    }
+    if (this.songsSinceJingle >= 3) {
+      this.songsSinceJingle = 0;
+      const index = Math.floor(this.random() * JINGLES.length);
+      const jingle = JINGLES[index] ?? { title: "Station ID", lengthS: 8 };
+      const track = { author: "Radio Demo", title: jingle.title, album: null, lengthS: jingle.lengthS };
+      return this.play(id, at, track, "jingle", null, index + 1, "AutoDJ", listeners);
+    }
+    this.songsSinceJingle++;
+    const index = Math.floor(this.random() * LIBRARY.length);
+    const track = LIBRARY[index] ?? this.choose(LIBRARY);
+    return this.play(id, at, track, "song", 500 + index, null, "AutoDJ", listeners);
+  }
+
+  private play(
+    id: number,
+    ts: number,
+    track: LibraryTrack,
+    kind: Play["kind"],
+    musicId: number | null,
+    jingleId: number | null,
+    djName: string,
+    listeners: number,
+  ): Play {
+    const lengthMs = track.lengthS * 1000;
+    return {
+      id,
+      ts,
+      author: track.author,
+      title: track.title,
+      album: track.album,
+      lengthMs,
+      kind,
+      musicId,
+      jingleId,
+      djName,
+      listeners,
+    };
+  }
+
+  private choose<T>(list: readonly T[]): T {
+    const item = list[Math.floor(this.random() * list.length)] ?? list[0];
+    if (item === undefined) throw new Error("empty list");
+    return item;
+  }
+
+  private drift(): void {
+    this.listeners = this.listeners.map((n, i) => {
+      const next = Math.max(0, n + Math.round((this.random() - 0.5) * 6));
+      this.peaks[i] = Math.max(this.peaks[i] ?? 0, next);
+      return next;
+    });
+  }
+
+  private totalListeners(): number {
+    return this.listeners.reduce((sum, n, i) => sum + (this.channelStates[i] === 2 ? n : 0), 0);
+  }
+
+  /** The DJ list as the panel sends it. */
+  djs(origin: string): Wire[] {
+    this.advance();
+    const current = this.plays[0];
+    return DJS.map((dj) => {
+      const live = dj.cat !== "auto";
+      const onAir = live ? this.liveDj?.id === dj.id : this.liveDj === null;
+      return {
+        id: dj.id,
+        image_thumbnail: `${origin}/media/djs/${dj.id}-thumb.jpg`,
+        image_medium: `${origin}/media/djs/${dj.id}-medium.jpg`,
+        image: `${origin}/media/djs/${dj.id}.jpg`,
+        name: dj.name,
+        active: true,
+        cat: dj.cat,
+        port: dj.port,
+        stream_url: dj.port ? `${origin.replace(/:\d+$/, "")}:${dj.port}/live` : null,
+        connected: onAir,
+        on_air: onAir,
+        dt_connect: null,
+        dt_disconnect: null,
+        priority: dj.priority,
+        metadata: onAir && current ? `${current.author} - ${current.title}` : "",
+        meta_charset: "utf-8",
+        relay_volume_change: 0,
+        server: this.serverId,
+      };
+    });
+  }
+
+  /** The whole history window, newest first, as the panel sends its entries. */
+  history(origin: string): Wire[] {
+    this.advance();
+    return this.plays.map((play) => ({
+      id: play.id,
+      ts: play.ts,
+      metadata: `${play.author} - ${play.title}`,
+      author: play.author,
+      title: play.title,
+      author_other: null,
+      genre: null,
+      performance_type: null,
+      composer: null,
+      publisher: null,
+      label: null,
+      album: play.album,
+      year: null,
+      comment: null,
+      isrc: null,
+      playlist_title: play.kind === "song" ? "Daytime rotation" : play.kind === "jingle" ? "Jingles" : null,
+      dj_name: play.djName,
+      n_listeners: play.listeners,
+      length: play.lengthMs,
+      img_url: play.musicId ? `${origin}/media/covers/${play.musicId}-100.jpg` : null,
+      img_medium_url: play.musicId ? `${origin}/media/covers/${play.musicId}-500.jpg` : null,
+      img_large_url: play.musicId ? `${origin}/media/covers/${play.musicId}.jpg` : null,
+      img_fetched: play.musicId !== null,
+      all_music_id: play.musicId,
+      jingle_id: play.jingleId,
+    }));
+  }
+
+  /** The channel list as the panel sends it. */
+  channels(origin: string): Wire[] {
+    this.advance();
+    const host = new URL(origin).hostname;
+    const specs = [
+      { id: 1, mount: "/stream", bitrate: "128", format: "mp3", port: 8000, sslPort: 8443, limit: "250" },
+      { id: 2, mount: "/stream-aac", bitrate: "64", format: "aac", port: 8000, sslPort: 8443, limit: "100" },
+    ];
+    return specs.map((spec, i) => {
+      const base = `${origin}/radio-demo/${spec.id}`;
+      const link = (file: string) => ({
+        link: `${base}/${file}`,
+        img: `/media/static/images/listener/${file.split(".")[0]}.png`,
+      });
+      return {
+        id: spec.id,
+        server: this.serverId,
+        active: true,
+        state: this.channelStates[i] ?? 0,
+        listeners_current: this.channelStates[i] === 2 ? (this.listeners[i] ?? 0) : 0,
+        listeners_peak: this.peaks[i] ?? 0,
+        traffic: "12.34 GB",
+        traf: 13249974108,
+        traf_month: 11,
+        listeners: spec.limit,
+        bitrate: spec.bitrate,
+        s_type: "icecast",
+        s_format: spec.format,
+        ip_address: host,
+        port: spec.port,
+        ssl_port: spec.sslPort,
+        mount_point: spec.mount,
+        public: true,
+        stream_url: `http://${host}:${spec.port}${spec.mount}`,
+        secure_stream_url: `https://${host}:${spec.sslPort}${spec.mount}`,
+        admin_link: `http://${host}:${spec.port}/admin/`,
+        links_html: {
+          wmp: link("listen.asx"),
+          winamp: link("listen.pls"),
+          itunes: link("listen.m3u"),
+          xspf: link("listen.xspf"),
+          web: link("web"),
+        },
+        autodj_enabled: true,
+        partner_compatible: false,
+        video_stream_image: null,
+        video_stream_image_resolution: null,
+        social_a_stream_image: null,
+        social_a_stream_image_resolution: null,
+        social_b_stream_image: null,
+        social_b_stream_image_resolution: null,
+        messenger_stream_image: null,
+        messenger_stream_image_resolution: null,
+        proxy_enabled: false,
+        proxy_status: 0,
+        proxy_url_path: null,
+        ssl_proxy_enabled: false,
+        ssl_proxy_status: 0,
+        ssl_proxy_url_path: null,
+        allow_auth_listeners_only: false,
+      };
+    });
+  }
+}
