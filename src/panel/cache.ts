@@ -23,7 +23,7 @@ export class SingleFlightCache<T> {
   get(key: string, load: () => Promise<T>, freshness: Freshness = {}): Promise<T> {
     const maxAge = Math.min(this.ttlMs, freshness.maxAgeMs ?? this.ttlMs);
     const hit = this.fresh.get(key);
-    if (hit && this.now() - hit.at <= maxAge) return Promise.resolve(hit.value);
+    if (hit && this.now() - hit.at < maxAge) return Promise.resolve(hit.value);
 
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.js";
+
+const bot = { requireDiscordToken: true };
+const preview = { requireDiscordToken: false };
+
+function problemsOf(env: NodeJS.ProcessEnv, options = bot): ConfigError {
+  try {
+    loadConfig(env, options);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("applies defaults when only the required variables are set", () => {
+    const config = loadConfig(
+      { DISCORD_TOKEN: "token-value", PANEL_URL: "https://radio.example.com:8080" },
+      bot,
+    );
+    expect(config.panel).toEqual({
+      url: "https://radio.example.com:8080",
+      serverId: 1,
+      apiKey: undefined,
+      timeoutMs: 5000,
+    });
+    expect(config.discord.apiUrl).toBe("https://discord.com/api");
+    expect(config.announce).toMatchObject({ channelIds: [], schedule: "*/15 * * * * *", tracks: "off" });
+    expect(config.dataDir).toBe("./data");
+    expect(config.logLevel).toBe("info");
+  });
+
+  it.each([
+    "https://radio.example.com:8080/api/v2",
+    "https://radio.example.com:8080/api/v2/",
+    "https://radio.example.com:8080/",
+  ])("accepts %s and keeps the panel address without /api/v2", (url) => {
+    expect(loadConfig({ PANEL_URL: url }, preview).panel.url).toBe("https://radio.example.com:8080");
+  });
+
+  it("treats empty values as unset", () => {
+    const config = loadConfig({ PANEL_URL: "demo", PANEL_SERVER_ID: "", ANNOUNCE_TRACKS: "  " }, preview);
+    expect(config.panel.serverId).toBe(1);
+    expect(config.announce.tracks).toBe("off");
+  });
+
+  it("parses announce channel ids, booleans and numbers", () => {
+    const config = loadConfig(
+      {
+        PANEL_URL: "demo",
+        ANNOUNCE_CHANNEL_IDS: "123456789012345678, 234567890123456789",
+        ANNOUNCE_STATION_STATUS: "true",
+        ANNOUNCE_CONFIRM: "3",
+        PANEL_SERVER_ID: "4",
+      },
+      preview,
+    );
+    expect(config.announce.channelIds).toEqual(["123456789012345678", "234567890123456789"]);
+    expect(config.announce.stationStatus).toBe(true);
+    expect(config.announce.confirm).toBe(3);
+    expect(config.panel.serverId).toBe(4);
+  });
+
+  it("lists every problem at once, with an example for each", () => {
+    const error = problemsOf({
+      PANEL_URL: "ftp://radio.example.com",
+      PANEL_SERVER_ID: "first",
+      ANNOUNCE_TRACKS: "sometimes",
+      ANNOUNCE_SCHEDULE: "every minute",
+      ANNOUNCE_CHANNEL_IDS: "12",
+      DISCORD_GUILD_ID: "guild",
+    });
+    expect(error.problems.map((p) => p.variable).sort()).toEqual(
+      [
+        "ANNOUNCE_CHANNEL_IDS",
+        "ANNOUNCE_SCHEDULE",
+        "ANNOUNCE_TRACKS",
+        "DISCORD_GUILD_ID",
+        "DISCORD_TOKEN",
+        "PANEL_SERVER_ID",
+        "PANEL_URL",
+      ].sort(),
+    );
+    for (const problem of error.problems) expect(problem.example.length).toBeGreaterThan(0);
+    expect(error.message).toContain("PANEL_URL expected an http(s) URL or demo");
+    expect(error.message).toContain("DISCORD_TOKEN is required to run the bot");
+  });
+
+  it("reports a missing PANEL_URL as required", () => {
+    expect(problemsOf({ DISCORD_TOKEN: "x" }).message).toContain("PANEL_URL is required");
+  });
+
+  it("does not require a Discord token for the preview", () => {
+    expect(() => loadConfig({ PANEL_URL: "demo" }, preview)).not.toThrow();
+  });
+
+  it("never prints a secret's value", () => {
+    const error = problemsOf({
+      DISCORD_TOKEN: "super-secret-token",
+      PANEL_API_KEY: "super-secret-key",
+      PANEL_URL: "not a url",
+      LOG_LEVEL: "loud",
+    });
+    expect(error.message).not.toContain("super-secret");
+  });
+
+  it("returns a frozen config", () => {
+    const config = loadConfig({ PANEL_URL: "demo" }, preview);
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.panel)).toBe(true);
+  });
+});

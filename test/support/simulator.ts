@@ -1,0 +1,47 @@
+import { afterEach } from "vitest";
+import { createPanelClient, type PanelClientOptions } from "../../src/panel/client.js";
+import {
+  type SimulatedPanel,
+  type SimulatorOptions,
+  startSimulatedPanel,
+} from "../../src/panel/simulator/server.js";
+
+const running: SimulatedPanel[] = [];
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((panel) => panel.close()));
+});
+
+/** Starts a simulated panel on 127.0.0.1:0 that is closed after the test. */
+export async function simulatedPanel(options: SimulatorOptions = {}): Promise<SimulatedPanel> {
+  const panel = await startSimulatedPanel({ seed: 7, ...options });
+  running.push(panel);
+  return panel;
+}
+
+/** A client for the simulated panel that retries without real waits and records the waits it asked for. */
+export function clientFor(panel: SimulatedPanel, options: Partial<PanelClientOptions> = {}) {
+  const waits: number[] = [];
+  const client = createPanelClient({
+    baseUrl: panel.url,
+    serverId: 1,
+    timeoutMs: 2_000,
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+    random: () => 0.5,
+    ...options,
+  });
+  return { client, waits };
+}
+
+/** A clock a test moves by hand. */
+export function manualClock(start = Date.UTC(2026, 10, 21, 12, 0, 0)) {
+  let now = start;
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
