@@ -187,7 +187,9 @@ export class SimulatedStation {
 
   private drift(): void {
     this.listeners = this.listeners.map((n, i) => {
-      const next = Math.max(0, n + Math.round((this.random() - 0.5) * 6));
+      // A random walk pulled back towards each channel's usual audience, so the demo never empties out.
+      const usual = i === 0 ? 30 : 8;
+      const next = Math.max(0, n + Math.round((this.random() - 0.5) * 6 + (usual - n) * 0.15));
       this.peaks[i] = Math.max(this.peaks[i] ?? 0, next);
       return next;
     });

@@ -1,0 +1,98 @@
+import { ApplicationCommandOptionType, ApplicationCommandType } from "discord.js";
+import { type Command, type CommandContext, UserError } from "../src/discord/command.js";
+import { renderHistory } from "../src/render/history.js";
+import { stringsFor } from "../src/render/strings.js";
+import { type HistoryWindowRequest, historyWindow, panelEntryAt } from "../src/station/history-window.js";
+
+const DEFAULT_COUNT = 10;
+const MAX_COUNT = 25;
+
+/** A page as a button carries it: `history:<user>:<o|n>:<anchor>:<count>:<0|1>` (well under 100 characters). */
+export function historyButtonId(userId: string, request: HistoryWindowRequest): string {
+  return [
+    "history",
+    userId,
+    request.direction === "older" ? "o" : "n",
+    request.anchor,
+    request.count,
+    request.jingles ? 1 : 0,
+  ].join(":");
+}
+
+/** Reads a button's page back; null when the id is not one of ours. */
+export function parseHistoryButtonId(
+  customId: string,
+): { userId: string; request: HistoryWindowRequest } | null {
+  const match = /^history:(\d{1,20}|preview):([on]):(\d{1,7}):(\d{1,2}):([01])$/.exec(customId);
+  if (!match) return null;
+  const [, userId = "", direction, anchor, count, jingles] = match;
+  return {
+    userId,
+    request: {
+      direction: direction === "o" ? "older" : "newer",
+      anchor: Number(anchor),
+      count: Math.min(MAX_COUNT, Math.max(1, Number(count))),
+      jingles: jingles === "1",
+    },
+  };
+}
+
+async function page(request: HistoryWindowRequest, { panel, locale, userId }: CommandContext) {
+  const window = await historyWindow(panelEntryAt(panel), request);
+  const first = window.items[0]?.offset ?? request.anchor;
+  const last = window.items.at(-1)?.offset ?? request.anchor;
+  const at = (direction: "older" | "newer", anchor: number) =>
+    historyButtonId(userId, { ...request, direction, anchor });
+  return renderHistory(
+    window,
+    {
+      newerId: window.hasNewer ? at("newer", first) : null,
+      olderId: window.hasOlder ? at("older", last + 1) : null,
+    },
+    request.jingles,
+    locale,
+  );
+}
+
+/** `/history`: the latest plays, newest first, with buttons that page through the panel's history. */
+export const history = {
+  data: {
+    type: ApplicationCommandType.ChatInput,
+    name: "history",
+    name_localizations: { ru: "история" },
+    description: "The latest tracks played on the station",
+    description_localizations: { ru: "Последние треки в эфире станции" },
+    options: [
+      {
+        type: ApplicationCommandOptionType.Integer,
+        name: "count",
+        name_localizations: { ru: "количество" },
+        description: "How many tracks to show (1–25, default 10)",
+        description_localizations: { ru: "Сколько треков показать (1–25, по умолчанию 10)" },
+        min_value: 1,
+        max_value: MAX_COUNT,
+      },
+      {
+        type: ApplicationCommandOptionType.Boolean,
+        name: "jingles",
+        name_localizations: { ru: "джинглы" },
+        description: "Also show jingles and station IDs",
+        description_localizations: { ru: "Показывать и джинглы" },
+      },
+    ],
+  },
+  execute(options, context) {
+    const count = Math.min(MAX_COUNT, Math.max(1, options.getInteger("count") ?? DEFAULT_COUNT));
+    return page(
+      { direction: "older", anchor: 0, count, jingles: options.getBoolean("jingles") ?? false },
+      context,
+    );
+  },
+  button(customId, context) {
+    const parsed = parseHistoryButtonId(customId);
+    if (!parsed) return Promise.reject(new UserError(stringsFor(context.locale).notYourPages));
+    if (parsed.userId !== context.userId)
+      return Promise.reject(new UserError(stringsFor(context.locale).notYourPages));
+    return page(parsed.request, context);
+  },
+} satisfies Command;

@@ -1,0 +1,69 @@
+import { ApplicationCommandOptionType, ApplicationCommandType } from "discord.js";
+import { type Command, UserError } from "../src/discord/command.js";
+import type { Channel } from "../src/panel/schemas.js";
+import { LIMITS } from "../src/render/limits.js";
+import { renderListen } from "../src/render/listen.js";
+import { channelLabel } from "../src/render/listeners.js";
+import { stringsFor } from "../src/render/strings.js";
+import { plainText } from "../src/render/text.js";
+import { listenLinks } from "../src/station/listen-links.js";
+
+/** Finds the channel a user picked: by id (what autocomplete sends), else by mount point or label. */
+export function findChannel(channels: readonly Channel[], query: string): Channel | undefined {
+  const wanted = query.trim().toLowerCase();
+  return (
+    channels.find((c) => String(c.id) === wanted) ??
+    channels.find(
+      (c) => c.mount_point.toLowerCase() === wanted || c.mount_point.toLowerCase() === `/${wanted}`,
+    ) ??
+    channels.find((c) => channelLabel(c, "en", false).toLowerCase() === wanted)
+  );
+}
+
+/** `/listen`: how to tune in, for every channel or the one chosen. */
+export const listen = {
+  data: {
+    type: ApplicationCommandType.ChatInput,
+    name: "listen",
+    name_localizations: { ru: "слушать" },
+    description: "Stream addresses, playlist files and the web player",
+    description_localizations: { ru: "Адреса потоков, файлы плейлистов и веб-плеер" },
+    options: [
+      {
+        type: ApplicationCommandOptionType.String,
+        name: "channel",
+        name_localizations: { ru: "канал" },
+        description: "One channel (by mount point, bitrate and format)",
+        description_localizations: { ru: "Один канал (точка монтирования, битрейт, формат)" },
+        autocomplete: true,
+        max_length: 100,
+      },
+    ],
+  },
+  async execute(options, { panel, locale }) {
+    const channels = await panel.channels();
+    const query = options.getString("channel");
+    let chosen = channels;
+    if (query) {
+      const channel = findChannel(channels, query);
+      if (!channel) throw new UserError(stringsFor(locale).noSuchChannel(plainText(query, 100)));
+      chosen = [channel];
+    }
+    return renderListen(
+      chosen.map((channel) => ({ channel, links: listenLinks(channel) })),
+      locale,
+    );
+  },
+  async autocomplete(focused, { panel, locale }) {
+    const typed = focused.trim().toLowerCase();
+    const channels = await panel.channels();
+    return channels
+      .map((channel) => ({
+        channel,
+        label: plainText(channelLabel(channel, locale, false), LIMITS.choiceName),
+      }))
+      .filter(({ label }) => typed === "" || label.toLowerCase().includes(typed))
+      .slice(0, LIMITS.choices)
+      .map(({ channel, label }) => ({ name: label || `#${channel.id}`, value: String(channel.id) }));
+  },
+} satisfies Command;

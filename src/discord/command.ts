@@ -1,0 +1,51 @@
+import type {
+  APIApplicationCommandOptionChoice,
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from "discord.js";
+import type { Config } from "../config.js";
+import type { Logger } from "../log.js";
+import type { PanelClient } from "../panel/client.js";
+import type { Locale } from "../render/i18n.js";
+import type { ReplyMessage } from "../render/message.js";
+
+/** What every handler gets: its dependencies, passed in, and who is asking in which language. */
+export interface CommandContext {
+  readonly panel: PanelClient;
+  readonly config: Config;
+  readonly log: Logger;
+  readonly now: () => number;
+  readonly locale: Locale;
+  /** The Discord user who ran the command or clicked the button. */
+  readonly userId: string;
+}
+
+/** The options of a slash command; discord.js's option resolver and the preview CLI both provide this. */
+export interface OptionReader {
+  getInteger(name: string): number | null;
+  getBoolean(name: string): boolean | null;
+  getString(name: string): string | null;
+}
+
+/**
+ * A slash command: its definition for Discord and its handlers. Handlers return the message to send and
+ * contain no try/catch: the dispatcher owns replying, deferring and errors.
+ */
+export interface Command {
+  readonly data: RESTPostAPIChatInputApplicationCommandsJSONBody;
+  execute(options: OptionReader, context: CommandContext): Promise<ReplyMessage>;
+  /** Choices for the focused option as the user types. */
+  autocomplete?(
+    focused: string,
+    context: CommandContext,
+  ): Promise<APIApplicationCommandOptionChoice<string>[]>;
+  /** Handles a click on one of this command's buttons (custom ids start with `<name>:`); returns the new message. */
+  button?(customId: string, context: CommandContext): Promise<ReplyMessage>;
+}
+
+/** A problem the user can fix (a wrong option, someone else's buttons): shown to them privately, not logged as an error. */
+export class UserError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UserError";
+  }
+}

@@ -1,0 +1,151 @@
+import {
+  type AutocompleteInteraction,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type Interaction,
+  MessageFlags,
+} from "discord.js";
+import type { Logger } from "../log.js";
+import { PanelError } from "../panel/errors.js";
+import { localeOf } from "../render/i18n.js";
+import { COLORS, NO_MENTIONS, notice, type ReplyMessage } from "../render/message.js";
+import { renderPanelError, renderUnexpectedError } from "../render/panel-error.js";
+import type { Command, CommandContext } from "./command.js";
+import { UserError } from "./command.js";
+
+/** What the dispatcher needs: the commands and the dependencies handed to each handler. */
+export interface DispatcherOptions {
+  readonly commands: readonly Command[];
+  readonly context: Omit<CommandContext, "locale" | "userId">;
+  /**
+   * Answer directly when the data arrives within this time, else defer first. Well inside Discord's 3 s, which
+   * counts from the interaction's creation, not from when the bot received it.
+   */
+  readonly deferAfterMs?: number;
+}
+
+type Outcome = { ok: true; message: ReplyMessage } | { ok: false; error: unknown };
+
+/**
+ * Creates the one interaction handler: it routes slash commands, buttons and autocomplete to their command,
+ * defers when the panel is slow, and turns every failure into a private reply. It never throws.
+ */
+export function createDispatcher(options: DispatcherOptions): (interaction: Interaction) => Promise<void> {
+  const byName = new Map(options.commands.map((command) => [command.data.name, command]));
+  const deferAfterMs = options.deferAfterMs ?? 1_500;
+  const { log } = options.context;
+  const contextFor = (interaction: Interaction): CommandContext => ({
+    ...options.context,
+    locale: localeOf(interaction.locale),
+    userId: interaction.user.id,
+  });
+
+  return async (interaction) => {
+    try {
+      if (interaction.isChatInputCommand()) {
+        const command = byName.get(interaction.commandName);
+        if (command)
+          await answer(interaction, command.execute(interaction.options, contextFor(interaction)), "reply");
+      } else if (interaction.isButton()) {
+        const command = byName.get(interaction.customId.split(":")[0] ?? "");
+        if (command?.button)
+          await answer(interaction, command.button(interaction.customId, contextFor(interaction)), "update");
+      } else if (interaction.isAutocomplete()) {
+        await complete(interaction, byName.get(interaction.commandName), contextFor(interaction));
+      }
+    } catch (error) {
+      log.error("interaction handling failed", { error });
+    }
+  };
+
+  async function answer(
+    interaction: ChatInputCommandInteraction | ButtonInteraction,
+    work: Promise<ReplyMessage>,
+    kind: "reply" | "update",
+  ): Promise<void> {
+    const outcome = work.then(
+      (message): Outcome => ({ ok: true, message }),
+      (error: unknown): Outcome => ({ ok: false, error }),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const slow = new Promise<"slow">((resolve) => {
+      timer = setTimeout(() => resolve("slow"), deferAfterMs);
+    });
+    const first = await Promise.race([outcome, slow]);
+    clearTimeout(timer);
+
+    let deferred = false;
+    if (first === "slow") {
+      if (interaction.isButton()) await interaction.deferUpdate();
+      else await interaction.deferReply();
+      deferred = true;
+    }
+    const result = first === "slow" ? await outcome : first;
+    if (!result.ok) return failed(interaction, result.error, deferred);
+
+    const body = { ...result.message, allowedMentions: NO_MENTIONS };
+    try {
+      if (deferred) await interaction.editReply(body);
+      else if (kind === "update" && interaction.isButton()) await interaction.update(body);
+      else await interaction.reply(body);
+    } catch (error) {
+      await failed(interaction, error, deferred || kind === "update");
+    }
+  }
+
+  /** Sends the failure privately; a public deferred reply is removed so no public error stays in the channel. */
+  async function failed(
+    interaction: ChatInputCommandInteraction | ButtonInteraction,
+    error: unknown,
+    deferred: boolean,
+  ): Promise<void> {
+    const locale = localeOf(interaction.locale);
+    let message: ReplyMessage;
+    if (error instanceof PanelError) {
+      log.warn("panel request failed", { command: nameOf(interaction), error: error.message });
+      message = renderPanelError(error, locale);
+    } else if (error instanceof UserError) {
+      message = notice(error.message, COLORS.problem);
+    } else {
+      log.error("command failed", { command: nameOf(interaction), error });
+      message = renderUnexpectedError(locale);
+    }
+    const body = { ...message, flags: MessageFlags.Ephemeral as const, allowedMentions: NO_MENTIONS };
+    try {
+      if (!deferred && !interaction.replied) {
+        await interaction.reply(body);
+        return;
+      }
+      if (interaction.isChatInputCommand() && interaction.deferred)
+        await interaction.deleteReply().catch(() => undefined);
+      await interaction.followUp(body);
+    } catch (sendError) {
+      log.error("could not send the error reply", { command: nameOf(interaction), error: sendError });
+    }
+  }
+
+  async function complete(
+    interaction: AutocompleteInteraction,
+    command: Command | undefined,
+    context: CommandContext,
+  ): Promise<void> {
+    let choices: Awaited<ReturnType<NonNullable<Command["autocomplete"]>>> = [];
+    try {
+      if (command?.autocomplete)
+        choices = await command.autocomplete(String(interaction.options.getFocused()), context);
+    } catch (error) {
+      // Autocomplete has no way to show an error: offer nothing and keep the detail in the log.
+      log.warn("autocomplete failed", {
+        command: interaction.commandName,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+    await interaction.respond(choices.slice(0, 25));
+  }
+}
+
+function nameOf(interaction: ChatInputCommandInteraction | ButtonInteraction): string {
+  return interaction.isChatInputCommand()
+    ? interaction.commandName
+    : (interaction.customId.split(":")[0] ?? "button");
+}

@@ -1,0 +1,15 @@
+import { OAuth2Scopes, PermissionFlagsBits } from "discord.js";
+
+/** The permissions the bot needs and nothing more: see channels, post, and embed links (the embeds). */
+export const BOT_PERMISSIONS =
+  PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages | PermissionFlagsBits.EmbedLinks;
+
+/** The link that adds the bot to a server with exactly the scopes and permissions it needs. */
+export function inviteUrl(applicationId: string): string {
+  const query = new URLSearchParams({
+    client_id: applicationId,
+    scope: [OAuth2Scopes.Bot, OAuth2Scopes.ApplicationsCommands].join(" "),
+    permissions: BOT_PERMISSIONS.toString(),
+  });
+  return `https://discord.com/oauth2/authorize?${query}`;
+}

@@ -1,0 +1,42 @@
+import { ConfigError } from "./config.js";
+import { loadDotEnv } from "./env-file.js";
+import { start } from "./main.js";
+
+/** `npm start`: reads .env, starts the bot, stops it cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  loadDotEnv();
+  const bot = await start();
+  const shutdown = (signal: string) => {
+    process.stderr.write(`\n${signal} received, shutting down…\n`);
+    bot.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  const secrets = [process.env.DISCORD_TOKEN, process.env.PANEL_API_KEY].filter(
+    (s): s is string => !!s && s.length >= 4,
+  );
+  const text = secrets.reduce(
+    (out, secret) => out.split(secret).join("[redacted]"),
+    describeStartFailure(error),
+  );
+  process.stderr.write(`${text}\n`);
+  process.exit(1);
+});
+
+/** A start failure in words an operator can act on; never a token. */
+function describeStartFailure(error: unknown): string {
+  if (error instanceof ConfigError) return error.message;
+  if (error instanceof Error && error.name.includes("TokenInvalid")) {
+    return "Discord refused DISCORD_TOKEN. Copy the bot token again from the Developer Portal (Bot → Reset Token) into .env.";
+  }
+  if (error instanceof Error && /disallowed intents/i.test(error.message)) {
+    return "Discord refused the gateway intents. The bot needs only the Guilds intent; check the application in the Developer Portal.";
+  }
+  return `The bot could not start: ${error instanceof Error ? error.message : String(error)}`;
+}

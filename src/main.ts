@@ -1,0 +1,79 @@
+import { once } from "node:events";
+import { Client, Events, GatewayIntentBits } from "discord.js";
+import { commands } from "../commands/index.js";
+import { type Config, loadConfig } from "./config.js";
+import { createDispatcher } from "./discord/dispatcher.js";
+import { inviteUrl } from "./discord/invite.js";
+import { syncCommands } from "./discord/register.js";
+import { createLogger, type Logger } from "./log.js";
+import type { PanelClient } from "./panel/client.js";
+import { connectPanel } from "./panel/connect.js";
+import { NO_MENTIONS } from "./render/message.js";
+
+/** What `start` may be given instead of the defaults (the end-to-end tests use the same entry). */
+export interface StartOptions {
+  readonly env?: NodeJS.ProcessEnv;
+  readonly log?: Logger;
+  readonly now?: () => number;
+}
+
+/** The running bot. */
+export interface RunningBot {
+  readonly config: Config;
+  readonly client: Client<true>;
+  readonly panel: PanelClient;
+  /** Stops everything the bot started, in order; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the bot: config, panel (or the demo station), Discord login, command registration. The one entry
+ * that `npm start` and the end-to-end tests both use.
+ */
+export async function start(options: StartOptions = {}): Promise<RunningBot> {
+  const config = loadConfig(options.env ?? process.env, { requireDiscordToken: true });
+  const log =
+    options.log ??
+    createLogger({ level: config.logLevel, secrets: [config.discord.token, config.panel.apiKey] });
+  const now = options.now ?? Date.now;
+  const connection = await connectPanel(config, log);
+  const { panel } = connection;
+
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { api: config.discord.apiUrl },
+    allowedMentions: NO_MENTIONS,
+  });
+  client.on(Events.InteractionCreate, createDispatcher({ commands, context: { panel, config, log, now } }));
+  client.on(Events.Error, (error) => log.error("discord client error", { error }));
+  client.on(Events.ShardDisconnect, (_event, shard) =>
+    log.warn("disconnected from Discord; reconnecting", { shard }),
+  );
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await client.destroy();
+    await connection.close();
+    log.info("stopped");
+  };
+
+  try {
+    const ready = once(client, Events.ClientReady) as Promise<[Client<true>]>;
+    await client.login(config.discord.token);
+    const [readyClient] = await ready;
+    log.info(`logged in to Discord as ${readyClient.user.tag}`);
+    await syncCommands(
+      readyClient.rest,
+      { applicationId: readyClient.application.id, guildId: config.discord.guildId },
+      commands.map((command) => command.data),
+      log,
+    );
+    log.info(`invite the bot with: ${inviteUrl(readyClient.application.id)}`);
+    return { config, client: readyClient, panel, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,104 @@
+import { parseArgs } from "node:util";
+import { commands } from "../commands/index.js";
+import { ConfigError, loadConfig } from "./config.js";
+import type { OptionReader } from "./discord/command.js";
+import { loadDotEnv } from "./env-file.js";
+import { createLogger } from "./log.js";
+import { connectPanel } from "./panel/connect.js";
+import { PanelError } from "./panel/errors.js";
+import { localeOf } from "./render/i18n.js";
+import { toDiscordBody } from "./render/message.js";
+import { panelErrorText } from "./render/panel-error.js";
+import { renderForTerminal } from "./render/terminal.js";
+
+const USAGE =
+  "usage: npm run preview -- <nowplaying|listeners|history|listen> [--count N] [--jingles] [--channel NAME] [--locale ru] [--json]";
+
+/** Where the preview writes: standard output for the message, standard error for logs and errors. */
+export interface PreviewIo {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
+
+/**
+ * `npm run preview`: prints the message the bot would send for a command, read from the panel the environment
+ * names, without Discord. Returns the process exit code.
+ */
+export async function preview(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  io: PreviewIo,
+): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  const command = commands.find((c) => c.data.name === parsed.positionals[0]);
+  if (!command) {
+    io.err(USAGE);
+    return 2;
+  }
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(env, { requireDiscordToken: false });
+  } catch (error) {
+    io.err(error instanceof ConfigError ? error.message : String(error));
+    return 2;
+  }
+  const log = createLogger({ level: config.logLevel, secrets: [config.panel.apiKey], write: io.err });
+  const locale = localeOf(parsed.values.locale);
+  const connection = await connectPanel(config, log);
+  try {
+    const options: OptionReader = {
+      getInteger: (name) =>
+        name === "count" && parsed.values.count !== undefined ? Number(parsed.values.count) : null,
+      getBoolean: (name) => (name === "jingles" ? (parsed.values.jingles ?? null) : null),
+      getString: (name) => (name === "channel" ? (parsed.values.channel ?? null) : null),
+    };
+    const message = await command.execute(options, {
+      panel: connection.panel,
+      config,
+      log,
+      now: Date.now,
+      locale,
+      userId: "preview",
+    });
+    io.out(
+      parsed.values.json
+        ? JSON.stringify(toDiscordBody(message), null, 2)
+        : renderForTerminal(message, Date.now()),
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof PanelError) io.err(panelErrorText(error, locale));
+    else if (error instanceof Error && error.name === "UserError") io.err(error.message);
+    else
+      io.err(
+        `The preview failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+    return 1;
+  } finally {
+    await connection.close();
+  }
+}
+
+function parse(argv: readonly string[]) {
+  const result = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      count: { type: "string" },
+      jingles: { type: "boolean" },
+      channel: { type: "string" },
+      locale: { type: "string" },
+      json: { type: "boolean" },
+    },
+  });
+  if (result.values.count !== undefined && !/^\d+$/.test(result.values.count)) {
+    throw new Error(`--count takes a whole number from 1 to 25, not ${result.values.count}`);
+  }
+  return result;
+}

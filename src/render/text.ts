@@ -1,0 +1,50 @@
+/*
+ * Everything the panel sends is untrusted. These functions turn panel text into something safe to put in a
+ * Discord message: no invisible or direction-changing characters, no markdown, no working mentions, and never
+ * longer than the field it goes in.
+ */
+
+// Control characters (but tab/newline), zero-width characters, bidi embeddings/overrides/isolates, BOM.
+const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+const MARKDOWN = /[\\*_~`|[\]<]/g;
+// Characters that are markdown only at the start of a line: headings, quotes, lists, subtext.
+const LINE_START = /^(\s*)([-#>+]|\d+\.)/gm;
+const ELLIPSIS = "…";
+
+/** Removes invisible and bidi characters; folds whitespace (and newlines, unless `multiline`). */
+export function cleanText(text: string, multiline = false): string {
+  const visible = text.replace(INVISIBLE, "");
+  const folded = multiline
+    ? visible.replace(/[ \t]+/g, " ").replace(/\n{3,}/g, "\n\n")
+    : visible.replace(/\s+/g, " ");
+  return folded.trim();
+}
+
+/** Escapes Discord markdown and breaks `@everyone`, `@here` and role/user/channel mentions. */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(MARKDOWN, (char) => `\\${char}`)
+    .replace(LINE_START, "$1\\$2")
+    .replace(/@(?=\S)/g, "@\u200b");
+}
+
+/** Cuts text to `max` characters (UTF-16 units, as Discord counts), ending with an ellipsis when cut. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let cut = text.slice(0, Math.max(0, max - ELLIPSIS.length));
+  // Never split a surrogate pair or leave a lone escaping backslash at the end.
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  const backslashes = /\\+$/.exec(cut)?.[0].length ?? 0;
+  if (backslashes % 2 === 1) cut = cut.slice(0, -1);
+  return `${cut}${ELLIPSIS}`;
+}
+
+/** Panel text made safe for a message field of at most `max` characters. */
+export function safeText(text: string | null | undefined, max: number, multiline = false): string {
+  return truncate(escapeMarkdown(cleanText(text ?? "", multiline)), max);
+}
+
+/** Panel text made printable but not escaped: for button labels and autocomplete names, which show no markdown. */
+export function plainText(text: string | null | undefined, max: number): string {
+  return truncate(cleanText(text ?? ""), max);
+}
