@@ -2,7 +2,6 @@ import { parseArgs } from "node:util";
 import { commands } from "../commands/index.js";
 import { ConfigError, loadConfig } from "./config.js";
 import type { OptionReader } from "./discord/command.js";
-import { loadDotEnv } from "./env-file.js";
 import { createLogger } from "./log.js";
 import { connectPanel } from "./panel/connect.js";
 import { PanelError } from "./panel/errors.js";

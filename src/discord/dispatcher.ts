@@ -5,7 +5,6 @@ import {
   type Interaction,
   MessageFlags,
 } from "discord.js";
-import type { Logger } from "../log.js";
 import { PanelError } from "../panel/errors.js";
 import { localeOf } from "../render/i18n.js";
 import { COLORS, NO_MENTIONS, notice, type ReplyMessage } from "../render/message.js";

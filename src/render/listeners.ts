@@ -8,13 +8,13 @@ import { stringsFor } from "./strings.js";
 import { safeText } from "./text.js";
 
 /** "/stream · 128 kbps · MP3": how people tell channels apart. */
-export function channelLabel(channel: Channel, locale: Locale, escape = true): string {
+export function channelLabel(channel: Channel, locale: Locale, escaped = true): string {
   const strings = stringsFor(locale);
-  const mount = escape ? safeText(channel.mount_point, 100) : channel.mount_point;
+  const mount = escaped ? safeText(channel.mount_point, 100) : channel.mount_point;
   const parts = [mount || `#${channel.id}`];
   if (channel.bitrate) parts.push(`${channel.bitrate} ${strings.kbps}`);
   if (channel.s_format)
-    parts.push((escape ? safeText(channel.s_format, 20) : channel.s_format).toUpperCase());
+    parts.push((escaped ? safeText(channel.s_format, 20) : channel.s_format).toUpperCase());
   return parts.join(" · ");
 }
 

@@ -13,13 +13,13 @@ function readableTimestamps(text: string, now: number): string {
 }
 
 /** Removes markdown escapes and zero-width mention breakers, for reading in a terminal. */
-function unescape(text: string): string {
+function unescapeMarkdown(text: string): string {
   return text.replace(/\\([\\*_~`|[\]<>#+-]|\d+\.)/g, "$1").replaceAll("\u200b", "");
 }
 
 /** A readable plain-text rendering of a message, as the preview CLI prints it. */
 export function renderForTerminal(message: ReplyMessage, now: number): string {
-  const show = (text: string) => readableTimestamps(unescape(text.replace(/(?<!\\)\*\*/g, "")), now);
+  const show = (text: string) => readableTimestamps(unescapeMarkdown(text.replace(/(?<!\\)\*\*/g, "")), now);
   const out: string[] = [];
   if (message.content) out.push(show(message.content));
   for (const embed of message.embeds) {

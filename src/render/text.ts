@@ -4,8 +4,8 @@
  * longer than the field it goes in.
  */
 
-// Control characters (but tab/newline), zero-width characters, bidi embeddings/overrides/isolates, BOM.
-const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+// Control characters (but tab and newline) and format characters: zero-width, bidi overrides and isolates, BOM.
+const INVISIBLE = /(?![\n\t])[\p{Cc}\p{Cf}]/gu;
 const MARKDOWN = /[\\*_~`|[\]<]/g;
 // Characters that are markdown only at the start of a line: headings, quotes, lists, subtext.
 const LINE_START = /^(\s*)([-#>+]|\d+\.)/gm;
@@ -13,7 +13,7 @@ const ELLIPSIS = "…";
 
 /** Removes invisible and bidi characters; folds whitespace (and newlines, unless `multiline`). */
 export function cleanText(text: string, multiline = false): string {
-  const visible = text.replace(INVISIBLE, "");
+  const visible = text.replace(/\r\n?/g, "\n").replace(INVISIBLE, "");
   const folded = multiline
     ? visible.replace(/[ \t]+/g, " ").replace(/\n{3,}/g, "\n\n")
     : visible.replace(/\s+/g, " ");
@@ -25,7 +25,8 @@ export function escapeMarkdown(text: string): string {
   return text
     .replace(MARKDOWN, (char) => `\\${char}`)
     .replace(LINE_START, "$1\\$2")
-    .replace(/@(?=\S)/g, "@\u200b");
+    .replace(/@(?=\S)/g, "@\u200b")
+    .replace(/<(?=[#@:])/g, "<\u200b");
 }
 
 /** Cuts text to `max` characters (UTF-16 units, as Discord counts), ending with an ellipsis when cut. */

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { history, parseHistoryButtonId } from "../../commands/history.js";
+import { commands } from "../../commands/index.js";
+import { listen } from "../../commands/listen.js";
+import { nowplaying } from "../../commands/nowplaying.js";
+import { UserError } from "../../src/discord/command.js";
+import { limitProblems } from "../../src/render/limits.js";
+import type { ReplyMessage } from "../../src/render/message.js";
+import { contextFor, optionsOf } from "../support/context.js";
+import { clientFor, simulatedPanel } from "../support/simulator.js";
+
+function customIds(message: ReplyMessage): { newer?: string; older?: string; disabled: boolean[] } {
+  const [newer, older] = message.components[0]?.components ?? [];
+  const id = (b: typeof newer) => (b && "custom_id" in b && !b.disabled ? b.custom_id : undefined);
+  return {
+    newer: id(newer),
+    older: id(older),
+    disabled: [newer, older].map((b) => Boolean(b && "disabled" in b && b.disabled)),
+  };
+}
+
+const lines = (message: ReplyMessage) => message.embeds[0]?.description?.split("\n") ?? [];
+
+describe("/nowplaying over the simulated station", () => {
+  it("shows the track on air and the DJ", async () => {
+    const panel = await simulatedPanel({ lively: false });
+    panel.station.setLiveDj("DJ Nova");
+    const { client } = clientFor(panel);
+    const message = await nowplaying.execute(optionsOf(), contextFor(client));
+    const current = (await client.history({ limit: 1, offset: 0 })).results[0];
+    expect(message.embeds[0]?.author?.name).toBe("🔴 Live: DJ Nova");
+    expect(message.embeds[0]?.title).toContain(String(current?.title));
+    expect(message.embeds[0]?.description).toContain("🔘");
+  });
+});
+
+describe("/history", () => {
+  it("shows count songs with jingles left out, and pages to the end and back", async () => {
+    const panel = await simulatedPanel({ lively: false });
+    const { client } = clientFor(panel);
+    const context = contextFor(client);
+    const all = (await client.history({ limit: 500, offset: 0 })).results;
+    const songs = all.filter((e) => e.jingle_id === null);
+
+    const first = await history.execute(optionsOf({ count: 10 }), context);
+    expect(lines(first)).toHaveLength(10);
+    expect(lines(first).join("\n")).not.toContain("📻");
+    expect(customIds(first).disabled).toEqual([true, false]);
+
+    const seen: ReplyMessage[] = [first];
+    let current = first;
+    while (customIds(current).older) {
+      current = (await history.button?.(String(customIds(current).older), context)) as ReplyMessage;
+      seen.push(current);
+      expect(seen.length).toBeLessThan(20);
+    }
+    expect(seen.flatMap(lines)).toHaveLength(songs.length);
+    expect(customIds(current).disabled[1]).toBe(true);
+
+    const back = (await history.button?.(String(customIds(current).newer), context)) as ReplyMessage;
+    expect(lines(back)).toEqual(lines(seen.at(-2) as ReplyMessage));
+  });
+
+  it("counts jingles when asked to show them", async () => {
+    const panel = await simulatedPanel({ lively: false });
+    const { client } = clientFor(panel);
+    const message = await history.execute(optionsOf({ count: 25, jingles: true }), contextFor(client));
+    expect(lines(message)).toHaveLength(25);
+    expect(lines(message).some((line) => line.includes("📻"))).toBe(true);
+  });
+
+  it("lets only the person who ran it turn the pages", async () => {
+    const panel = await simulatedPanel({ lively: false });
+    const { client } = clientFor(panel);
+    const mine = await history.execute(optionsOf(), contextFor(client, { userId: "111111111111111111" }));
+    const older = String(customIds(mine).older);
+    await expect(
+      history.button?.(older, contextFor(client, { userId: "222222222222222222" })),
+    ).rejects.toBeInstanceOf(UserError);
+    await expect(
+      history.button?.(older, contextFor(client, { userId: "111111111111111111" })),
+    ).resolves.toBeDefined();
+  });
+
+  it("carries the page in the button, not in memory", () => {
+    expect(parseHistoryButtonId("history:111111111111111111:o:37:10:1")).toEqual({
+      userId: "111111111111111111",
+      request: { direction: "older", anchor: 37, count: 10, jingles: true },
+    });
+    expect(parseHistoryButtonId("history:x:o:1:1:1")).toBeNull();
+  });
+});
+
+describe("/listen", () => {
+  it("offers channels by mount point, bitrate and format as the user types", async () => {
+    const panel = await simulatedPanel();
+    const { client } = clientFor(panel);
+    const context = contextFor(client);
+    expect(await listen.autocomplete?.("", context)).toEqual([
+      { name: "/stream · 128 kbps · MP3", value: "1" },
+      { name: "/stream-aac · 64 kbps · AAC", value: "2" },
+    ]);
+    expect(await listen.autocomplete?.("aac", context)).toEqual([
+      { name: "/stream-aac · 64 kbps · AAC", value: "2" },
+    ]);
+    expect(await listen.autocomplete?.("128", context)).toHaveLength(1);
+    expect(await listen.autocomplete?.("ogg", context)).toEqual([]);
+  });
+
+  it("shows the chosen channel, by id or mount point", async () => {
+    const panel = await simulatedPanel();
+    const { client } = clientFor(panel);
+    for (const channel of ["2", "/stream-aac", "stream-aac"]) {
+      const message = await listen.execute(optionsOf({ channel }), contextFor(client));
+      expect(message.embeds[0]?.fields?.map((f) => f.name)).toEqual(["/stream-aac · 64 kbps · AAC"]);
+    }
+  });
+
+  it("answers a channel that does not exist with a user error", async () => {
+    const panel = await simulatedPanel();
+    const { client } = clientFor(panel);
+    await expect(listen.execute(optionsOf({ channel: "/nope" }), contextFor(client))).rejects.toThrow(
+      /No channel matches “\/nope”/,
+    );
+  });
+});
+
+describe("hostile panel strings through every command", () => {
+  it.each(["en", "ru"] as const)("never break Discord's limits or mention anyone (%s)", async (locale) => {
+    const panel = await simulatedPanel();
+    panel.setFault({ kind: "hostile" });
+    const { client } = clientFor(panel);
+    const context = contextFor(client, { locale });
+    const messages = [
+      ...(await Promise.all(
+        commands.map((command) => command.execute(optionsOf({ count: 25, jingles: true }), context)),
+      )),
+      await history.execute(optionsOf({ count: 25 }), context),
+      await listen.execute(optionsOf({ channel: "1" }), context),
+    ];
+    for (const message of messages) {
+      expect(limitProblems(message)).toEqual([]);
+      const text = JSON.stringify(message);
+      expect(text).not.toMatch(/@everyone|@here|<@&?\d|<#\d/);
+      expect(text).not.toMatch(/javascript:|data:text|ftp:/);
+      expect(text).not.toMatch(/\u202E|\u200D/);
+    }
+    const choices = (await listen.autocomplete?.("", context)) ?? [];
+    for (const choice of choices) {
+      expect(choice.name.length).toBeLessThanOrEqual(100);
+      expect(choice.value.length).toBeLessThanOrEqual(100);
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import { MessageFlags } from "discord.js";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config.js";
+import { type Command, UserError } from "../../src/discord/command.js";
+import { createDispatcher } from "../../src/discord/dispatcher.js";
+import type { Logger } from "../../src/log.js";
+import type { PanelClient } from "../../src/panel/client.js";
+import { PanelHttpError } from "../../src/panel/errors.js";
+import { notice } from "../../src/render/message.js";
+import { fakeInteraction } from "../support/fake-interaction.js";
+
+const message = notice("hello", 1);
+
+function recordingLog() {
+  const lines: { level: string; message: string }[] = [];
+  const at = (level: string) => (text: string) => {
+    lines.push({ level, message: text });
+  };
+  const log: Logger = { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
+  return { log, lines };
+}
+
+/** A command that answers at once, with a button handler and autocomplete. */
+function controlledCommand() {
+  const command: Command = {
+    data: { name: "test", description: "test" },
+    execute: () => Promise.resolve(message),
+    button: (customId) =>
+      customId === "test:mine" ? Promise.resolve(message) : Promise.reject(new UserError("not yours")),
+    autocomplete: async (focused) => [{ name: `typed ${focused}`, value: "1" }],
+  };
+  return { command };
+}
+
+/** A command whose handler waits for the test to settle it, so "slow" is an event, not a sleep. */
+function slowCommand() {
+  let settle: { resolve: (m: typeof message) => void; reject: (e: unknown) => void } | undefined;
+  const command: Command = {
+    data: { name: "test", description: "test" },
+    execute: () =>
+      new Promise((resolve, reject) => {
+        settle = { resolve, reject };
+      }),
+  };
+  return { command, settle: () => settle };
+}
+
+function dispatcherFor(command: Command, deferAfterMs = 1_000) {
+  const { log, lines } = recordingLog();
+  const dispatch = createDispatcher({
+    commands: [command],
+    context: {
+      panel: {} as PanelClient,
+      config: loadConfig({ PANEL_URL: "demo" }, { requireDiscordToken: false }),
+      log,
+      now: Date.now,
+    },
+    deferAfterMs,
+  });
+  return { dispatch, lines };
+}
+
+const panelDown = new PanelHttpError("https://radio.example.com", 503, "down");
+
+describe("dispatcher", () => {
+  it("replies directly, with mentions disabled, when the answer is quick", async () => {
+    const { command } = controlledCommand();
+    const { dispatch } = dispatcherFor(command);
+    const { interaction, calls } = fakeInteraction({ kind: "command", name: "test" });
+    await dispatch(interaction);
+    expect(calls).toEqual([{ method: "reply", body: { ...message, allowedMentions: { parse: [] } } }]);
+  });
+
+  it("defers first and then edits the reply when the panel is slow", async () => {
+    const control = slowCommand();
+    const { dispatch } = dispatcherFor(control.command, 0);
+    const { interaction, calls, called } = fakeInteraction({ kind: "command", name: "test" });
+    const done = dispatch(interaction);
+    await called("deferReply");
+    expect(calls.map((c) => c.method)).toEqual(["deferReply"]);
+    control.settle()?.resolve(message);
+    await done;
+    expect(calls.map((c) => c.method)).toEqual(["deferReply", "editReply"]);
+  });
+
+  it("answers a panel failure privately when nothing was sent yet", async () => {
+    const command: Command = {
+      data: { name: "test", description: "t" },
+      execute: () => Promise.reject(panelDown),
+    };
+    const { dispatch, lines } = dispatcherFor(command);
+    const { interaction, calls } = fakeInteraction({ kind: "command", name: "test" });
+    await dispatch(interaction);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.method).toBe("reply");
+    expect(calls[0]?.body).toMatchObject({ flags: MessageFlags.Ephemeral });
+    expect(JSON.stringify(calls[0]?.body)).toContain("answered HTTP 503");
+    expect(lines.some((l) => l.level === "warn")).toBe(true);
+  });
+
+  it("deletes a public deferred reply and follows up privately on a panel failure", async () => {
+    const control = slowCommand();
+    const { dispatch } = dispatcherFor(control.command, 0);
+    const { interaction, calls, called } = fakeInteraction({ kind: "command", name: "test", locale: "ru" });
+    const done = dispatch(interaction);
+    await called("deferReply");
+    control.settle()?.reject(panelDown);
+    await done;
+    expect(calls.map((c) => c.method)).toEqual(["deferReply", "deleteReply", "followUp"]);
+    expect(calls[2]?.body).toMatchObject({ flags: MessageFlags.Ephemeral });
+    expect(JSON.stringify(calls[2]?.body)).toContain("ответила HTTP 503");
+  });
+
+  it("logs an unexpected error with its detail and shows a short generic line", async () => {
+    const command: Command = {
+      data: { name: "test", description: "t" },
+      execute: () => Promise.reject(new TypeError("boom")),
+    };
+    const { dispatch, lines } = dispatcherFor(command);
+    const { interaction, calls } = fakeInteraction({ kind: "command", name: "test" });
+    await dispatch(interaction);
+    expect(lines).toContainEqual({ level: "error", message: "command failed" });
+    expect(JSON.stringify(calls[0]?.body)).toContain("Something went wrong on our side");
+    expect(JSON.stringify(calls[0]?.body)).not.toContain("boom");
+  });
+
+  it("never throws when even the error reply fails", async () => {
+    const command: Command = {
+      data: { name: "test", description: "t" },
+      execute: () => Promise.reject(panelDown),
+    };
+    const { dispatch, lines } = dispatcherFor(command);
+    const { interaction } = fakeInteraction({ kind: "command", name: "test", failOn: "reply" });
+    await expect(dispatch(interaction)).resolves.toBeUndefined();
+    expect(lines).toContainEqual({ level: "error", message: "could not send the error reply" });
+  });
+
+  it("turns a refused reply into a private error follow-up", async () => {
+    const { command } = controlledCommand();
+    const { dispatch } = dispatcherFor(command);
+    const { interaction, calls } = fakeInteraction({ kind: "command", name: "test", failOn: "reply" });
+    await dispatch(interaction);
+    expect(calls.map((c) => c.method)).toEqual(["reply", "reply"]);
+    expect(calls[1]?.body).toMatchObject({ flags: MessageFlags.Ephemeral });
+  });
+
+  it("updates the message on a button click and answers someone else's click privately", async () => {
+    const { command } = controlledCommand();
+    const { dispatch } = dispatcherFor(command);
+    const mine = fakeInteraction({ kind: "button", customId: "test:mine" });
+    await dispatch(mine.interaction);
+    expect(mine.calls.map((c) => c.method)).toEqual(["update"]);
+    const theirs = fakeInteraction({ kind: "button", customId: "test:theirs" });
+    await dispatch(theirs.interaction);
+    expect(theirs.calls.map((c) => c.method)).toEqual(["reply"]);
+    expect(theirs.calls[0]?.body).toMatchObject({ flags: MessageFlags.Ephemeral });
+    expect(JSON.stringify(theirs.calls[0]?.body)).toContain("not yours");
+  });
+
+  it("answers autocomplete, and offers nothing when it fails", async () => {
+    const { command } = controlledCommand();
+    const { dispatch } = dispatcherFor(command);
+    const ok = fakeInteraction({ kind: "autocomplete", name: "test", focused: "ao" });
+    await dispatch(ok.interaction);
+    expect(ok.calls).toEqual([{ method: "respond", body: [{ name: "typed ao", value: "1" }] }]);
+    const broken: Command = { ...command, autocomplete: () => Promise.reject(panelDown) };
+    const failing = fakeInteraction({ kind: "autocomplete", name: "test" });
+    await dispatcherFor(broken).dispatch(failing.interaction);
+    expect(failing.calls).toEqual([{ method: "respond", body: [] }]);
+  });
+
+  it("ignores interactions for commands it does not know", async () => {
+    const { command } = controlledCommand();
+    const { dispatch } = dispatcherFor(command);
+    const { interaction, calls } = fakeInteraction({ kind: "command", name: "other" });
+    await dispatch(interaction);
+    expect(calls).toEqual([]);
+  });
+});

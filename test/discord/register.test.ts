@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { commands } from "../../commands/index.js";
+import { inviteUrl } from "../../src/discord/invite.js";
+import { sameCommands } from "../../src/discord/register.js";
+
+const definitions = commands.map((c) => c.data);
+
+/** What Discord answers on GET ?with_localizations=true: our fields plus its own, defaults filled in. */
+function asDiscordReturns(defs: typeof definitions) {
+  return defs.map((d, i) => ({
+    id: String(1000 + i),
+    application_id: "1",
+    version: "1",
+    default_member_permissions: null,
+    nsfw: false,
+    integration_types: [0],
+    contexts: null,
+    type: 1,
+    ...d,
+    options: d.options?.map((o) => ({ required: false, ...o })),
+  }));
+}
+
+describe("sameCommands", () => {
+  it("sees no difference in what Discord returns for the same definitions, in any order", () => {
+    expect(sameCommands(asDiscordReturns(definitions).reverse(), definitions)).toBe(true);
+  });
+
+  it("sees a changed description, a missing localization and a missing command", () => {
+    const changed = asDiscordReturns(definitions).map((d, i) => (i === 0 ? { ...d, description: "old" } : d));
+    expect(sameCommands(changed, definitions)).toBe(false);
+    const unlocalized = asDiscordReturns(definitions).map((d) => ({ ...d, name_localizations: null }));
+    expect(sameCommands(unlocalized, definitions)).toBe(false);
+    expect(sameCommands(asDiscordReturns(definitions).slice(1), definitions)).toBe(false);
+  });
+
+  it("defines the four commands with Russian localizations", () => {
+    expect(definitions.map((d) => d.name)).toEqual(["nowplaying", "listeners", "history", "listen"]);
+    for (const d of definitions) {
+      expect(d.name_localizations?.ru).toBeTruthy();
+      expect(d.description_localizations?.ru).toBeTruthy();
+    }
+  });
+});
+
+describe("inviteUrl", () => {
+  it("asks for bot and applications.commands with View Channel, Send Messages and Embed Links", () => {
+    const url = new URL(inviteUrl("123456789012345678"));
+    expect(url.searchParams.get("client_id")).toBe("123456789012345678");
+    expect(url.searchParams.get("scope")).toBe("bot applications.commands");
+    expect(url.searchParams.get("permissions")).toBe(String(1024 + 2048 + 16384));
+  });
+});

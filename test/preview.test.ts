@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { preview } from "../src/preview.js";
+import { simulatedPanel } from "./support/simulator.js";
+
+async function run(argv: string[], env: NodeJS.ProcessEnv) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await preview(
+    argv,
+    { LOG_LEVEL: "warn", ...env },
+    { out: (t) => out.push(t), err: (t) => err.push(t) },
+  );
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+describe("preview CLI", () => {
+  it("prints only the Discord message body as JSON with --json", async () => {
+    const panel = await simulatedPanel();
+    const result = await run(["history", "--count", "3", "--json"], { PANEL_URL: panel.url });
+    expect(result.code).toBe(0);
+    const body = JSON.parse(result.out);
+    expect(Object.keys(body).sort()).toEqual(["allowed_mentions", "components", "embeds"]);
+    expect(body.allowed_mentions).toEqual({ parse: [] });
+    expect(body.embeds[0].description.split("\n")).toHaveLength(3);
+  });
+
+  it("prints a readable rendering for the terminal, in Russian when asked", async () => {
+    const panel = await simulatedPanel();
+    const result = await run(["listeners", "--locale", "ru"], { PANEL_URL: panel.url });
+    expect(result.code).toBe(0);
+    expect(result.out).toContain("┃ Слушатели");
+    expect(result.out).toContain("/stream · 128 кбит/с · MP3");
+  });
+
+  it("chooses a channel for listen", async () => {
+    const panel = await simulatedPanel();
+    const result = await run(["listen", "--channel", "/stream-aac"], { PANEL_URL: panel.url });
+    expect(result.out).toContain("/stream-aac · 64 kbps · AAC");
+    expect(result.out).not.toContain("/stream · 128");
+  });
+
+  it("exits non-zero with the user-facing error when the panel fails", async () => {
+    const panel = await simulatedPanel();
+    panel.setFault({ kind: "status", status: 500 });
+    const result = await run(["nowplaying"], { PANEL_URL: panel.url });
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`The radio panel at ${panel.url} answered HTTP 500`);
+    expect(result.out).toBe("");
+  });
+
+  it("explains its usage for an unknown command and bad flags", async () => {
+    expect((await run(["weather"], { PANEL_URL: "demo" })).code).toBe(2);
+    const bad = await run(["history", "--count", "many"], { PANEL_URL: "demo" });
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("usage: npm run preview");
+  });
+
+  it("runs against the built-in demo station with PANEL_URL=demo", async () => {
+    const result = await run(["nowplaying", "--json"], { PANEL_URL: "demo" });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.out).embeds[0].title).toBeTruthy();
+  });
+});
