@@ -1,0 +1,19 @@
+import os from "node:os";
+import { type Figure, parseFigure, singleFlightFigure } from "./panel.js";
+
+/** `npm run bench`: prints each figure next to its target. Figures, not pass/fail tests. */
+async function main(): Promise<void> {
+  const figures: Figure[] = [await singleFlightFigure(), parseFigure()];
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  process.stdout.write(
+    `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n\n`,
+  );
+  const width = Math.max(...figures.map((f) => f.name.length));
+  for (const f of figures) {
+    process.stdout.write(
+      `${f.ok ? "✔" : "✘"} ${f.name.padEnd(width)}  ${f.value.padStart(10)}   target ${f.target}\n`,
+    );
+  }
+}
+
+await main();

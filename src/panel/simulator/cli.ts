@@ -1,0 +1,13 @@
+import { startSimulatedPanel } from "./server.js";
+
+/** `npm run simulate`: the simulated station on its own, for trying the preview or another client against it. */
+const port = Number(process.env.PORT ?? 8080);
+const panel = await startSimulatedPanel({ port, host: process.env.HOST ?? "127.0.0.1" });
+process.stdout.write(
+  `Simulated station listening at ${panel.url} (PANEL_URL=${panel.url}). Ctrl+C to stop.\n`,
+);
+const stop = () => {
+  panel.close().then(() => process.exit(0));
+};
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);
