@@ -1,0 +1,172 @@
+import type { ActiveFault, Endpoint, Fault } from "./faults.js";
+import { mangleItems } from "./mangle.js";
+import { SimulatedStation, type StationOptions } from "./station.js";
+
+/** One request the simulated panel received. */
+export interface RecordedRequest {
+  readonly endpoint: Endpoint | "other";
+  readonly path: string;
+  readonly query: Readonly<Record<string, string>>;
+  readonly apiKey: string | undefined;
+}
+
+/** A request as the handler sees it, whatever carried it (a socket or an in-process fetch). */
+export interface PanelRequest {
+  readonly method: string;
+  readonly url: URL;
+  readonly apiKey: string | undefined;
+}
+
+/** What the simulated panel sends: a response, a connection reset, or nothing at all. */
+export type Reply =
+  | { status: number; type: string; body: string | Buffer; headers?: Record<string, string> }
+  | "reset"
+  | "hang";
+
+/** How the simulated panel behaves. */
+export interface HandlerOptions extends StationOptions {
+  /** When set, requests without this `SC-API-KEY` get 403, like a panel with a key. */
+  readonly apiKey?: string;
+  /** Use this station instead of a new one. */
+  readonly station?: SimulatedStation;
+}
+
+/** The simulated panel without a transport: its station, its fault switches, what it received. */
+export interface PanelHandler {
+  readonly station: SimulatedStation;
+  /** Every request received, oldest first (the last 10,000). */
+  readonly requests: RecordedRequest[];
+  /** How many requests an endpoint (or all of them) received. */
+  count(endpoint?: Endpoint): number;
+  setFault(fault: Fault, scope?: Omit<ActiveFault, "fault">): void;
+  clearFaults(): void;
+  handle(request: PanelRequest): Reply;
+}
+
+const ENDPOINTS: Record<string, Endpoint> = {
+  "/api/v2/djs/": "djs",
+  "/api/v2/history/": "history",
+  "/api/v2/channels/": "channels",
+};
+
+const HTML_ERROR_PAGE =
+  "<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>";
+
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Creates the simulated panel's request handler: the three API v2 endpoints, faults, and cover images. */
+export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
+  const station = options.station ?? new SimulatedStation(options);
+  const requests: RecordedRequest[] = [];
+  const counts = new Map<Endpoint, number>();
+  let faults: ActiveFault[] = [];
+
+  const takeFault = (endpoint: Endpoint): Fault | undefined => {
+    const active = faults.find((f) => !f.endpoints || f.endpoints.includes(endpoint));
+    if (!active) return undefined;
+    if (active.times !== undefined && --active.times <= 0) faults = faults.filter((f) => f !== active);
+    return active.fault;
+  };
+
+  /** Decides the answer to a panel request: a reply to send, or a fault that sends none. */
+  function answer(req: PanelRequest, endpoint: Endpoint, fault?: Fault): Reply {
+    const { url } = req;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return json(
+        405,
+        { detail: `Method "${req.method}" not allowed.` },
+        { allow: "GET, POST, HEAD, OPTIONS" },
+      );
+    }
+    if (options.apiKey && req.apiKey !== options.apiKey) {
+      return json(403, { detail: "Authentication credentials were not provided." });
+    }
+    switch (fault?.kind) {
+      case "status":
+        return json(fault.status, { detail: `Simulated ${fault.status}` });
+      case "rate-limit":
+        return json(429, { detail: "Request was throttled." }, { "retry-after": String(fault.retryAfterS) });
+      case "html":
+        return { status: 200, type: "text/html", body: HTML_ERROR_PAGE };
+      case "invalid-json":
+        return { status: 200, type: "application/json", body: '{"count": 3, "results": [{"id": 1,, }' };
+      case "reset":
+      case "hang":
+        return fault.kind;
+      default:
+    }
+    const server = Number(url.searchParams.get("server") ?? station.serverId);
+    if (server !== station.serverId) return json(404, { detail: "Not found." });
+
+    const origin = url.origin;
+    const body =
+      endpoint === "history"
+        ? historyPage(origin, url, mangleItems(station.history(origin), "history", fault))
+        : mangleItems(endpoint === "djs" ? station.djs(origin) : station.channels(origin), endpoint, fault);
+    const reply = json(200, body);
+    if (fault?.kind === "truncated") {
+      return { ...reply, body: reply.body.slice(0, Math.floor(reply.body.length / 2)) };
+    }
+    return reply;
+  }
+
+  return {
+    station,
+    requests,
+    count: (endpoint) =>
+      endpoint ? (counts.get(endpoint) ?? 0) : [...counts.values()].reduce((sum, n) => sum + n, 0),
+    setFault: (fault, scope = {}) => {
+      faults = [{ fault, ...scope }];
+    },
+    clearFaults: () => {
+      faults = [];
+    },
+    handle: (req) => {
+      const endpoint = ENDPOINTS[req.url.pathname];
+      requests.push({
+        endpoint: endpoint ?? "other",
+        path: req.url.pathname,
+        query: Object.fromEntries(req.url.searchParams),
+        apiKey: req.apiKey,
+      });
+      if (requests.length > 10_000) requests.shift();
+      if (endpoint) {
+        counts.set(endpoint, (counts.get(endpoint) ?? 0) + 1);
+        return answer(req, endpoint, takeFault(endpoint));
+      }
+      if (req.url.pathname.startsWith("/media/")) return { status: 200, type: "image/png", body: PNG_1X1 };
+      return json(404, { detail: "Not found." });
+    },
+  };
+}
+
+/** The `{count, next, previous, results}` envelope, with absolute `next`/`previous` like the real panel. */
+function historyPage(origin: string, url: URL, all: unknown[]): unknown {
+  const limitParam = url.searchParams.get("limit");
+  const limit = limitParam === null ? all.length : Math.max(1, Math.min(1000, Number(limitParam) || 1));
+  const offset = Math.max(0, Number(url.searchParams.get("offset") ?? 0) || 0);
+  const server = url.searchParams.get("server");
+  const link = (at: number) => {
+    const query = new URLSearchParams({ limit: String(limit), ...(at > 0 ? { offset: String(at) } : {}) });
+    if (server !== null) query.set("server", server);
+    return `${origin}/api/v2/history/?${query}`;
+  };
+  return {
+    count: all.length,
+    next: offset + limit < all.length ? link(offset + limit) : null,
+    previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
+    results: all.slice(offset, offset + limit),
+  };
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return {
+    status,
+    type: "application/json",
+    body: JSON.stringify(body),
+    headers: { vary: "Accept", ...headers },
+  };
+}
