@@ -1,14 +1,19 @@
 import { once } from "node:events";
 import { Client, Events, GatewayIntentBits } from "discord.js";
 import { commands } from "../commands/index.js";
+import { createAnnouncer } from "./announcer/run.js";
+import { type AnnouncerSchedule, scheduleAnnouncer } from "./announcer/schedule.js";
 import { type Config, loadConfig } from "./config.js";
 import { createDispatcher } from "./discord/dispatcher.js";
 import { inviteUrl } from "./discord/invite.js";
+import { createDiscordPoster } from "./discord/poster.js";
 import { syncCommands } from "./discord/register.js";
 import { createLogger, type Logger } from "./log.js";
 import type { PanelClient } from "./panel/client.js";
 import { connectPanel } from "./panel/connect.js";
 import { NO_MENTIONS } from "./render/message.js";
+import { openSqliteStore } from "./store/sqlite-store.js";
+import type { AnnouncerStore } from "./store/store.js";
 
 /** What `start` may be given instead of the defaults (the end-to-end tests use the same entry). */
 export interface StartOptions {
@@ -22,6 +27,8 @@ export interface RunningBot {
   readonly config: Config;
   readonly client: Client<true>;
   readonly panel: PanelClient;
+  /** The announcer's schedule, when `ANNOUNCE_CHANNEL_IDS` names channels. */
+  readonly announcer: AnnouncerSchedule | null;
   /** Stops everything the bot started, in order; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -50,10 +57,14 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     log.warn("disconnected from Discord; reconnecting", { shard }),
   );
 
+  let announcer: AnnouncerSchedule | null = null;
+  let store: AnnouncerStore | null = null;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    await announcer?.stop();
+    store?.close();
     await client.destroy();
     await connection.close();
     log.info("stopped");
@@ -71,7 +82,25 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       log,
     );
     log.info(`invite the bot with: ${inviteUrl(readyClient.application.id)}`);
-    return { config, client: readyClient, panel, stop };
+    if (config.announce.channelIds.length > 0) {
+      store = openSqliteStore(config.dataDir);
+      const poster = createDiscordPoster(readyClient.rest, (id) => {
+        const channel = readyClient.channels.cache.get(id);
+        return channel && "name" in channel && typeof channel.name === "string" ? channel.name : undefined;
+      });
+      const { run } = createAnnouncer({
+        panel,
+        store,
+        poster,
+        log,
+        ...config.announce,
+      });
+      announcer = scheduleAnnouncer(config.announce.schedule, run, log, now);
+      log.info(
+        `announcing in ${config.announce.channelIds.length} channel(s) on schedule ${config.announce.schedule}`,
+      );
+    }
+    return { config, client: readyClient, panel, announcer, stop };
   } catch (error) {
     await stop();
     throw error;

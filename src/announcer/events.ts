@@ -1,0 +1,71 @@
+/** The DJ on air as the announcer remembers it. */
+export interface DjSnapshot {
+  readonly id: number;
+  readonly name: string;
+  readonly live: boolean;
+  readonly image: string | null;
+}
+
+/** The track on air as the announcer remembers it. */
+export interface TrackSnapshot {
+  /** The history entry id: the same song played twice has two ids. */
+  readonly id: number;
+  readonly startedAt: number;
+  readonly artist: string | null;
+  readonly title: string;
+  readonly album: string | null;
+  readonly cover: string | null;
+  readonly djName: string | null;
+  readonly isJingle: boolean;
+}
+
+/** What one successful poll of the panel saw. */
+export interface Observation {
+  /** The DJ on air, or null when nobody is. */
+  readonly dj: DjSnapshot | null;
+  readonly track: TrackSnapshot | null;
+  /** True when at least one channel is on air (state 2). */
+  readonly stationOnAir: boolean;
+  readonly listenUrl: string | null;
+}
+
+/** How the DJ on air changed. */
+export type DjChange = "live" | "handover" | "automatic" | "nobody";
+
+/** Something worth posting. `id` is stable: the same change always has the same id. */
+export type AnnouncerEvent =
+  | {
+      readonly kind: "dj";
+      readonly id: string;
+      readonly change: DjChange;
+      readonly from: DjSnapshot | null;
+      readonly to: DjSnapshot | null;
+      readonly at: number;
+      readonly track: TrackSnapshot | null;
+      readonly listenUrl: string | null;
+    }
+  | {
+      readonly kind: "track";
+      readonly id: string;
+      readonly track: TrackSnapshot;
+      readonly dj: DjSnapshot | null;
+      readonly listenUrl: string | null;
+    }
+  | { readonly kind: "station"; readonly id: string; readonly onAir: boolean; readonly at: number };
+
+/** What the announcer remembers between runs (and restarts) for one panel and server. */
+export interface AnnouncerState {
+  readonly dj: DjSnapshot | null;
+  /** The last track seen (not a jingle): its history entry id and start. */
+  readonly track: { readonly id: number; readonly startedAt: number } | null;
+  readonly stationOnAir: boolean;
+  /** A change to the automatic player or to nobody, waiting to be confirmed by more polls. */
+  readonly pendingDj: {
+    readonly key: string;
+    readonly dj: DjSnapshot | null;
+    readonly seen: number;
+    readonly since: number;
+  } | null;
+  /** Consecutive polls that saw the station off air, while it was on air. */
+  readonly pendingOffAir: { readonly seen: number; readonly since: number } | null;
+}

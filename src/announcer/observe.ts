@@ -1,0 +1,45 @@
+import type { Freshness } from "../panel/cache.js";
+import type { PanelClient } from "../panel/client.js";
+import { djOnAir, isLive } from "../station/dj-on-air.js";
+import { listenLinks } from "../station/listen-links.js";
+import { isStationOnAir, ON_AIR } from "../station/listeners.js";
+import { nowPlaying } from "../station/now-playing.js";
+import { httpUrl } from "../station/safe-url.js";
+import type { Observation } from "./events.js";
+
+/** Reads the panel once per endpoint and reduces it to what the announcer compares. Throws a PanelError on failure. */
+export async function observe(panel: PanelClient, freshness: Freshness, now: number): Promise<Observation> {
+  const [djs, history, channels] = await Promise.all([
+    panel.djs(freshness),
+    panel.history({ limit: 1, offset: 0 }, freshness),
+    panel.channels(freshness),
+  ]);
+  const dj = djOnAir(djs);
+  const playing = nowPlaying(history.results, now);
+  const listening = channels.find((c) => c.state === ON_AIR) ?? channels[0];
+  const links = listening ? listenLinks(listening) : null;
+  return {
+    dj: dj
+      ? {
+          id: dj.id,
+          name: dj.name,
+          live: isLive(dj),
+          image: httpUrl(dj.image_medium) ?? httpUrl(dj.image) ?? httpUrl(dj.image_thumbnail),
+        }
+      : null,
+    track: playing
+      ? {
+          id: playing.entry.id,
+          startedAt: playing.startedAt,
+          artist: playing.artist,
+          title: playing.title,
+          album: playing.album,
+          cover: playing.cover,
+          djName: playing.djName,
+          isJingle: playing.isJingle,
+        }
+      : null,
+    stationOnAir: isStationOnAir(channels),
+    listenUrl: links ? (links.webPlayer ?? links.stream) : null,
+  };
+}

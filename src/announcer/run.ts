@@ -1,0 +1,158 @@
+import { createHash } from "node:crypto";
+import type { Logger } from "../log.js";
+import type { PanelClient } from "../panel/client.js";
+import { PanelError } from "../panel/errors.js";
+import { renderAnnouncement } from "../render/announcements.js";
+import type { Locale } from "../render/i18n.js";
+import type { AnnouncerStore, Delivery, NewDelivery } from "../store/store.js";
+import { detectChanges } from "./detect.js";
+import type { AnnouncerEvent, Observation } from "./events.js";
+import { observe } from "./observe.js";
+import type { Poster, PostOutcome } from "./poster.js";
+
+/** Everything one announcer run needs, passed in. */
+export interface AnnouncerDeps {
+  readonly panel: PanelClient;
+  readonly store: AnnouncerStore;
+  readonly poster: Poster;
+  readonly log: Logger;
+  readonly channelIds: readonly string[];
+  readonly tracks: "off" | "post" | "edit";
+  readonly locale: Locale;
+  readonly stationStatus: boolean;
+  readonly confirm: number;
+}
+
+/** What a run did, for logs and tests. */
+export interface RunReport {
+  readonly panelOk: boolean;
+  readonly events: readonly AnnouncerEvent[];
+  readonly delivered: number;
+  readonly retryLater: number;
+}
+
+/** Queued announcements older than this are stale ("X is live" six hours later misleads): dropped, with a log. */
+const MAX_PENDING_AGE_MS = 6 * 3_600_000;
+
+/**
+ * The announcer, one run at a time: read the panel, decide what changed, queue the posts together with the new
+ * state, then deliver everything queued. A panel failure changes nothing; a Discord failure leaves the post
+ * queued for the next run, unless the channel can never take it.
+ */
+export function createAnnouncer(deps: AnnouncerDeps) {
+  const key = `${deps.panel.address}#${deps.panel.serverId}`;
+  // Channels already reported as unusable, so the log says it once, not every run.
+  const reported = new Set<string>();
+
+  async function run(now: number, maxAgeMs: number): Promise<RunReport> {
+    let observation: Observation | null = null;
+    try {
+      observation = await observe(deps.panel, { maxAgeMs }, now);
+    } catch (error) {
+      if (!(error instanceof PanelError)) throw error;
+      deps.log.warn("announcer: panel read failed; nothing changes until it answers", {
+        error: error.message,
+      });
+    }
+    const options = {
+      confirm: deps.confirm,
+      stationStatus: deps.stationStatus,
+      tracks: deps.tracks !== "off",
+    };
+    const detection = detectChanges(deps.store.loadState(key), observation, options, now);
+    const { events } = detection;
+    if (detection.state) {
+      const deliveries: NewDelivery[] = events.flatMap((event) => {
+        const message = renderAnnouncement(event, deps.locale);
+        const mode = event.kind === "track" && deps.tracks === "edit" ? "edit" : "post";
+        return deps.channelIds.map((channelId) => ({ channelId, eventId: event.id, mode, message }));
+      });
+      deps.store.commit(key, detection.state, deliveries, now);
+    }
+    for (const event of events) deps.log.info(`announcer: ${describe(event)}`);
+    const { delivered, retryLater } = await deliver(now);
+    return { panelOk: observation !== null, events, delivered, retryLater };
+  }
+
+  async function deliver(now: number): Promise<{ delivered: number; retryLater: number }> {
+    let delivered = 0;
+    let retryLater = 0;
+    const blocked = new Set<string>();
+    for (const delivery of deps.store.pending(key)) {
+      // Keep each channel's posts in order: after a failure, its later posts wait for the next run too.
+      if (blocked.has(delivery.channelId)) {
+        retryLater++;
+        continue;
+      }
+      if (now - delivery.createdAt > MAX_PENDING_AGE_MS) {
+        deps.log.warn("announcer: dropping an announcement that could not be posted for 6 hours", {
+          channel: deps.poster.describeChannel(delivery.channelId),
+          event: delivery.eventId,
+        });
+        deps.store.done(delivery.id);
+        continue;
+      }
+      const outcome = await send(delivery);
+      if (outcome === "ok" || outcome === "dropped") {
+        deps.store.done(delivery.id);
+        if (outcome === "ok") delivered++;
+      } else {
+        blocked.add(delivery.channelId);
+        retryLater++;
+      }
+    }
+    return { delivered, retryLater };
+  }
+
+  async function send(delivery: Delivery): Promise<"ok" | "dropped" | "retry"> {
+    const { channelId, message } = delivery;
+    let outcome: PostOutcome | null;
+    if (delivery.mode === "edit") {
+      const messageId = deps.store.trackMessage(key, channelId);
+      outcome = messageId ? await deps.poster.edit(channelId, messageId, message) : null;
+      if (!outcome || (!outcome.ok && outcome.failure === "missing-message")) {
+        outcome = await deps.poster.post(channelId, message, nonceOf(delivery));
+      }
+      if (outcome.ok) deps.store.setTrackMessage(key, channelId, outcome.messageId);
+    } else {
+      outcome = await deps.poster.post(channelId, message, nonceOf(delivery));
+    }
+
+    if (outcome.ok) {
+      reported.delete(channelId);
+      return "ok";
+    }
+    const where = deps.poster.describeChannel(channelId);
+    if (outcome.failure === "transient") {
+      deps.log.warn(`announcer: posting in ${where} failed; will retry on the next run`, {
+        reason: outcome.reason,
+      });
+      return "retry";
+    }
+    if (!reported.has(channelId)) {
+      reported.add(channelId);
+      deps.log.error(
+        `announcer: cannot post in ${where}. Give the bot View Channel, Send Messages and Embed Links there, or remove it from ANNOUNCE_CHANNEL_IDS.`,
+        { reason: outcome.reason },
+      );
+    }
+    return "dropped";
+  }
+
+  return { run };
+}
+
+/** Discord drops a second post with the same nonce: a post whose answer was lost is not doubled on retry. */
+function nonceOf(delivery: Delivery): string {
+  return createHash("sha256")
+    .update(`${delivery.channelId}:${delivery.eventId}`)
+    .digest("base64url")
+    .slice(0, 25);
+}
+
+function describe(event: AnnouncerEvent): string {
+  if (event.kind === "dj")
+    return `DJ change (${event.change}): ${event.from?.name ?? "nobody"} → ${event.to?.name ?? "nobody"}`;
+  if (event.kind === "track") return `new track ${event.track.id}`;
+  return event.onAir ? "station back on air" : "station off air";
+}

@@ -1,0 +1,55 @@
+import { DiscordAPIError, HTTPError, RateLimitError, type REST, Routes } from "discord.js";
+import type { Poster, PostOutcome } from "../announcer/poster.js";
+import { toDiscordBody } from "../render/message.js";
+
+/** Discord error codes that mean "this channel will not take posts until a person fixes something". */
+const PERMANENT_CODES = new Set([50001, 50013, 10003, 50035, 50008]);
+const UNKNOWN_MESSAGE = 10008;
+
+/** Posts announcements through the REST client (no channel cache needed) and classifies Discord's failures. */
+export function createDiscordPoster(rest: REST, channelName: (id: string) => string | undefined): Poster {
+  const classify = (error: unknown): PostOutcome => {
+    if (error instanceof DiscordAPIError) {
+      const code = typeof error.code === "number" ? error.code : Number(error.code);
+      if (code === UNKNOWN_MESSAGE) return { ok: false, failure: "missing-message", reason: error.message };
+      if (PERMANENT_CODES.has(code) || error.status === 403 || error.status === 404) {
+        return { ok: false, failure: "permanent", reason: `${error.message} (code ${code})` };
+      }
+      return { ok: false, failure: "transient", reason: `${error.message} (HTTP ${error.status})` };
+    }
+    if (error instanceof HTTPError || error instanceof RateLimitError) {
+      return { ok: false, failure: "transient", reason: error.message };
+    }
+    return {
+      ok: false,
+      failure: "transient",
+      reason: error instanceof Error ? error.message : String(error),
+    };
+  };
+
+  return {
+    async post(channelId, message, nonce) {
+      try {
+        const body = { ...toDiscordBody(message), nonce, enforce_nonce: true };
+        const sent = (await rest.post(Routes.channelMessages(channelId), { body })) as { id: string };
+        return { ok: true, messageId: sent.id };
+      } catch (error) {
+        return classify(error);
+      }
+    },
+    async edit(channelId, messageId, message) {
+      try {
+        const sent = (await rest.patch(Routes.channelMessage(channelId, messageId), {
+          body: toDiscordBody(message),
+        })) as { id: string };
+        return { ok: true, messageId: sent.id };
+      } catch (error) {
+        return classify(error);
+      }
+    },
+    describeChannel: (id) => {
+      const name = channelName(id);
+      return name ? `#${name} (${id})` : `channel ${id}`;
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import type { AnnouncerState } from "../announcer/events.js";
+import type { ReplyMessage } from "../render/message.js";
+import type { AnnouncerStore, Delivery, DeliveryMode, NewDelivery } from "./store.js";
+
+/** Each entry upgrades the schema by one version; `PRAGMA user_version` records how far a file is. */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE announcer_state (
+     key TEXT PRIMARY KEY,
+     state TEXT NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     key TEXT NOT NULL,
+     channel_id TEXT NOT NULL,
+     event_id TEXT NOT NULL,
+     mode TEXT NOT NULL CHECK (mode IN ('post', 'edit')),
+     message TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     UNIQUE (key, channel_id, event_id)
+   );
+   CREATE TABLE track_message (
+     key TEXT NOT NULL,
+     channel_id TEXT NOT NULL,
+     message_id TEXT NOT NULL,
+     PRIMARY KEY (key, channel_id)
+   );`,
+];
+
+/** The file the bot keeps its state in, under `DATA_DIR`. */
+export const DATABASE_FILE = "radio-bot.sqlite3";
+
+interface OutboxRow {
+  id: number;
+  channel_id: string;
+  event_id: string;
+  mode: DeliveryMode;
+  message: string;
+  created_at: number;
+}
+
+/** Opens (creating the folder and file on first start) and migrates the SQLite store. `:memory:` for tests. */
+export function openSqliteStore(dataDir: string | ":memory:"): AnnouncerStore {
+  let path: string = dataDir;
+  if (dataDir !== ":memory:") {
+    mkdirSync(dataDir, { recursive: true });
+    path = join(dataDir, DATABASE_FILE);
+  }
+  const db = new Database(path);
+  db.pragma("journal_mode = WAL");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+
+  const statements = {
+    load: db.prepare<[string], { state: string }>("SELECT state FROM announcer_state WHERE key = ?"),
+    save: db.prepare(
+      `INSERT INTO announcer_state (key, state, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
+    ),
+    enqueue: db.prepare(
+      `INSERT OR IGNORE INTO outbox (key, channel_id, event_id, mode, message, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
+    // In edit mode only the newest now-playing state matters: older queued edits of a channel are merged away.
+    dropOlderEdits: db.prepare("DELETE FROM outbox WHERE key = ? AND channel_id = ? AND mode = 'edit'"),
+    pending: db.prepare<[string], OutboxRow>(
+      "SELECT id, channel_id, event_id, mode, message, created_at FROM outbox WHERE key = ? ORDER BY id",
+    ),
+    done: db.prepare("DELETE FROM outbox WHERE id = ?"),
+    trackMessage: db.prepare<[string, string], { message_id: string }>(
+      "SELECT message_id FROM track_message WHERE key = ? AND channel_id = ?",
+    ),
+    setTrackMessage: db.prepare(
+      `INSERT INTO track_message (key, channel_id, message_id) VALUES (?, ?, ?)
+       ON CONFLICT (key, channel_id) DO UPDATE SET message_id = excluded.message_id`,
+    ),
+    clearTrackMessage: db.prepare("DELETE FROM track_message WHERE key = ? AND channel_id = ?"),
+  };
+
+  const commit = db.transaction(
+    (key: string, state: AnnouncerState, deliveries: readonly NewDelivery[], now: number) => {
+      statements.save.run(key, JSON.stringify(state), now);
+      for (const d of deliveries) {
+        if (d.mode === "edit") statements.dropOlderEdits.run(key, d.channelId);
+        statements.enqueue.run(key, d.channelId, d.eventId, d.mode, JSON.stringify(d.message), now);
+      }
+    },
+  );
+
+  return {
+    loadState: (key) => {
+      const row = statements.load.get(key);
+      return row ? (JSON.parse(row.state) as AnnouncerState) : null;
+    },
+    commit: (key, state, deliveries, now) => {
+      commit(key, state, deliveries, now);
+    },
+    pending: (key) =>
+      statements.pending.all(key).map(
+        (row): Delivery => ({
+          id: row.id,
+          channelId: row.channel_id,
+          eventId: row.event_id,
+          mode: row.mode,
+          message: JSON.parse(row.message) as ReplyMessage,
+          createdAt: row.created_at,
+        }),
+      ),
+    done: (id) => {
+      statements.done.run(id);
+    },
+    trackMessage: (key, channelId) => statements.trackMessage.get(key, channelId)?.message_id ?? null,
+    setTrackMessage: (key, channelId, messageId) => {
+      if (messageId) statements.setTrackMessage.run(key, channelId, messageId);
+      else statements.clearTrackMessage.run(key, channelId);
+    },
+    close: () => {
+      db.close();
+    },
+  };
+}
+
+function migrate(db: Database.Database): void {
+  const version = db.pragma("user_version", { simple: true }) as number;
+  if (version > MIGRATIONS.length) {
+    throw new Error(
+      `The database was written by a newer version of the bot (schema ${version}, this one knows ${MIGRATIONS.length}). Update the bot.`,
+    );
+  }
+  db.transaction(() => {
+    for (let v = version; v < MIGRATIONS.length; v++) {
+      db.exec(MIGRATIONS[v] ?? "");
+      db.pragma(`user_version = ${v + 1}`);
+    }
+  })();
+}

@@ -1,0 +1,38 @@
+import type { AnnouncerState } from "../announcer/events.js";
+import type { ReplyMessage } from "../render/message.js";
+
+/** How a delivery reaches its channel: a new message, or the channel's one now-playing message edited. */
+export type DeliveryMode = "post" | "edit";
+
+/** A message waiting to be delivered to one channel. */
+export interface NewDelivery {
+  readonly channelId: string;
+  /** The event's stable id: the same event is never queued twice for a channel. */
+  readonly eventId: string;
+  readonly mode: DeliveryMode;
+  readonly message: ReplyMessage;
+}
+
+/** A queued delivery, as stored. */
+export interface Delivery extends NewDelivery {
+  readonly id: number;
+  readonly createdAt: number;
+}
+
+/**
+ * What the announcer keeps across restarts, per panel and server (the key). An interface, so that a bot serving
+ * many stations can move it to a shared database without touching the announcer.
+ */
+export interface AnnouncerStore {
+  loadState(key: string): AnnouncerState | null;
+  /** Saves the new state and queues its deliveries in one transaction: a crash loses neither or both. */
+  commit(key: string, state: AnnouncerState, deliveries: readonly NewDelivery[], now: number): void;
+  /** Queued deliveries, oldest first. */
+  pending(key: string): Delivery[];
+  /** Removes a delivery from the queue (delivered, or given up on). */
+  done(id: number): void;
+  /** The now-playing message of a channel in `edit` mode. */
+  trackMessage(key: string, channelId: string): string | null;
+  setTrackMessage(key: string, channelId: string, messageId: string | null): void;
+  close(): void;
+}
