@@ -52,7 +52,12 @@ export function openSqliteStore(dataDir: string | ":memory:"): AnnouncerStore {
   const db = new Database(path);
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
-  migrate(db);
+  try {
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 
   const statements = {
     load: db.prepare<[string], { state: string }>("SELECT state FROM announcer_state WHERE key = ?"),

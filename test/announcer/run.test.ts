@@ -1,0 +1,261 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { type AnnouncerDeps, createAnnouncer } from "../../src/announcer/run.js";
+import { type Logger, silentLogger } from "../../src/log.js";
+import { createPanelClient } from "../../src/panel/client.js";
+import { createPanelHandler, type PanelHandler } from "../../src/panel/simulator/handler.js";
+import { inProcessFetch } from "../../src/panel/simulator/in-process.js";
+import { limitProblems } from "../../src/render/limits.js";
+import { DATABASE_FILE, openSqliteStore } from "../../src/store/sqlite-store.js";
+import type { AnnouncerStore } from "../../src/store/store.js";
+import { fakePoster } from "../support/fake-poster.js";
+import { manualClock } from "../support/simulator.js";
+
+const CHANNELS = ["111111111111111111", "222222222222222222"];
+const folders: string[] = [];
+const stores: AnnouncerStore[] = [];
+
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "radio-bot-"));
+  folders.push(dir);
+  return dir;
+}
+
+function open(dir: string | ":memory:"): AnnouncerStore {
+  const store = openSqliteStore(dir);
+  stores.push(store);
+  return store;
+}
+
+/** A station, a panel client over it (no sockets), a clock, a fake poster and an announcer over a store. */
+function setup(
+  options: {
+    store?: AnnouncerStore;
+    handler?: PanelHandler;
+    clock?: ReturnType<typeof manualClock>;
+    log?: Logger;
+  } & Partial<AnnouncerDeps> = {},
+) {
+  const clock = options.clock ?? manualClock();
+  const handler = options.handler ?? createPanelHandler({ now: clock.now, lively: false, seed: 5 });
+  const panel = createPanelClient({
+    baseUrl: "http://panel.test:8080",
+    serverId: 1,
+    fetch: inProcessFetch(handler),
+    now: clock.now,
+    retries: 0,
+  });
+  const fake = fakePoster();
+  const store = options.store ?? open(":memory:");
+  const announcer = createAnnouncer({
+    panel,
+    store,
+    poster: fake.poster,
+    log: options.log ?? silentLogger,
+    channelIds: CHANNELS,
+    tracks: "off",
+    locale: "en",
+    stationStatus: false,
+    confirm: 2,
+    ...options,
+  });
+  const run = () => {
+    clock.advance(15_000);
+    return announcer.run(clock.now(), 15_000);
+  };
+  return { clock, handler, station: handler.station, fake, store, run };
+}
+
+const titles = (posted: { message: { embeds: { title?: string }[] } }[]) =>
+  posted.map((p) => p.message.embeds[0]?.title);
+
+describe("announcer run", () => {
+  it("posts a DJ going live to every announce channel, once", async () => {
+    const { station, fake, run } = setup();
+    await run();
+    expect(fake.posted).toEqual([]);
+    station.setLiveDj("DJ Nova");
+    const report = await run();
+    expect(report.events).toHaveLength(1);
+    expect(fake.posted.map((p) => p.channelId)).toEqual(CHANNELS);
+    expect(titles(fake.posted)).toEqual(["🔴 DJ Nova is live!", "🔴 DJ Nova is live!"]);
+    for (const p of fake.posted) expect(limitProblems(p.message)).toEqual([]);
+    await run();
+    expect(fake.posted).toHaveLength(2);
+  });
+
+  it("reads each panel endpoint once per run, whatever the number of channels", async () => {
+    const { handler, run } = setup();
+    await run();
+    await run();
+    expect(handler.count()).toBe(6);
+  });
+
+  it("posts nothing while the panel fails, and does not repeat when it recovers", async () => {
+    const { station, handler, fake, run } = setup();
+    await run();
+    station.setLiveDj("DJ Nova");
+    await run();
+    handler.setFault({ kind: "status", status: 503 });
+    expect((await run()).panelOk).toBe(false);
+    await run();
+    handler.clearFaults();
+    await run();
+    expect(titles(fake.posted)).toEqual(["🔴 DJ Nova is live!", "🔴 DJ Nova is live!"]);
+  });
+
+  it("keeps posting to the other channels when one refuses, and says so in the log once", async () => {
+    const errors: string[] = [];
+    const log: Logger = { ...silentLogger, error: (message) => errors.push(message) };
+    const { station, fake, run } = setup({ log });
+    fake.refuse(CHANNELS[0] ?? "");
+    await run();
+    station.setLiveDj("DJ Nova");
+    await run();
+    station.setLiveDj("Маша Эфир");
+    await run();
+    expect(fake.posted.map((p) => p.channelId)).toEqual([CHANNELS[1], CHANNELS[1]]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("Give the bot View Channel, Send Messages and Embed Links");
+  });
+
+  it("retries a post that failed with a 5xx on the next run, and posts it once", async () => {
+    const { station, fake, run } = setup();
+    await run();
+    station.setLiveDj("DJ Nova");
+    fake.failNext(2);
+    const failed = await run();
+    expect(failed.retryLater).toBe(2);
+    expect(fake.posted).toEqual([]);
+    await run();
+    expect(fake.posted.map((p) => p.channelId)).toEqual(CHANNELS);
+    await run();
+    expect(fake.posted).toHaveLength(2);
+  });
+
+  it("posts every new track in post mode, never a jingle, with a stable nonce", async () => {
+    const { station, fake, run } = setup({ tracks: "post", channelIds: [CHANNELS[0] ?? ""] });
+    await run();
+    for (let i = 0; i < 5; i++) {
+      station.skip();
+      await run();
+    }
+    const tracks = fake.posted.filter((p) => p.message.embeds[0]?.author?.name === "🎵 Now playing");
+    expect(tracks.length).toBeGreaterThanOrEqual(3);
+    expect(tracks.every((p) => !String(p.message.embeds[0]?.title).includes("Station ID"))).toBe(true);
+    expect(new Set(tracks.map((p) => p.nonce)).size).toBe(tracks.length);
+    expect(tracks.every((p) => (p.nonce ?? "").length <= 25)).toBe(true);
+  });
+
+  it("edits one message per channel in edit mode, and posts anew when it was deleted", async () => {
+    const { station, fake, run } = setup({ tracks: "edit", channelIds: [CHANNELS[0] ?? ""] });
+    await run();
+    station.skip();
+    await run();
+    station.skip();
+    await run();
+    const [first, ...rest] = fake.posted;
+    expect(first?.edited).toBeUndefined();
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.every((p) => p.edited && p.messageId === first?.messageId)).toBe(true);
+
+    fake.deleteMessage(String(first?.messageId));
+    station.skip();
+    station.skip();
+    await run();
+    const last = fake.posted.at(-1);
+    expect(last?.edited).toBeUndefined();
+    expect(last?.messageId).not.toBe(first?.messageId);
+  });
+});
+
+describe("announcer state across restarts (SQLite file)", () => {
+  it("creates the database on first start and posts nothing after a restart with nothing changed", async () => {
+    const dir = dataDir();
+    const clock = manualClock();
+    const handler = createPanelHandler({ now: clock.now, lively: false });
+    const first = setup({ store: open(dir), handler, clock });
+    await first.run();
+    handler.station.setLiveDj("DJ Nova");
+    await first.run();
+    expect(first.fake.posted).toHaveLength(2);
+    stores.pop()?.close();
+
+    const second = setup({ store: open(dir), handler, clock });
+    await second.run();
+    await second.run();
+    expect(second.fake.posted).toEqual([]);
+  });
+
+  it("announces a change that happened while the bot was down, once", async () => {
+    const dir = dataDir();
+    const clock = manualClock();
+    const handler = createPanelHandler({ now: clock.now, lively: false });
+    const first = setup({ store: open(dir), handler, clock });
+    await first.run();
+    stores.pop()?.close();
+
+    handler.station.setLiveDj("Маша Эфир");
+    clock.advance(600_000);
+    const second = setup({ store: open(dir), handler, clock });
+    await second.run();
+    await second.run();
+    expect(titles(second.fake.posted)).toEqual(["🔴 Маша Эфир is live!", "🔴 Маша Эфир is live!"]);
+  });
+
+  it("keeps a post that failed before a restart and delivers it after", async () => {
+    const dir = dataDir();
+    const clock = manualClock();
+    const handler = createPanelHandler({ now: clock.now, lively: false });
+    const first = setup({ store: open(dir), handler, clock });
+    await first.run();
+    handler.station.setLiveDj("DJ Nova");
+    first.fake.failNext(10);
+    await first.run();
+    expect(first.fake.posted).toEqual([]);
+    stores.pop()?.close();
+
+    const second = setup({ store: open(dir), handler, clock });
+    await second.run();
+    expect(titles(second.fake.posted)).toEqual(["🔴 DJ Nova is live!", "🔴 DJ Nova is live!"]);
+  });
+
+  it("remembers the edit-mode message across a restart and replaces it when it was deleted", async () => {
+    const dir = dataDir();
+    const clock = manualClock();
+    const handler = createPanelHandler({ now: clock.now, lively: false });
+    const channelIds = [CHANNELS[0] ?? ""];
+    const first = setup({ store: open(dir), handler, clock, tracks: "edit", channelIds });
+    await first.run();
+    handler.station.skip();
+    await first.run();
+    const messageId = first.fake.posted[0]?.messageId;
+    stores.pop()?.close();
+
+    const reopened = open(dir);
+    const key = "http://panel.test:8080#1";
+    expect(reopened.trackMessage(key, channelIds[0] ?? "")).toBe(messageId);
+    const second = setup({ store: reopened, handler, clock, tracks: "edit", channelIds });
+    handler.station.skip();
+    await second.run();
+    // The new process's Discord does not know the old message: it is posted anew and remembered.
+    expect(second.fake.posted[0]?.edited).toBeUndefined();
+    expect(reopened.trackMessage(key, channelIds[0] ?? "")).toBe(second.fake.posted[0]?.messageId);
+  });
+
+  it("refuses a database written by a newer version, saying what to do", () => {
+    const dir = dataDir();
+    const db = new Database(join(dir, DATABASE_FILE));
+    db.pragma("user_version = 99");
+    db.close();
+    expect(() => openSqliteStore(dir)).toThrow(/newer version of the bot.*Update the bot/);
+  });
+});
