@@ -51,7 +51,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     rest: { api: config.discord.apiUrl },
     allowedMentions: NO_MENTIONS,
   });
-  client.on(Events.InteractionCreate, createDispatcher({ commands, context: { panel, config, log, now } }));
+  const dispatch = createDispatcher({ commands, context: { panel, config, log, now } });
+  client.on(Events.InteractionCreate, (interaction) => void dispatch(interaction));
   client.on(Events.Error, (error) => log.error("discord client error", { error }));
   client.on(Events.ShardDisconnect, (_event, shard) =>
     log.warn("disconnected from Discord; reconnecting", { shard }),

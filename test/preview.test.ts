@@ -18,10 +18,10 @@ describe("preview CLI", () => {
     const panel = await simulatedPanel();
     const result = await run(["history", "--count", "3", "--json"], { PANEL_URL: panel.url });
     expect(result.code).toBe(0);
-    const body = JSON.parse(result.out);
+    const body = JSON.parse(result.out) as { allowed_mentions: unknown; embeds: { description: string }[] };
     expect(Object.keys(body).sort()).toEqual(["allowed_mentions", "components", "embeds"]);
     expect(body.allowed_mentions).toEqual({ parse: [] });
-    expect(body.embeds[0].description.split("\n")).toHaveLength(3);
+    expect(body.embeds[0]?.description.split("\n")).toHaveLength(3);
   });
 
   it("prints a readable rendering for the terminal, in Russian when asked", async () => {

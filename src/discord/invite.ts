@@ -11,5 +11,5 @@ export function inviteUrl(applicationId: string): string {
     scope: [OAuth2Scopes.Bot, OAuth2Scopes.ApplicationsCommands].join(" "),
     permissions: BOT_PERMISSIONS.toString(),
   });
-  return `https://discord.com/oauth2/authorize?${query}`;
+  return `https://discord.com/oauth2/authorize?${query.toString()}`;
 }

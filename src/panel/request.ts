@@ -122,7 +122,7 @@ function causeChain(error: unknown): unknown[] {
   const chain: unknown[] = [];
   for (let e: unknown = error; e && chain.length < 8; e = (e as { cause?: unknown }).cause) {
     chain.push(e);
-    if (e instanceof AggregateError) chain.push(...e.errors);
+    if (e instanceof AggregateError) chain.push(...(e.errors as unknown[]));
   }
   return chain;
 }

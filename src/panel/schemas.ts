@@ -144,16 +144,15 @@ const envelope = <T extends z.ZodType>(item: T) =>
 /** History: the envelope, or a bare array from panels that ignore `limit`. */
 export const historyPageSchema = z
   .union([envelope(historyEntrySchema), z.array(historyEntrySchema)])
-  .transform(
-    (value): HistoryPage =>
-      Array.isArray(value)
-        ? { count: value.length, next: null, previous: null, results: value }
-        : {
-            count: value.count ?? value.results.length,
-            next: value.next,
-            previous: value.previous,
-            results: value.results,
-          },
+  .transform((value): HistoryPage =>
+    Array.isArray(value)
+      ? { count: value.length, next: null, previous: null, results: value }
+      : {
+          count: value.count ?? value.results.length,
+          next: value.next,
+          previous: value.previous,
+          results: value.results,
+        },
   );
 
 /** A list endpoint answers a bare array; accept the envelope too, as some panel versions page everything. */

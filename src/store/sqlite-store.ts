@@ -43,7 +43,7 @@ interface OutboxRow {
 }
 
 /** Opens (creating the folder and file on first start) and migrates the SQLite store. `:memory:` for tests. */
-export function openSqliteStore(dataDir: string | ":memory:"): AnnouncerStore {
+export function openSqliteStore(dataDir: string): AnnouncerStore {
   let path: string = dataDir;
   if (dataDir !== ":memory:") {
     mkdirSync(dataDir, { recursive: true });
@@ -103,16 +103,14 @@ export function openSqliteStore(dataDir: string | ":memory:"): AnnouncerStore {
       commit(key, state, deliveries, now);
     },
     pending: (key) =>
-      statements.pending.all(key).map(
-        (row): Delivery => ({
-          id: row.id,
-          channelId: row.channel_id,
-          eventId: row.event_id,
-          mode: row.mode,
-          message: JSON.parse(row.message) as ReplyMessage,
-          createdAt: row.created_at,
-        }),
-      ),
+      statements.pending.all(key).map((row): Delivery => ({
+        id: row.id,
+        channelId: row.channel_id,
+        eventId: row.event_id,
+        mode: row.mode,
+        message: JSON.parse(row.message) as ReplyMessage,
+        createdAt: row.created_at,
+      })),
     done: (id) => {
       statements.done.run(id);
     },

@@ -29,7 +29,7 @@ function dataDir(): string {
   return dir;
 }
 
-function open(dir: string | ":memory:"): AnnouncerStore {
+function open(dir: string): AnnouncerStore {
   const store = openSqliteStore(dir);
   stores.push(store);
   return store;

@@ -50,14 +50,14 @@ describe("/history", () => {
     const seen: ReplyMessage[] = [first];
     let current = first;
     while (customIds(current).older) {
-      current = (await history.button?.(String(customIds(current).older), context)) as ReplyMessage;
+      current = await history.button(String(customIds(current).older), context);
       seen.push(current);
       expect(seen.length).toBeLessThan(20);
     }
     expect(seen.flatMap(lines)).toHaveLength(songs.length);
     expect(customIds(current).disabled[1]).toBe(true);
 
-    const back = (await history.button?.(String(customIds(current).newer), context)) as ReplyMessage;
+    const back = await history.button(String(customIds(current).newer), context);
     expect(lines(back)).toEqual(lines(seen.at(-2) as ReplyMessage));
   });
 

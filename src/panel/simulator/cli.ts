@@ -7,7 +7,7 @@ process.stdout.write(
   `Simulated station listening at ${panel.url} (PANEL_URL=${panel.url}). Ctrl+C to stop.\n`,
 );
 const stop = () => {
-  panel.close().then(() => process.exit(0));
+  void panel.close().then(() => process.exit(0));
 };
 process.once("SIGINT", stop);
 process.once("SIGTERM", stop);

@@ -37,10 +37,10 @@ export interface PanelHandler {
   /** Every request received, oldest first (the last 10,000). */
   readonly requests: RecordedRequest[];
   /** How many requests an endpoint (or all of them) received. */
-  count(endpoint?: Endpoint): number;
-  setFault(fault: Fault, scope?: Omit<ActiveFault, "fault">): void;
-  clearFaults(): void;
-  handle(request: PanelRequest): Reply;
+  count: (endpoint?: Endpoint) => number;
+  setFault: (fault: Fault, scope?: Omit<ActiveFault, "fault">) => void;
+  clearFaults: () => void;
+  handle: (request: PanelRequest) => Reply;
 }
 
 const ENDPOINTS: Record<string, Endpoint> = {
@@ -152,7 +152,7 @@ function historyPage(origin: string, url: URL, all: unknown[]): unknown {
   const link = (at: number) => {
     const query = new URLSearchParams({ limit: String(limit), ...(at > 0 ? { offset: String(at) } : {}) });
     if (server !== null) query.set("server", server);
-    return `${origin}/api/v2/history/?${query}`;
+    return `${origin}/api/v2/history/?${query.toString()}`;
   };
   return {
     count: all.length,

@@ -20,7 +20,11 @@ export function inProcessFetch(handler: PanelHandler): typeof globalThis.fetch {
       return new Promise<Response>((_resolve, reject) => {
         const signal = request.signal;
         const abort = () =>
-          reject(signal.reason ?? new DOMException("The operation was aborted", "AbortError"));
+          reject(
+            signal.reason instanceof Error
+              ? signal.reason
+              : new DOMException("The operation was aborted", "AbortError"),
+          );
         if (signal.aborted) abort();
         else signal.addEventListener("abort", abort, { once: true });
       });
