@@ -1,0 +1,141 @@
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import { type WebSocket, WebSocketServer } from "ws";
+
+/** What the gateway tells the client about itself and its one guild. */
+export interface GatewayIdentity {
+  readonly botUserId: string;
+  readonly applicationId: string;
+  readonly guildId: string;
+  readonly channels: readonly { readonly id: string; readonly name: string }[];
+  readonly url: () => string;
+}
+
+/** The fake gateway: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeat ACKs, RESUME; dispatches with sequence numbers. */
+export class FakeGateway {
+  private readonly wss = new WebSocketServer({ noServer: true });
+  private readonly sockets = new Set<WebSocket>();
+  private sequence = 0;
+  identifies = 0;
+  resumes = 0;
+
+  constructor(private readonly identity: GatewayIdentity) {
+    this.wss.on("connection", (socket) => {
+      this.sockets.add(socket);
+      socket.on("close", () => this.sockets.delete(socket));
+      socket.on("message", (data) =>
+        this.receive(socket, JSON.parse(data.toString()) as { op: number; d: unknown }),
+      );
+      send(socket, { op: 10, d: { heartbeat_interval: 41_250 } });
+    });
+  }
+
+  /** Hands an HTTP upgrade on the gateway path to the WebSocket server. */
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit("connection", ws, request));
+  }
+
+  /** Sends a dispatch (op 0) to every connected client. */
+  dispatch(type: string, data: unknown): void {
+    for (const socket of this.sockets) this.sendDispatch(socket, type, data);
+  }
+
+  get connected(): number {
+    return this.sockets.size;
+  }
+
+  close(): void {
+    for (const socket of this.sockets) socket.terminate();
+    this.wss.close();
+  }
+
+  private sendDispatch(socket: WebSocket, type: string, data: unknown): void {
+    send(socket, { op: 0, t: type, s: ++this.sequence, d: data });
+  }
+
+  private receive(socket: WebSocket, payload: { op: number; d: unknown }): void {
+    const { botUserId, applicationId, guildId, channels } = this.identity;
+    if (payload.op === 1) send(socket, { op: 11 });
+    else if (payload.op === 6) {
+      this.resumes++;
+      this.sendDispatch(socket, "RESUMED", {});
+    } else if (payload.op === 2) {
+      this.identifies++;
+      this.sendDispatch(socket, "READY", {
+        v: 10,
+        user: {
+          id: botUserId,
+          username: "RadioBot",
+          discriminator: "0",
+          global_name: null,
+          avatar: null,
+          bot: true,
+        },
+        guilds: [{ id: guildId, unavailable: true }],
+        session_id: `session-${this.identifies}`,
+        resume_gateway_url: this.identity.url(),
+        application: { id: applicationId, flags: 0 },
+        shard: [0, 1],
+      });
+      this.sendDispatch(socket, "GUILD_CREATE", guildCreate(guildId, channels));
+    }
+  }
+}
+
+function send(socket: WebSocket, payload: unknown): void {
+  socket.send(JSON.stringify(payload));
+}
+
+function guildCreate(guildId: string, channels: GatewayIdentity["channels"]) {
+  return {
+    id: guildId,
+    name: "Radio Fans",
+    icon: null,
+    owner_id: "100000000000000001",
+    afk_timeout: 300,
+    verification_level: 0,
+    default_message_notifications: 0,
+    explicit_content_filter: 0,
+    roles: [
+      {
+        id: guildId,
+        name: "@everyone",
+        permissions: "19456",
+        position: 0,
+        color: 0,
+        hoist: false,
+        managed: false,
+        mentionable: false,
+        flags: 0,
+      },
+    ],
+    emojis: [],
+    features: [],
+    mfa_level: 0,
+    system_channel_flags: 0,
+    premium_tier: 0,
+    preferred_locale: "en-US",
+    nsfw_level: 0,
+    premium_progress_bar_enabled: false,
+    joined_at: new Date().toISOString(),
+    large: false,
+    unavailable: false,
+    member_count: 2,
+    voice_states: [],
+    members: [],
+    channels: channels.map((c, position) => ({
+      id: c.id,
+      type: 0,
+      name: c.name,
+      guild_id: guildId,
+      position,
+      permission_overwrites: [],
+    })),
+    threads: [],
+    presences: [],
+    stage_instances: [],
+    guild_scheduled_events: [],
+    stickers: [],
+    soundboard_sounds: [],
+  };
+}

@@ -1,0 +1,98 @@
+import { APPLICATION_ID, type FakeDiscord, GUILD_ID } from "./server.js";
+
+/** Who acts and from where. */
+export interface Actor {
+  readonly userId?: string;
+  readonly locale?: string;
+  readonly channelId?: string;
+}
+
+export const USER_ID = "700000000000000001";
+export const CHAT_CHANNEL_ID = "600000000000000001";
+
+function base(discord: FakeDiscord, type: number, data: unknown, actor: Actor) {
+  const id = discord.newId();
+  const channelId = actor.channelId ?? CHAT_CHANNEL_ID;
+  return {
+    id,
+    application_id: APPLICATION_ID,
+    type,
+    data,
+    token: `token-${id}`,
+    version: 1,
+    guild_id: GUILD_ID,
+    channel_id: channelId,
+    channel: { id: channelId, type: 0, guild_id: GUILD_ID, name: "chat" },
+    member: {
+      user: {
+        id: actor.userId ?? USER_ID,
+        username: "listener",
+        discriminator: "0",
+        global_name: "Listener",
+        avatar: null,
+      },
+      roles: [],
+      permissions: "2251799813685247",
+      joined_at: new Date().toISOString(),
+      deaf: false,
+      mute: false,
+      flags: 0,
+    },
+    locale: actor.locale ?? "en-US",
+    guild_locale: "en-US",
+    entitlements: [],
+    authorizing_integration_owners: { "0": GUILD_ID },
+    app_permissions: "19456",
+    context: 0,
+  };
+}
+
+/** A slash command as Discord sends it; returns its id. */
+export function runCommand(
+  discord: FakeDiscord,
+  name: string,
+  options: { name: string; type: number; value: unknown }[] = [],
+  actor: Actor = {},
+): string {
+  const interaction = base(discord, 2, { id: discord.newId(), name, type: 1, options }, actor);
+  discord.interact(interaction);
+  return interaction.id;
+}
+
+/** A click on a button of a message; returns the interaction id. */
+export function clickButton(
+  discord: FakeDiscord,
+  customId: string,
+  message: Record<string, unknown>,
+  actor: Actor = {},
+): string {
+  const interaction = { ...base(discord, 3, { component_type: 2, custom_id: customId }, actor), message };
+  discord.interact(interaction);
+  return interaction.id;
+}
+
+/** Typing in an autocompleted option; returns the interaction id. */
+export function autocomplete(
+  discord: FakeDiscord,
+  name: string,
+  option: string,
+  value: string,
+  actor: Actor = {},
+): string {
+  const interaction = base(
+    discord,
+    4,
+    { id: discord.newId(), name, type: 1, options: [{ name: option, type: 3, value, focused: true }] },
+    actor,
+  );
+  discord.interact(interaction);
+  return interaction.id;
+}
+
+/** The callback the bot sent for an interaction (reply, defer, update or autocomplete result). */
+export async function callbackOf(discord: FakeDiscord, interactionId: string) {
+  const request = await discord.waitFor(
+    (r) => r.method === "POST" && r.path.startsWith(`/interactions/${interactionId}/`),
+  );
+  return request as typeof request & { body: { type: number; data?: Record<string, unknown> } };
+}

@@ -1,0 +1,299 @@
+import { EventEmitter, once } from "node:events";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { FakeGateway } from "./gateway.js";
+import { invalidMessage } from "./validate.js";
+
+/** One REST request the bot made, as the fake received it (path decoded, after `/api/v10`). */
+export interface DiscordRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly body: unknown;
+  readonly authorized: boolean;
+  readonly at: number;
+  /** The status the fake answered with. */
+  status: number;
+}
+
+/** A failure the fake answers with, as Discord would. */
+export interface DiscordFailure {
+  readonly status: number;
+  readonly code?: number;
+  readonly message?: string;
+  /** How many requests get it (default: all until cleared). */
+  times?: number;
+}
+
+interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export const APPLICATION_ID = "900000000000000001";
+export const GUILD_ID = "800000000000000001";
+export const BOT_TOKEN = "fake.bot.token";
+
+/**
+ * A local Discord for the real discord.js client: REST and gateway on one port of 127.0.0.1. It records every
+ * request, keeps registered commands and channel messages, and can answer like Discord does when things go wrong.
+ */
+export class FakeDiscord extends EventEmitter {
+  readonly requests: DiscordRequest[] = [];
+  readonly commands = new Map<string, Record<string, unknown>[]>();
+  readonly channelMessages = new Map<string, Map<string, Record<string, unknown>>>();
+  readonly gateway: FakeGateway;
+  private readonly server = createServer((req, res) => void this.handle(req, res));
+  private readonly failures: { match: RegExp; failure: DiscordFailure }[] = [];
+  private readonly interactions = new Map<string, { at: number; answered: boolean }>();
+  private nextId = 1_000_000;
+  private port = 0;
+
+  constructor(readonly channels: readonly { id: string; name: string }[] = []) {
+    super();
+    this.gateway = new FakeGateway({
+      botUserId: APPLICATION_ID,
+      applicationId: APPLICATION_ID,
+      guildId: GUILD_ID,
+      channels,
+      url: () => this.gatewayUrl,
+    });
+    this.server.on("upgrade", (request, socket, head) => this.gateway.upgrade(request, socket, head));
+  }
+
+  async listen(): Promise<this> {
+    this.server.listen(0, "127.0.0.1");
+    await once(this.server, "listening");
+    this.port = (this.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  /** What `DISCORD_API_URL` is set to. */
+  get apiUrl(): string {
+    return `http://127.0.0.1:${this.port}/api`;
+  }
+
+  get gatewayUrl(): string {
+    return `ws://127.0.0.1:${this.port}/gateway`;
+  }
+
+  /** Makes requests whose `METHOD path` matches answer with a failure. */
+  fail(match: RegExp, failure: DiscordFailure): void {
+    this.failures.push({ match, failure });
+  }
+
+  clearFailures(): void {
+    this.failures.length = 0;
+  }
+
+  /** Sends INTERACTION_CREATE and remembers when, for the 3-second deadline. */
+  interact(interaction: { id: string }): void {
+    this.interactions.set(interaction.id, { at: Date.now(), answered: false });
+    this.gateway.dispatch("INTERACTION_CREATE", interaction);
+  }
+
+  /** Resolves with the first request, past or future, that matches. */
+  waitFor(predicate: (request: DiscordRequest) => boolean): Promise<DiscordRequest> {
+    const seen = this.requests.find(predicate);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve) => {
+      const listener = (request: DiscordRequest) => {
+        if (!predicate(request)) return;
+        this.off("request", listener);
+        resolve(request);
+      };
+      this.on("request", listener);
+    });
+  }
+
+  newId(): string {
+    return String(this.nextId++);
+  }
+
+  async close(): Promise<void> {
+    this.gateway.close();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString("utf8");
+    const request: DiscordRequest = {
+      method: req.method ?? "GET",
+      path: decodeURIComponent(url.pathname.replace(/^\/api\/v10/, "")),
+      query: url.searchParams,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      authorized: req.headers.authorization === `Bot ${BOT_TOKEN}`,
+      at: Date.now(),
+      status: 0,
+    };
+    this.requests.push(request);
+    const reply = this.route(request);
+    request.status = reply.status;
+    res.writeHead(reply.status, {
+      ...(reply.body === undefined ? {} : { "content-type": "application/json" }),
+      ...reply.headers,
+    });
+    res.end(reply.body === undefined ? "" : JSON.stringify(reply.body));
+    this.emit("request", request);
+  }
+
+  private route(request: DiscordRequest): Reply {
+    const { method, path } = request;
+    const line = `${method} ${path}`;
+    const failure = this.failures.find((f) => f.match.test(line));
+    if (failure) {
+      if (failure.failure.times !== undefined && --failure.failure.times <= 0) {
+        this.failures.splice(this.failures.indexOf(failure), 1);
+      }
+      return errorReply(failure.failure);
+    }
+
+    if (line === "GET /gateway/bot") {
+      if (!request.authorized) return { status: 401, body: { message: "401: Unauthorized", code: 0 } };
+      return {
+        status: 200,
+        body: {
+          url: this.gatewayUrl,
+          shards: 1,
+          session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 },
+        },
+      };
+    }
+    if (line === "GET /applications/@me")
+      return { status: 200, body: { id: APPLICATION_ID, name: "RadioBot", flags: 0 } };
+
+    const commands = /^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.exec(path);
+    if (commands) return this.commandsRoute(request, commands[2] ?? "global");
+
+    const callback = /^\/interactions\/(\d+)\/[^/]+\/callback$/.exec(path);
+    if (callback && method === "POST") return this.callbackRoute(callback[1] ?? "", request.body);
+
+    const webhook = /^\/webhooks\/(\d+)\/([^/]+)(?:\/messages\/(@original|\d+))?$/.exec(path);
+    if (webhook) {
+      if (method === "DELETE") return { status: 204 };
+      const invalid = invalidMessage(request.body);
+      if (invalid) return errorReply({ status: 400, code: 50035, message: `Invalid Form Body: ${invalid}` });
+      return { status: 200, body: this.message("0", request.body) };
+    }
+
+    const channel = /^\/channels\/(\d+)\/messages(?:\/(\d+))?$/.exec(path);
+    if (channel) return this.channelRoute(request, channel[1] ?? "", channel[2]);
+
+    return errorReply({ status: 404, code: 0, message: `404: Not Found (${line})` });
+  }
+
+  private commandsRoute(request: DiscordRequest, scope: string): Reply {
+    if (request.method === "PUT") {
+      const defs = (request.body as Record<string, unknown>[]).map((d) => ({
+        id: this.newId(),
+        application_id: APPLICATION_ID,
+        version: "1",
+        default_member_permissions: null,
+        type: 1,
+        ...d,
+      }));
+      this.commands.set(scope, defs);
+      return { status: 200, body: defs };
+    }
+    const stored = this.commands.get(scope) ?? [];
+    if (request.query.get("with_localizations") === "true") return { status: 200, body: stored };
+    return {
+      status: 200,
+      body: stored.map(({ name_localizations: _n, description_localizations: _d, ...rest }) => rest),
+    };
+  }
+
+  private callbackRoute(id: string, body: unknown): Reply {
+    const interaction = this.interactions.get(id);
+    if (!interaction) return errorReply({ status: 404, code: 10062, message: "Unknown interaction" });
+    if (interaction.answered)
+      return errorReply({ status: 400, code: 40060, message: "Interaction has already been acknowledged." });
+    if (Date.now() - interaction.at > 3_000)
+      return errorReply({ status: 404, code: 10062, message: "Unknown interaction" });
+    const data = (body as { data?: unknown }).data;
+    const type = (body as { type: number }).type;
+    if ((type === 4 || type === 7) && invalidMessage(data)) {
+      return errorReply({
+        status: 400,
+        code: 50035,
+        message: `Invalid Form Body: ${String(invalidMessage(data))}`,
+      });
+    }
+    interaction.answered = true;
+    return { status: 204 };
+  }
+
+  private channelRoute(request: DiscordRequest, channelId: string, messageId: string | undefined): Reply {
+    const messages = this.channelMessages.get(channelId) ?? new Map<string, Record<string, unknown>>();
+    this.channelMessages.set(channelId, messages);
+    if (request.method === "POST" && !messageId) {
+      const invalid = invalidMessage(request.body);
+      if (invalid) return errorReply({ status: 400, code: 50035, message: `Invalid Form Body: ${invalid}` });
+      const message = this.message(channelId, request.body);
+      messages.set(String(message.id), message);
+      return { status: 200, body: message };
+    }
+    const existing = messageId ? messages.get(messageId) : undefined;
+    if (!existing) return errorReply({ status: 404, code: 10008, message: "Unknown Message" });
+    if (request.method === "GET") return { status: 200, body: existing };
+    if (request.method === "DELETE") {
+      messages.delete(String(messageId));
+      return { status: 204 };
+    }
+    const invalid = invalidMessage(request.body);
+    if (invalid) return errorReply({ status: 400, code: 50035, message: `Invalid Form Body: ${invalid}` });
+    const edited = { ...existing, ...(request.body as object), edited_timestamp: new Date().toISOString() };
+    messages.set(String(messageId), edited);
+    return { status: 200, body: edited };
+  }
+
+  /** A message object with the fields discord.js requires. */
+  private message(channelId: string, body: unknown): Record<string, unknown> {
+    const content = body as { content?: string; embeds?: unknown[]; components?: unknown[]; flags?: number };
+    return {
+      id: this.newId(),
+      channel_id: channelId,
+      type: 0,
+      author: {
+        id: APPLICATION_ID,
+        username: "RadioBot",
+        discriminator: "0",
+        global_name: null,
+        avatar: null,
+        bot: true,
+      },
+      content: content.content ?? "",
+      embeds: content.embeds ?? [],
+      attachments: [],
+      components: content.components ?? [],
+      mentions: [],
+      mention_roles: [],
+      mention_everyone: false,
+      pinned: false,
+      tts: false,
+      timestamp: new Date().toISOString(),
+      edited_timestamp: null,
+      flags: content.flags ?? 0,
+      application_id: APPLICATION_ID,
+    };
+  }
+}
+
+function errorReply(failure: DiscordFailure): Reply {
+  if (failure.status === 429) {
+    return {
+      status: 429,
+      body: { message: "You are being rate limited.", retry_after: 0.05, global: false },
+      headers: { "retry-after": "1", "x-ratelimit-scope": "user" },
+    };
+  }
+  return {
+    status: failure.status,
+    body: { message: failure.message ?? `Error ${failure.status}`, code: failure.code ?? 0 },
+  };
+}
