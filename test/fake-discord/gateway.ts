@@ -23,9 +23,9 @@ export class FakeGateway {
     this.wss.on("connection", (socket) => {
       this.sockets.add(socket);
       socket.on("close", () => this.sockets.delete(socket));
-      socket.on("message", (data) =>
-        this.receive(socket, JSON.parse(data.toString()) as { op: number; d: unknown }),
-      );
+      socket.on("message", (data: Buffer) => {
+        this.receive(socket, JSON.parse(data.toString("utf8")) as { op: number; d: unknown });
+      });
       send(socket, { op: 10, d: { heartbeat_interval: 41_250 } });
     });
   }

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DiscordRequest } from "../fake-discord/server.js";
+import { ANNOUNCE_CHANNELS, createWorld, memoryLog, type World } from "./world.js";
+
+let world: World;
+beforeEach(async () => {
+  world = await createWorld();
+});
+afterEach(async () => {
+  await world.close();
+});
+
+const [ON_AIR, CHAT] = ANNOUNCE_CHANNELS.map((c) => c.id);
+const postsTo = (channelId: string | undefined) => (r: DiscordRequest) =>
+  r.method === "POST" && r.path === `/channels/${String(channelId)}/messages` && r.status === 200;
+const title = (r: DiscordRequest | undefined) =>
+  (r?.body as { embeds: { title: string }[] } | undefined)?.embeds[0]?.title;
+
+async function announcer(extra: NodeJS.ProcessEnv = {}, log = memoryLog()) {
+  const bot = await world.startBot(extra, log);
+  if (!bot.announcer) throw new Error("the announcer did not start");
+  return { bot, run: bot.announcer.runNow, log };
+}
+
+describe("announcements from the real bot", () => {
+  it("posts a DJ going live to every announce channel", async () => {
+    const { run } = await announcer();
+    await run();
+    world.panel.station.setLiveDj("DJ Nova");
+    await run();
+    const posts = world.discord.requests.filter(
+      (r) => r.method === "POST" && r.path.startsWith("/channels/"),
+    );
+    expect(posts.map((p) => p.path)).toEqual(ANNOUNCE_CHANNELS.map((c) => `/channels/${c.id}/messages`));
+    expect(posts.every((p) => title(p) === "🔴 DJ Nova is live!")).toBe(true);
+    expect(posts.every((p) => (p.body as { allowed_mentions: unknown }).allowed_mentions !== undefined)).toBe(
+      true,
+    );
+  });
+
+  it("posts nothing after a restart with nothing changed", async () => {
+    const first = await announcer();
+    await first.run();
+    world.panel.station.setLiveDj("DJ Nova");
+    await first.run();
+    await first.bot.stop();
+    const before = world.discord.requests.filter(postsTo(ON_AIR)).length;
+
+    const second = await announcer();
+    await second.run();
+    await second.run();
+    expect(world.discord.requests.filter(postsTo(ON_AIR))).toHaveLength(before);
+  });
+
+  it("posts nothing during a panel outage, nor when it recovers", async () => {
+    const { run } = await announcer();
+    await run();
+    world.panel.setFault({ kind: "status", status: 503 });
+    await run();
+    await run();
+    world.panel.clearFaults();
+    await run();
+    expect(world.discord.requests.filter((r) => r.path.startsWith("/channels/"))).toEqual([]);
+  });
+
+  it("keeps posting to the other channels when one answers 403", async () => {
+    const log = memoryLog();
+    const { run } = await announcer({}, log);
+    world.discord.fail(new RegExp(`^POST /channels/${String(ON_AIR)}/`), {
+      status: 403,
+      code: 50013,
+      message: "Missing Permissions",
+    });
+    await run();
+    world.panel.station.setLiveDj("DJ Nova");
+    await run();
+    expect(world.discord.requests.filter(postsTo(CHAT))).toHaveLength(1);
+    expect(
+      log.lines.filter((l) => l.includes("Give the bot View Channel, Send Messages and Embed Links")),
+    ).toHaveLength(1);
+  });
+
+  it("retries a post that got a 500 on the next run and posts it once", async () => {
+    const { run } = await announcer();
+    await run();
+    // discord.js retries a 5xx three times by itself; all four attempts fail in this run.
+    world.discord.fail(new RegExp(`^POST /channels/${String(ON_AIR)}/`), { status: 500, times: 4 });
+    world.panel.station.setLiveDj("DJ Nova");
+    const failed = await run();
+    expect(failed?.retryLater).toBe(1);
+    expect(world.discord.requests.filter(postsTo(ON_AIR))).toHaveLength(0);
+    await run();
+    await run();
+    expect(world.discord.requests.filter(postsTo(ON_AIR))).toHaveLength(1);
+    expect(world.discord.requests.filter(postsTo(CHAT))).toHaveLength(1);
+  });
+});
