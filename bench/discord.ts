@@ -1,0 +1,97 @@
+import { startSimulatedPanel } from "../src/panel/simulator/server.js";
+import { callbackOf, runCommand } from "../test/fake-discord/interactions.js";
+import { FakeDiscord } from "../test/fake-discord/server.js";
+import { spawnBot } from "./bot-process.js";
+import type { Figure } from "./panel.js";
+
+const COMMANDS: [string, { name: string; type: number; value: unknown }[]][] = [
+  ["nowplaying", []],
+  ["listeners", []],
+  ["history", [{ name: "count", type: 4, value: 10 }]],
+  ["listen", []],
+];
+
+/** Milliseconds from dispatching INTERACTION_CREATE to the fake receiving the bot's callback. */
+async function replyMs(
+  discord: FakeDiscord,
+  name: string,
+  options: { name: string; type: number; value: unknown }[],
+) {
+  const t0 = performance.now();
+  await callbackOf(discord, runCommand(discord, name, options));
+  return performance.now() - t0;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** Runs the bot as its own process against a fake Discord and the simulated station; returns the figures. */
+export async function discordFigures(): Promise<Figure[]> {
+  const discord = await new FakeDiscord().listen();
+  discord.setMaxListeners(0);
+  const panel = await startSimulatedPanel({ seed: 1 });
+  const bot = await spawnBot(discord, panel.url);
+  const figures: Figure[] = [];
+  try {
+    figures.push({
+      name: "start to ready",
+      value: `${(bot.msToReady / 1000).toFixed(2)} s`,
+      target: "< 2 s",
+      ok: bot.msToReady < 2000,
+    });
+    const afterLogin = bot.rssMiB();
+
+    // A cold cache: 100 people run /nowplaying at the same moment.
+    await Promise.all(
+      Array.from({ length: 100 }, () => callbackOf(discord, runCommand(discord, "nowplaying"))),
+    );
+    const perEndpoint = Math.max(panel.count("djs"), panel.count("history"), panel.count("channels"));
+    figures.push({
+      name: "panel requests per endpoint, 100 concurrent /nowplaying",
+      value: String(perEndpoint),
+      target: "<= 1",
+      ok: perEndpoint <= 1,
+    });
+
+    for (const [name, options] of COMMANDS) {
+      await replyMs(discord, name, options);
+      const times: number[] = [];
+      for (let i = 0; i < 500; i++) times.push(await replyMs(discord, name, options));
+      times.sort((a, b) => a - b);
+      const p50 = percentile(times, 50);
+      const p99 = percentile(times, 99);
+      figures.push({
+        name: `/${name} reply latency p50 / p99 (500, cached)`,
+        value: `${p50.toFixed(1)} / ${p99.toFixed(1)} ms`,
+        target: "< 10 / < 50 ms",
+        ok: p50 < 10 && p99 < 50,
+      });
+    }
+
+    let at1000 = 0;
+    for (let i = 1; i <= 5000; i++) {
+      const [name, options] = COMMANDS[i % COMMANDS.length] ?? COMMANDS[0] ?? ["nowplaying", []];
+      await callbackOf(discord, runCommand(discord, name, options));
+      if (i === 1000) at1000 = bot.rssMiB();
+    }
+    const at5000 = bot.rssMiB();
+    figures.push({
+      name: "bot RSS after login",
+      value: `${afterLogin.toFixed(0)} MiB`,
+      target: "< 120 MB",
+      ok: afterLogin < 114,
+    });
+    figures.push({
+      name: "bot RSS after 1,000 / 5,000 interactions",
+      value: `${at1000.toFixed(0)} / ${at5000.toFixed(0)} MiB`,
+      target: "< 120 MB, no growth",
+      ok: at5000 < 114 && at5000 - at1000 < 5,
+    });
+  } finally {
+    await bot.stop();
+    await discord.close();
+    await panel.close();
+  }
+  return figures;
+}
