@@ -11,8 +11,9 @@ export interface AnnouncerSchedule {
 }
 
 /**
- * Runs the announcer on a node-cron schedule, never two runs at once. Each run asks for panel answers no older
- * than the time since the previous run, so a change is seen on the first run after it happens.
+ * Runs the announcer on a node-cron schedule, never two runs at once. Each run reads the panel afresh (a cached
+ * answer, even a second old, may predate a change and delay its announcement by a whole interval); what it reads
+ * refreshes the cache that the slash commands share.
  */
 export function scheduleAnnouncer(
   expression: string,
@@ -21,13 +22,9 @@ export function scheduleAnnouncer(
   now: () => number = Date.now,
 ): AnnouncerSchedule {
   let current: Promise<RunReport | null> | null = null;
-  let lastStart: number | null = null;
   const tick = async (): Promise<RunReport | null> => {
-    const started = now();
-    const maxAgeMs = lastStart === null ? 0 : started - lastStart;
-    lastStart = started;
     try {
-      return await run(started, maxAgeMs);
+      return await run(now(), 0);
     } catch (error) {
       log.error("announcer run failed", { error });
       return null;

@@ -20,13 +20,14 @@ export function cleanText(text: string, multiline = false): string {
   return folded.trim();
 }
 
-/** Escapes Discord markdown and breaks `@everyone`, `@here` and role/user/channel mentions. */
+/** Breaks `@everyone`, `@here` and user, role, channel and emoji mentions with a zero-width space. */
+export function breakMentions(text: string): string {
+  return text.replace(/@(?=\S)/g, "@\u200b").replace(/<(?=[#@:])/g, "<\u200b");
+}
+
+/** Escapes Discord markdown and breaks mentions. */
 export function escapeMarkdown(text: string): string {
-  return text
-    .replace(MARKDOWN, (char) => `\\${char}`)
-    .replace(LINE_START, "$1\\$2")
-    .replace(/@(?=\S)/g, "@\u200b")
-    .replace(/<(?=[#@:])/g, "<\u200b");
+  return breakMentions(text.replace(MARKDOWN, (char) => `\\${char}`).replace(LINE_START, "$1\\$2"));
 }
 
 /** Cuts text to `max` characters (UTF-16 units, as Discord counts), ending with an ellipsis when cut. */
@@ -45,7 +46,7 @@ export function safeText(text: string | null | undefined, max: number, multiline
   return truncate(escapeMarkdown(cleanText(text ?? "", multiline)), max);
 }
 
-/** Panel text made printable but not escaped: for button labels and autocomplete names, which show no markdown. */
+/** Panel text made printable, mentions broken, markdown kept: for labels and names that show no markdown. */
 export function plainText(text: string | null | undefined, max: number): string {
-  return truncate(cleanText(text ?? ""), max);
+  return truncate(breakMentions(cleanText(text ?? "")), max);
 }
