@@ -5,14 +5,12 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { type AnnouncerDeps, createAnnouncer } from "../../src/announcer/run.js";
 import { type Logger, silentLogger } from "../../src/log.js";
-import { createPanelClient } from "../../src/panel/client.js";
 import { createPanelHandler, type PanelHandler } from "../../src/panel/simulator/handler.js";
-import { inProcessFetch } from "../../src/panel/simulator/in-process.js";
 import { limitProblems } from "../../src/render/limits.js";
 import { DATABASE_FILE, openSqliteStore } from "../../src/store/sqlite-store.js";
 import type { AnnouncerStore } from "../../src/store/store.js";
 import { fakePoster } from "../support/fake-poster.js";
-import { manualClock } from "../support/simulator.js";
+import { inProcessClient, manualClock } from "../support/simulator.js";
 
 const CHANNELS = ["111111111111111111", "222222222222222222"];
 const folders: string[] = [];
@@ -46,13 +44,7 @@ function setup(
 ) {
   const clock = options.clock ?? manualClock();
   const handler = options.handler ?? createPanelHandler({ now: clock.now, lively: false, seed: 5 });
-  const panel = createPanelClient({
-    baseUrl: "http://panel.test:8080",
-    serverId: 1,
-    fetch: inProcessFetch(handler),
-    now: clock.now,
-    retries: 0,
-  });
+  const panel = inProcessClient(handler, clock.now);
   const fake = fakePoster();
   const store = options.store ?? open(":memory:");
   const announcer = createAnnouncer({

@@ -1,14 +1,12 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createAnnouncer } from "../../src/announcer/run.js";
 import { silentLogger } from "../../src/log.js";
-import { createPanelClient } from "../../src/panel/client.js";
 import type { Fault } from "../../src/panel/simulator/faults.js";
 import { createPanelHandler } from "../../src/panel/simulator/handler.js";
-import { inProcessFetch } from "../../src/panel/simulator/in-process.js";
 import { seededRandom } from "../../src/panel/simulator/random.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import { fakePoster } from "../support/fake-poster.js";
-import { manualClock } from "../support/simulator.js";
+import { inProcessClient, manualClock } from "../support/simulator.js";
 
 const RUNS = 20_000;
 const CHANNELS = ["111111111111111111", "222222222222222222"];
@@ -31,13 +29,7 @@ describe("announcer soak", () => {
     const random = seededRandom(2026);
     const clock = manualClock();
     const handler = createPanelHandler({ now: clock.now, lively: false, seed: 11 });
-    const panel = createPanelClient({
-      baseUrl: "http://panel.test:8080",
-      serverId: 1,
-      fetch: inProcessFetch(handler),
-      now: clock.now,
-      retries: 0,
-    });
+    const panel = inProcessClient(handler, clock.now);
     const fake = fakePoster();
     fake.failWhen(() => random() < 0.1);
     const { run } = createAnnouncer({

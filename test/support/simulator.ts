@@ -1,5 +1,7 @@
 import { afterEach } from "vitest";
 import { createPanelClient, type PanelClientOptions } from "../../src/panel/client.js";
+import type { PanelHandler } from "../../src/panel/simulator/handler.js";
+import { inProcessFetch } from "../../src/panel/simulator/in-process.js";
 import {
   type SimulatedPanel,
   type SimulatorOptions,
@@ -44,4 +46,18 @@ export function manualClock(start = Date.UTC(2026, 10, 21, 12, 0, 0)) {
       now += ms;
     },
   };
+}
+
+/** The panel address the in-process client uses (nothing listens there: requests go straight to the handler). */
+export const IN_PROCESS_PANEL = "http://panel.test:8080";
+
+/** A panel client over the simulated panel's handler, without sockets, on a test's clock and without retries. */
+export function inProcessClient(handler: PanelHandler, now: () => number) {
+  return createPanelClient({
+    baseUrl: IN_PROCESS_PANEL,
+    serverId: 1,
+    fetch: inProcessFetch(handler),
+    now,
+    retries: 0,
+  });
 }
