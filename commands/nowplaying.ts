@@ -2,8 +2,8 @@ import { ApplicationCommandType } from "discord.js";
 import type { Command } from "../src/discord/command.js";
 import { renderNowPlaying } from "../src/render/now-playing.js";
 import { djOnAir } from "../src/station/dj-on-air.js";
-import { listenLinks } from "../src/station/listen-links.js";
-import { listenerTotals, ON_AIR } from "../src/station/listeners.js";
+import { listenUrlOf } from "../src/station/listen-links.js";
+import { listenerTotals } from "../src/station/listeners.js";
 import { nowPlaying } from "../src/station/now-playing.js";
 
 /** `/nowplaying`: the track on air now, who is presenting, the audience and a Listen button. */
@@ -21,14 +21,12 @@ export const nowplaying = {
       panel.djs(),
       panel.channels(),
     ]);
-    const listening = channels.find((c) => c.state === ON_AIR) ?? channels[0];
-    const links = listening ? listenLinks(listening) : null;
     return renderNowPlaying(
       {
         playing: nowPlaying(history.results, now()),
         dj: djOnAir(djs),
         totals: listenerTotals(channels),
-        listenUrl: links ? (links.webPlayer ?? links.stream) : null,
+        listenUrl: listenUrlOf(channels),
       },
       locale,
     );

@@ -1,8 +1,8 @@
 import type { Freshness } from "../panel/cache.js";
 import type { PanelClient } from "../panel/client.js";
 import { djOnAir, isLive } from "../station/dj-on-air.js";
-import { listenLinks } from "../station/listen-links.js";
-import { isStationOnAir, ON_AIR } from "../station/listeners.js";
+import { listenUrlOf } from "../station/listen-links.js";
+import { isStationOnAir } from "../station/listeners.js";
 import { nowPlaying } from "../station/now-playing.js";
 import { httpUrl } from "../station/safe-url.js";
 import type { Observation } from "./events.js";
@@ -16,8 +16,6 @@ export async function observe(panel: PanelClient, freshness: Freshness, now: num
   ]);
   const dj = djOnAir(djs);
   const playing = nowPlaying(history.results, now);
-  const listening = channels.find((c) => c.state === ON_AIR) ?? channels[0];
-  const links = listening ? listenLinks(listening) : null;
   return {
     dj: dj
       ? {
@@ -40,6 +38,6 @@ export async function observe(panel: PanelClient, freshness: Freshness, now: num
         }
       : null,
     stationOnAir: isStationOnAir(channels),
-    listenUrl: links ? (links.webPlayer ?? links.stream) : null,
+    listenUrl: listenUrlOf(channels),
   };
 }

@@ -1,4 +1,5 @@
 import type { Channel } from "../panel/schemas.js";
+import { ON_AIR } from "./listeners.js";
 import { httpUrl } from "./safe-url.js";
 
 /** The kinds of listener link a panel offers. */
@@ -54,4 +55,12 @@ export function listenLinks(channel: Channel): ListenLinks {
     playlists,
     webPlayer,
   };
+}
+
+/** The one address a Listen button opens: the web player, else the stream, of the first channel on air. */
+export function listenUrlOf(channels: readonly Channel[]): string | null {
+  const channel = channels.find((c) => c.state === ON_AIR) ?? channels[0];
+  if (!channel) return null;
+  const links = listenLinks(channel);
+  return links.webPlayer ?? links.stream;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { djOnAir, isLive } from "../../src/station/dj-on-air.js";
-import { listenLinks } from "../../src/station/listen-links.js";
+import { listenLinks, listenUrlOf } from "../../src/station/listen-links.js";
 import { isStationOnAir, listenerTotals } from "../../src/station/listeners.js";
 import { nowPlaying } from "../../src/station/now-playing.js";
 import { httpUrl } from "../../src/station/safe-url.js";
@@ -163,5 +163,14 @@ describe("httpUrl", () => {
     [null, null],
   ])("httpUrl(%j) is %j", (input, expected) => {
     expect(httpUrl(input)).toBe(expected);
+  });
+});
+
+describe("listenUrlOf", () => {
+  it("opens the web player of the first channel on air, else its stream", () => {
+    const web = channel({ id: 2, links_html: [{ key: "web", url: "https://radio.example.com/st/2/web" }] });
+    expect(listenUrlOf([channel({ state: 1 }), web])).toBe("https://radio.example.com/st/2/web");
+    expect(listenUrlOf([channel()])).toBe("https://radio.example.com:8443/stream");
+    expect(listenUrlOf([])).toBeNull();
   });
 });
