@@ -90,7 +90,7 @@ export const history = {
   },
   button(customId, context) {
     const parsed = parseHistoryButtonId(customId);
-    if (!parsed) return Promise.reject(new UserError(stringsFor(context.locale).notYourPages));
+    if (!parsed) return Promise.reject(new UserError(stringsFor(context.locale).staleButton));
     if (parsed.userId !== context.userId)
       return Promise.reject(new UserError(stringsFor(context.locale).notYourPages));
     return page(parsed.request, context);

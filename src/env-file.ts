@@ -1,9 +1,6 @@
 import { existsSync } from "node:fs";
 
-/** Loads `.env` from the working directory when there is one; real environment variables win over it. */
+/** Loads `.env` from the working directory when there is one; variables already set in the environment win. */
 export function loadDotEnv(path = ".env"): void {
-  if (!existsSync(path)) return;
-  const before = { ...process.env };
-  process.loadEnvFile(path);
-  Object.assign(process.env, before);
+  if (existsSync(path)) process.loadEnvFile(path);
 }

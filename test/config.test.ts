@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.js";
+import { loadDotEnv } from "../src/env-file.js";
 
 const bot = { requireDiscordToken: true };
 const preview = { requireDiscordToken: false };
@@ -110,5 +114,23 @@ describe("loadConfig", () => {
     const config = loadConfig({ PANEL_URL: "demo" }, preview);
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.panel)).toBe(true);
+  });
+});
+
+describe("loadDotEnv", () => {
+  it("reads .env but lets the real environment win", () => {
+    const dir = mkdtempSync(join(tmpdir(), "radio-env-"));
+    const file = join(dir, ".env");
+    writeFileSync(file, "RADIO_TEST_A=from-file\nRADIO_TEST_B=from-file\n");
+    process.env.RADIO_TEST_A = "from-env";
+    try {
+      loadDotEnv(file);
+      expect(process.env.RADIO_TEST_A).toBe("from-env");
+      expect(process.env.RADIO_TEST_B).toBe("from-file");
+    } finally {
+      delete process.env.RADIO_TEST_A;
+      delete process.env.RADIO_TEST_B;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -44,10 +44,12 @@ export function createAnnouncer(deps: AnnouncerDeps) {
   // Channels already reported as unusable, so the log says it once, not every run.
   const reported = new Set<string>();
 
-  async function run(now: number, maxAgeMs: number): Promise<RunReport> {
+  async function run(now: number): Promise<RunReport> {
     let observation: Observation | null = null;
     try {
-      observation = await observe(deps.panel, { maxAgeMs }, now);
+      // Always a fresh read: a cached answer, even a second old, may predate a change and delay it a whole run.
+      // What it reads refreshes the cache the slash commands share.
+      observation = await observe(deps.panel, { maxAgeMs: 0 }, now);
     } catch (error) {
       if (!(error instanceof PanelError)) throw error;
       deps.log.warn("announcer: panel read failed; nothing changes until it answers", {

@@ -10,21 +10,17 @@ export interface AnnouncerSchedule {
   stop(): Promise<void>;
 }
 
-/**
- * Runs the announcer on a node-cron schedule, never two runs at once. Each run reads the panel afresh (a cached
- * answer, even a second old, may predate a change and delay its announcement by a whole interval); what it reads
- * refreshes the cache that the slash commands share.
- */
+/** Runs the announcer on a node-cron schedule, never two runs at once. */
 export function scheduleAnnouncer(
   expression: string,
-  run: (now: number, maxAgeMs: number) => Promise<RunReport>,
+  run: (now: number) => Promise<RunReport>,
   log: Logger,
   now: () => number = Date.now,
 ): AnnouncerSchedule {
   let current: Promise<RunReport | null> | null = null;
   const tick = async (): Promise<RunReport | null> => {
     try {
-      return await run(now(), 0);
+      return await run(now());
     } catch (error) {
       log.error("announcer run failed", { error });
       return null;

@@ -28,6 +28,7 @@ export interface Strings {
   readonly newer: string;
   readonly older: string;
   readonly notYourPages: string;
+  readonly staleButton: string;
   readonly listenTitle: string;
   readonly stream: string;
   readonly plainStream: string;
@@ -69,6 +70,7 @@ const en: Strings = {
   newer: "Newer",
   older: "Older",
   notYourPages: "Only the person who ran this /history can turn its pages. Run /history to get your own.",
+  staleButton: "These buttons are from an older version of the bot. Run /history again.",
   listenTitle: "How to listen",
   stream: "Stream",
   plainStream: "Plain HTTP stream",
@@ -110,6 +112,7 @@ const ru: Strings = {
   newer: "Новее",
   older: "Раньше",
   notYourPages: "Листать эту историю может только тот, кто вызвал /history. Вызовите /history сами.",
+  staleButton: "Эти кнопки от старой версии бота. Вызовите /history ещё раз.",
   listenTitle: "Как слушать",
   stream: "Поток",
   plainStream: "Поток по HTTP",

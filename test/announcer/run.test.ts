@@ -61,9 +61,11 @@ function setup(
   });
   const run = () => {
     clock.advance(15_000);
-    return announcer.run(clock.now(), 15_000);
+    return announcer.run(clock.now());
   };
-  return { clock, handler, station: handler.station, fake, store, run };
+  /** A run at the same moment as the previous one. */
+  const runAgainNow = () => announcer.run(clock.now());
+  return { clock, handler, station: handler.station, fake, store, run, runAgainNow };
 }
 
 const titles = (posted: { message: { embeds: { title?: string }[] } }[]) =>
@@ -89,6 +91,15 @@ describe("announcer run", () => {
     await run();
     await run();
     expect(handler.count()).toBe(6);
+  });
+
+  it("reads the panel afresh even right after the previous run, so a change is never seen late", async () => {
+    const { station, fake, run, runAgainNow } = setup();
+    await run();
+    station.setLiveDj("DJ Nova");
+    // No time passes: a cached answer would still be "fresh" by any TTL.
+    await runAgainNow();
+    expect(titles(fake.posted)).toEqual(["🔴 DJ Nova is live!", "🔴 DJ Nova is live!"]);
   });
 
   it("posts nothing while the panel fails, and does not repeat when it recovers", async () => {
@@ -169,74 +180,88 @@ describe("announcer run", () => {
   });
 });
 
+/** One station, clock and data folder across several "processes" of the bot, each with its own store and poster. */
+function restartable() {
+  const dir = dataDir();
+  const clock = manualClock();
+  const handler = createPanelHandler({ now: clock.now, lively: false });
+  return {
+    clock,
+    station: handler.station,
+    dir,
+    /** Starts a bot process over the same SQLite file. */
+    boot: (options: Partial<AnnouncerDeps> = {}) => setup({ store: open(dir), handler, clock, ...options }),
+    /** Stops the last process: its database is closed, as on SIGTERM. */
+    shutdown: () => stores.pop()?.close(),
+  };
+}
+
 describe("announcer state across restarts (SQLite file)", () => {
   it("creates the database on first start and posts nothing after a restart with nothing changed", async () => {
-    const dir = dataDir();
-    const clock = manualClock();
-    const handler = createPanelHandler({ now: clock.now, lively: false });
-    const first = setup({ store: open(dir), handler, clock });
+    const bot = restartable();
+    const first = bot.boot();
     await first.run();
-    handler.station.setLiveDj("DJ Nova");
+    bot.station.setLiveDj("DJ Nova");
     await first.run();
     expect(first.fake.posted).toHaveLength(2);
-    stores.pop()?.close();
+    bot.shutdown();
 
-    const second = setup({ store: open(dir), handler, clock });
+    const second = bot.boot();
     await second.run();
     await second.run();
     expect(second.fake.posted).toEqual([]);
   });
 
   it("announces a change that happened while the bot was down, once", async () => {
-    const dir = dataDir();
-    const clock = manualClock();
-    const handler = createPanelHandler({ now: clock.now, lively: false });
-    const first = setup({ store: open(dir), handler, clock });
+    const bot = restartable();
+    const first = bot.boot();
     await first.run();
-    stores.pop()?.close();
+    bot.shutdown();
 
-    handler.station.setLiveDj("Маша Эфир");
-    clock.advance(600_000);
-    const second = setup({ store: open(dir), handler, clock });
+    bot.station.setLiveDj("Маша Эфир");
+    bot.clock.advance(600_000);
+    const second = bot.boot();
     await second.run();
     await second.run();
     expect(titles(second.fake.posted)).toEqual(["🔴 Маша Эфир is live!", "🔴 Маша Эфир is live!"]);
   });
 
   it("keeps a post that failed before a restart and delivers it after", async () => {
-    const dir = dataDir();
-    const clock = manualClock();
-    const handler = createPanelHandler({ now: clock.now, lively: false });
-    const first = setup({ store: open(dir), handler, clock });
+    const bot = restartable();
+    const first = bot.boot();
     await first.run();
-    handler.station.setLiveDj("DJ Nova");
+    bot.station.setLiveDj("DJ Nova");
     first.fake.failNext(10);
     await first.run();
     expect(first.fake.posted).toEqual([]);
-    stores.pop()?.close();
+    bot.shutdown();
 
-    const second = setup({ store: open(dir), handler, clock });
+    const second = bot.boot();
     await second.run();
     expect(titles(second.fake.posted)).toEqual(["🔴 DJ Nova is live!", "🔴 DJ Nova is live!"]);
   });
 
   it("remembers the edit-mode message across a restart and replaces it when it was deleted", async () => {
-    const dir = dataDir();
-    const clock = manualClock();
-    const handler = createPanelHandler({ now: clock.now, lively: false });
+    const bot = restartable();
     const channelIds = [CHANNELS[0] ?? ""];
-    const first = setup({ store: open(dir), handler, clock, tracks: "edit", channelIds });
+    const first = bot.boot({ tracks: "edit", channelIds });
     await first.run();
-    handler.station.skip();
+    bot.station.skip();
     await first.run();
     const messageId = first.fake.posted[0]?.messageId;
-    stores.pop()?.close();
+    bot.shutdown();
 
-    const reopened = open(dir);
+    const reopened = open(bot.dir);
     const key = "http://panel.test:8080#1";
     expect(reopened.trackMessage(key, channelIds[0] ?? "")).toBe(messageId);
-    const second = setup({ store: reopened, handler, clock, tracks: "edit", channelIds });
-    handler.station.skip();
+    const second = setup({
+      store: reopened,
+      handler: first.handler,
+      clock: bot.clock,
+      tracks: "edit",
+      channelIds,
+    });
+    bot.station.skip();
     await second.run();
     // The new process's Discord does not know the old message: it is posted anew and remembered.
     expect(second.fake.posted[0]?.edited).toBeUndefined();

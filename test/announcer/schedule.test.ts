@@ -9,9 +9,9 @@ const report: RunReport = { panelOk: true, events: [], delivered: 0, retryLater:
 function controlledRun() {
   const calls: number[] = [];
   let finish: (() => void) | undefined;
-  const run = (_now: number, maxAgeMs: number) =>
+  const run = (now: number) =>
     new Promise<RunReport>((resolve) => {
-      calls.push(maxAgeMs);
+      calls.push(now);
       finish = () => resolve(report);
     });
   return { run, calls, finish: () => finish?.() };
@@ -26,19 +26,7 @@ describe("scheduleAnnouncer", () => {
     control.finish();
     await expect(first).resolves.toBe(report);
     await expect(second).resolves.toBe(report);
-    expect(control.calls).toEqual([0]);
-    await schedule.stop();
-  });
-
-  it("reads the panel afresh on every run", async () => {
-    const control = controlledRun();
-    const schedule = scheduleAnnouncer("0 0 1 1 *", control.run, silentLogger);
-    for (let i = 0; i < 3; i++) {
-      const run = schedule.runNow();
-      control.finish();
-      await run;
-    }
-    expect(control.calls).toEqual([0, 0, 0]);
+    expect(control.calls).toHaveLength(1);
     await schedule.stop();
   });
 

@@ -67,7 +67,7 @@ describe("announcer soak", () => {
         const endpoint = (["djs", "history", "channels"] as const)[Math.floor(random() * 3)] ?? "djs";
         handler.setFault(fault, { endpoints: [endpoint], times: 1 });
       }
-      const report = await run(clock.now(), 15_000);
+      const report = await run(clock.now());
       handler.clearFaults();
       if (report.panelOk) {
         okSinceChange++;
@@ -82,7 +82,7 @@ describe("announcer soak", () => {
     fake.failWhen(() => false);
     for (let i = 0; i < 3; i++) {
       clock.advance(15_000);
-      await run(clock.now(), 15_000);
+      await run(clock.now());
     }
 
     expect(panelFailures).toBeGreaterThan(RUNS * 0.05);

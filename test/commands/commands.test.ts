@@ -89,6 +89,14 @@ describe("/history", () => {
     });
     expect(parseHistoryButtonId("history:x:o:1:1:1")).toBeNull();
   });
+
+  it("answers a button it cannot read with a user error, not someone else's", async () => {
+    const panel = await simulatedPanel({ lively: false });
+    const { client } = clientFor(panel);
+    await expect(history.button("history:none:older", contextFor(client))).rejects.toThrow(
+      /older version of the bot/,
+    );
+  });
 });
 
 describe("/listen", () => {
