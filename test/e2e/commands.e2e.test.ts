@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { autocomplete, callbackOf, clickButton, runCommand } from "../fake-discord/interactions.js";
+import { closedPort } from "../support/simulator.js";
 import { createWorld, type World } from "./world.js";
 
 let world: World;
@@ -143,7 +144,7 @@ describe("the real bot against a fake Discord", () => {
   });
 
   it("answers a dead panel with a private error and leaves nothing public", async () => {
-    await world.startBot({ PANEL_URL: "http://127.0.0.1:9" });
+    await world.startBot({ PANEL_URL: `http://127.0.0.1:${String(await closedPort())}` });
     const id = runCommand(world.discord, "nowplaying");
     const answer = await world.discord.waitFor(
       (r) =>
@@ -155,6 +156,16 @@ describe("the real bot against a fake Discord", () => {
       embeds: Embed[];
     };
     expect(data.flags & 64).toBe(64);
-    expect(data.embeds[0]?.description).toContain("could not be reached");
+    expect(data.embeds[0]?.description).toContain("could not be reached (connection refused)");
+    const callback = await callbackOf(world.discord, id);
+    if (callback.body.type === 5) {
+      // Deferred publicly first: the public "thinking…" reply must have been deleted.
+      const deleted = world.discord.requests.some(
+        (r) => r.method === "DELETE" && r.path.endsWith(`/token-${id}/messages/@original`),
+      );
+      expect(deleted).toBe(true);
+    } else {
+      expect(callback.body.data?.flags).toBe(64);
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createPanelClient } from "../../src/panel/client.js";
 import {
@@ -9,16 +8,7 @@ import {
   PanelUnreachableError,
 } from "../../src/panel/errors.js";
 import { historyEntries, historyPages } from "../../src/panel/history-pages.js";
-import { clientFor, manualClock, simulatedPanel } from "../support/simulator.js";
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
+import { clientFor, closedPort, manualClock, simulatedPanel } from "../support/simulator.js";
 
 describe("panel client endpoints", () => {
   it("reads the DJ list with the automatic player on air", async () => {

@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import { afterEach } from "vitest";
 import { createPanelClient, type PanelClientOptions } from "../../src/panel/client.js";
 import type { PanelHandler } from "../../src/panel/simulator/handler.js";
@@ -60,4 +61,14 @@ export function inProcessClient(handler: PanelHandler, now: () => number) {
     now,
     retries: 0,
   });
+}
+
+/** A port on 127.0.0.1 that nothing listens on: connections to it are refused. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
 }
