@@ -180,6 +180,25 @@ describe("announcer run", () => {
   });
 });
 
+describe("edit mode under a Discord outage", () => {
+  it("merges pending updates: only the newest track is delivered when Discord recovers", async () => {
+    const { station, fake, run } = setup({ tracks: "edit", channelIds: [CHANNELS[0] ?? ""] });
+    await run();
+    fake.failWhen(() => true);
+    station.skip();
+    await run();
+    station.skip();
+    await run();
+    fake.failWhen(() => false);
+    await run();
+    expect(fake.posted).toHaveLength(1);
+    const [current] = station.history("http://panel.test:8080").filter((e) => e.jingle_id === null);
+    expect(fake.posted[0]?.message.embeds[0]?.title).toBe(
+      `${String(current?.author)} — ${String(current?.title)}`,
+    );
+  });
+});
+
 /** One station, clock and data folder across several "processes" of the bot, each with its own store and poster. */
 function restartable() {
   const dir = dataDir();
