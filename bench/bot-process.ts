@@ -1,33 +1,29 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { BOT_TOKEN, type FakeDiscord, GUILD_ID } from "../test/fake-discord/server.js";
 
-/** The bot running as its own process, exactly as `npm start` runs it, pointed at a fake Discord and a panel. */
+/** The bot started exactly as a user starts it, `npm start`, pointed at a fake Discord and a panel. */
 export interface BotProcess {
   readonly child: ChildProcess;
-  /** Milliseconds from spawn until the bot had logged in and asked Discord for its commands. */
+  /** Milliseconds from spawning `npm start` until the bot had logged in and asked Discord for its commands. */
   readonly msToReady: number;
-  /** Resident memory of the bot process, in MiB. */
+  /** Resident memory of the bot's node process (not npm's), in MiB. */
   rssMiB(): number;
   stop(): Promise<void>;
 }
 
-/** The node arguments of `npm start`, read from package.json so the benchmark measures exactly what it runs. */
-function startArguments(): string[] {
-  const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
-  const [command, ...args] = pkg.scripts.start.split(/\s+/);
-  if (command !== "node") throw new Error(`npm start runs ${String(command)}, not node`);
-  return args;
-}
-
-/** Spawns the bot as `npm start` does (after its build) and waits until it is ready. */
+/** Spawns `npm start` (its build step included) and waits until the bot is ready. */
 export async function spawnBot(discord: FakeDiscord, panelUrl: string): Promise<BotProcess> {
   const started = performance.now();
-  const ready = discord.waitFor((r) => r.method === "GET" && r.path.endsWith("/commands"));
-  const child = spawn(process.execPath, startArguments(), {
+  const mark = discord.requests.length;
+  const ready = discord.waitFor(
+    (r) => discord.requests.indexOf(r) >= mark && r.method === "GET" && r.path.endsWith("/commands"),
+  );
+  const child = spawn("npm", ["start", "--silent"], {
     env: {
       PATH: process.env.PATH,
+      HOME: process.env.HOME,
       DISCORD_TOKEN: BOT_TOKEN,
       DISCORD_GUILD_ID: GUILD_ID,
       DISCORD_API_URL: discord.apiUrl,
@@ -42,7 +38,8 @@ export async function spawnBot(discord: FakeDiscord, panelUrl: string): Promise<
     child,
     msToReady,
     rssMiB: () => {
-      const status = readFileSync(`/proc/${String(child.pid)}/status`, "utf8");
+      const pid = botPid(child.pid ?? -1);
+      const status = readFileSync(`/proc/${String(pid)}/status`, "utf8");
       const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
       return kib / 1024;
     },
@@ -52,4 +49,18 @@ export async function spawnBot(discord: FakeDiscord, panelUrl: string): Promise<
       await exited;
     },
   };
+}
+
+/** The process under `npm start` (npm → sh → node) that runs the bot itself. */
+function botPid(pid: number): number {
+  const cmdline = readFileSync(`/proc/${String(pid)}/cmdline`, "utf8");
+  if (cmdline.includes("dist/src/index.js")) return pid;
+  for (const task of readdirSync(`/proc/${String(pid)}/task`)) {
+    const children = readFileSync(`/proc/${String(pid)}/task/${task}/children`, "utf8").trim();
+    for (const child of children.split(/\s+/).filter(Boolean)) {
+      const found = botPid(Number(child));
+      if (found > 0) return found;
+    }
+  }
+  return -1;
 }

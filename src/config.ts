@@ -8,6 +8,9 @@ const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 /** How much the bot logs. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** SQLite drivers an operator may pin; `auto` takes Node's built-in one where it exists. */
+export const SQLITE_DRIVERS = ["auto", "node:sqlite", "wasm"] as const;
+
 const snowflake = z.string().regex(/^\d{17,20}$/, "expected a Discord id (17 to 20 digits)");
 
 const isHttpUrl = (value: string): boolean =>
@@ -64,6 +67,7 @@ const shape = {
   ANNOUNCE_STATION_STATUS: boolean.default(false),
   ANNOUNCE_CONFIRM: wholeNumber(1, 20).default(2),
   DATA_DIR: z.string().default("./data"),
+  SQLITE_DRIVER: z.enum(SQLITE_DRIVERS).default("auto"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
 };
 
@@ -83,6 +87,7 @@ const EXAMPLES: Record<keyof typeof shape, string> = {
   ANNOUNCE_STATION_STATUS: "true or false",
   ANNOUNCE_CONFIRM: "2",
   DATA_DIR: "./data",
+  SQLITE_DRIVER: "auto, node:sqlite or wasm",
   LOG_LEVEL: "debug, info, warn or error",
 };
 
@@ -112,6 +117,7 @@ export interface Config {
     readonly confirm: number;
   };
   readonly dataDir: string;
+  readonly sqliteDriver: (typeof SQLITE_DRIVERS)[number];
   readonly logLevel: LogLevel;
 }
 
@@ -192,6 +198,7 @@ function toConfig(env: Env): Config {
       confirm: env.ANNOUNCE_CONFIRM,
     },
     dataDir: env.DATA_DIR,
+    sqliteDriver: env.SQLITE_DRIVER,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -1,13 +1,18 @@
 import { ConfigError } from "./config.js";
 import { loadDotEnv } from "./env-file.js";
-import { start } from "./main.js";
+import { type RunningBot, start } from "./main.js";
 
-/** `npm start`: reads .env, starts the bot, stops it cleanly on SIGINT/SIGTERM. */
+/** `npm start`: reads .env, starts the bot, stops it cleanly on SIGINT/SIGTERM, even while it is starting. */
 async function main(): Promise<void> {
   loadDotEnv();
-  const bot = await start();
+  let bot: RunningBot | null = null;
+  let stopping = false;
   const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     process.stderr.write(`\n${signal} received, shutting down…\n`);
+    // While starting there is nothing to hand over: every store write is one synchronous transaction.
+    if (!bot) process.exit(0);
     bot.stop().then(
       () => process.exit(0),
       () => process.exit(1),
@@ -15,6 +20,7 @@ async function main(): Promise<void> {
   };
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));
+  bot = await start();
 }
 
 main().catch((error: unknown) => {

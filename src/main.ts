@@ -12,6 +12,7 @@ import { createLogger, type Logger } from "./log.js";
 import type { PanelClient } from "./panel/client.js";
 import { connectPanel } from "./panel/connect.js";
 import { NO_MENTIONS } from "./render/message.js";
+import { resolveDriver } from "./store/open-database.js";
 import { openSqliteStore } from "./store/sqlite-store.js";
 import type { AnnouncerStore } from "./store/store.js";
 
@@ -84,7 +85,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     );
     log.info(`invite the bot with: ${inviteUrl(readyClient.application.id)}`);
     if (config.announce.channelIds.length > 0) {
-      store = openSqliteStore(config.dataDir);
+      store = openSqliteStore(config.dataDir, config.sqliteDriver);
+      log.info(`keeping state in ${config.dataDir} (SQLite via ${resolveDriver(config.sqliteDriver)})`);
       const poster = createDiscordPoster(readyClient.rest, (id) => {
         const channel = readyClient.channels.cache.get(id);
         return channel && "name" in channel && typeof channel.name === "string" ? channel.name : undefined;

@@ -33,6 +33,7 @@ describe("loadConfig", () => {
     expect(config.discord.apiUrl).toBe("https://discord.com/api");
     expect(config.announce).toMatchObject({ channelIds: [], schedule: "*/15 * * * * *", tracks: "off" });
     expect(config.dataDir).toBe("./data");
+    expect(config.sqliteDriver).toBe("auto");
     expect(config.logLevel).toBe("info");
   });
 

@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import type { AnnouncerState } from "../announcer/events.js";
 import type { ReplyMessage } from "../render/message.js";
-import type { AnnouncerStore, Delivery, DeliveryMode, NewDelivery } from "./store.js";
+import { openDatabase, type SqlDriverChoice } from "./open-database.js";
+import type { SqlDatabase } from "./sql.js";
+import type { AnnouncerStore, Delivery, DeliveryMode } from "./store.js";
 
 /** Each entry upgrades the schema by one version; `PRAGMA user_version` records how far a file is. */
 const MIGRATIONS: readonly string[] = [
@@ -42,17 +43,24 @@ interface OutboxRow {
   created_at: number;
 }
 
-/** Opens (creating the folder and file on first start) and migrates the SQLite store. `:memory:` for tests. */
-export function openSqliteStore(dataDir: string): AnnouncerStore {
-  let path: string = dataDir;
-  if (dataDir !== ":memory:") {
-    mkdirSync(dataDir, { recursive: true });
-    path = join(dataDir, DATABASE_FILE);
-  }
-  const db = new Database(path);
-  db.pragma("journal_mode = WAL");
-  db.pragma("busy_timeout = 5000");
+/** The database file in a data folder (created if missing), or `:memory:` as it is. */
+export function databasePath(dataDir: string): string {
+  if (dataDir === ":memory:") return dataDir;
+  mkdirSync(dataDir, { recursive: true });
+  return join(dataDir, DATABASE_FILE);
+}
+
+/**
+ * Opens (creating the folder and file on first start) and migrates the SQLite store. `:memory:` for tests.
+ * `driver` picks the SQLite driver; the file is the same for every driver, so a station can change Node freely.
+ */
+export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto"): AnnouncerStore {
+  const db = openDatabase(databasePath(dataDir), driver);
   try {
+    // A rollback journal, not WAL: the WebAssembly driver has no shared memory for WAL, and a file one driver
+    // leaves in WAL mode (or that an older version of the bot did) must open with the other.
+    db.exec("PRAGMA journal_mode = DELETE");
+    db.exec("PRAGMA busy_timeout = 5000");
     migrate(db);
   } catch (error) {
     db.close();
@@ -60,7 +68,7 @@ export function openSqliteStore(dataDir: string): AnnouncerStore {
   }
 
   const statements = {
-    load: db.prepare<[string], { state: string }>("SELECT state FROM announcer_state WHERE key = ?"),
+    load: db.prepare("SELECT state FROM announcer_state WHERE key = ?"),
     save: db.prepare(
       `INSERT INTO announcer_state (key, state, updated_at) VALUES (?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
@@ -70,13 +78,11 @@ export function openSqliteStore(dataDir: string): AnnouncerStore {
     ),
     // In edit mode only the newest now-playing state matters: older queued edits of a channel are merged away.
     dropOlderEdits: db.prepare("DELETE FROM outbox WHERE key = ? AND channel_id = ? AND mode = 'edit'"),
-    pending: db.prepare<[string], OutboxRow>(
+    pending: db.prepare(
       "SELECT id, channel_id, event_id, mode, message, created_at FROM outbox WHERE key = ? ORDER BY id",
     ),
     done: db.prepare("DELETE FROM outbox WHERE id = ?"),
-    trackMessage: db.prepare<[string, string], { message_id: string }>(
-      "SELECT message_id FROM track_message WHERE key = ? AND channel_id = ?",
-    ),
+    trackMessage: db.prepare("SELECT message_id FROM track_message WHERE key = ? AND channel_id = ?"),
     setTrackMessage: db.prepare(
       `INSERT INTO track_message (key, channel_id, message_id) VALUES (?, ?, ?)
        ON CONFLICT (key, channel_id) DO UPDATE SET message_id = excluded.message_id`,
@@ -84,26 +90,22 @@ export function openSqliteStore(dataDir: string): AnnouncerStore {
     clearTrackMessage: db.prepare("DELETE FROM track_message WHERE key = ? AND channel_id = ?"),
   };
 
-  const commit = db.transaction(
-    (key: string, state: AnnouncerState, deliveries: readonly NewDelivery[], now: number) => {
-      statements.save.run(key, JSON.stringify(state), now);
-      for (const d of deliveries) {
-        if (d.mode === "edit") statements.dropOlderEdits.run(key, d.channelId);
-        statements.enqueue.run(key, d.channelId, d.eventId, d.mode, JSON.stringify(d.message), now);
-      }
-    },
-  );
-
   return {
     loadState: (key) => {
-      const row = statements.load.get(key);
+      const row = statements.load.get<{ state: string }>(key);
       return row ? (JSON.parse(row.state) as AnnouncerState) : null;
     },
     commit: (key, state, deliveries, now) => {
-      commit(key, state, deliveries, now);
+      db.transaction(() => {
+        statements.save.run(key, JSON.stringify(state), now);
+        for (const d of deliveries) {
+          if (d.mode === "edit") statements.dropOlderEdits.run(key, d.channelId);
+          statements.enqueue.run(key, d.channelId, d.eventId, d.mode, JSON.stringify(d.message), now);
+        }
+      });
     },
     pending: (key) =>
-      statements.pending.all(key).map((row): Delivery => ({
+      statements.pending.all<OutboxRow>(key).map((row): Delivery => ({
         id: row.id,
         channelId: row.channel_id,
         eventId: row.event_id,
@@ -114,7 +116,8 @@ export function openSqliteStore(dataDir: string): AnnouncerStore {
     done: (id) => {
       statements.done.run(id);
     },
-    trackMessage: (key, channelId) => statements.trackMessage.get(key, channelId)?.message_id ?? null,
+    trackMessage: (key, channelId) =>
+      statements.trackMessage.get<{ message_id: string }>(key, channelId)?.message_id ?? null,
     setTrackMessage: (key, channelId, messageId) => {
       if (messageId) statements.setTrackMessage.run(key, channelId, messageId);
       else statements.clearTrackMessage.run(key, channelId);
@@ -125,17 +128,23 @@ export function openSqliteStore(dataDir: string): AnnouncerStore {
   };
 }
 
-function migrate(db: Database.Database): void {
-  const version = db.pragma("user_version", { simple: true }) as number;
+/** The schema version a database file records (0 for a new file). */
+export function schemaVersion(db: SqlDatabase): number {
+  return db.prepare("PRAGMA user_version").get<{ user_version: number }>()?.user_version ?? 0;
+}
+
+function migrate(db: SqlDatabase): void {
+  const version = schemaVersion(db);
   if (version > MIGRATIONS.length) {
     throw new Error(
       `The database was written by a newer version of the bot (schema ${version}, this one knows ${MIGRATIONS.length}). Update the bot.`,
     );
   }
+  if (version === MIGRATIONS.length) return;
   db.transaction(() => {
     for (let v = version; v < MIGRATIONS.length; v++) {
       db.exec(MIGRATIONS[v] ?? "");
-      db.pragma(`user_version = ${v + 1}`);
+      db.exec(`PRAGMA user_version = ${v + 1}`);
     }
-  })();
+  });
 }

@@ -1,0 +1,184 @@
+import { copyFileSync, existsSync, mkdirSync, utimesSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { AnnouncerState } from "../../src/announcer/events.js";
+import { availableDrivers, openDatabase } from "../../src/store/open-database.js";
+import type { SqlDriverName } from "../../src/store/sql.js";
+import { DATABASE_FILE, openSqliteStore } from "../../src/store/sqlite-store.js";
+import type { AnnouncerStore, NewDelivery } from "../../src/store/store.js";
+
+const KEY = "http://panel.test:8080#1";
+const CHANNEL = "111111111111111111";
+const folders: string[] = [];
+const opened: { close(): void }[] = [];
+
+afterEach(() => {
+  for (const handle of opened.splice(0)) handle.close();
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "radio-bot-store-"));
+  folders.push(dir);
+  return dir;
+}
+
+function open(dir: string, driver: SqlDriverName): AnnouncerStore {
+  const store = openSqliteStore(dir, driver);
+  opened.push(store);
+  return store;
+}
+
+const STATE: AnnouncerState = {
+  dj: { id: 3, name: "DJ Nova", live: true, image: null },
+  track: { id: 41, startedAt: 1_700_000_000_000 },
+  stationOnAir: true,
+  pendingDj: null,
+  pendingOffAir: null,
+};
+
+function delivery(eventId: string, mode: "post" | "edit" = "post", channelId = CHANNEL): NewDelivery {
+  return { channelId, eventId, mode, message: { content: `event ${eventId}`, embeds: [], components: [] } };
+}
+
+describe.each(availableDrivers())("SQLite store (%s)", (driver) => {
+  it("returns null for a key it has never seen, and the saved state after a commit", () => {
+    const store = open(":memory:", driver);
+    expect(store.loadState(KEY)).toBeNull();
+    store.commit(KEY, STATE, [], 1);
+    expect(store.loadState(KEY)).toEqual(STATE);
+    expect(store.loadState("other#1")).toBeNull();
+  });
+
+  it("queues deliveries oldest first, once per event and channel, and forgets one when done", () => {
+    const store = open(":memory:", driver);
+    store.commit(KEY, STATE, [delivery("a"), delivery("b")], 10);
+    store.commit(KEY, STATE, [delivery("a")], 20);
+    const pending = store.pending(KEY);
+    expect(pending.map((d) => [d.eventId, d.createdAt])).toEqual([
+      ["a", 10],
+      ["b", 10],
+    ]);
+    expect(pending[0]?.message).toEqual(delivery("a").message);
+    store.done(pending[0]?.id ?? -1);
+    expect(store.pending(KEY).map((d) => d.eventId)).toEqual(["b"]);
+  });
+
+  it("keeps only the newest queued edit of a channel", () => {
+    const store = open(":memory:", driver);
+    store.commit(KEY, STATE, [delivery("t1", "edit"), delivery("dj", "post")], 1);
+    store.commit(KEY, STATE, [delivery("t2", "edit")], 2);
+    expect(store.pending(KEY).map((d) => d.eventId)).toEqual(["dj", "t2"]);
+  });
+
+  it("saves neither the state nor any delivery when one delivery cannot be stored", () => {
+    const store = open(":memory:", driver);
+    store.commit(KEY, STATE, [delivery("a")], 1);
+    // A message that cannot be serialized fails halfway through the transaction, after "c" was queued.
+    const broken = { ...delivery("b"), message: { content: 1n } } as unknown as NewDelivery;
+    const next = { ...STATE, stationOnAir: false };
+    expect(() => store.commit(KEY, next, [delivery("c"), broken], 2)).toThrow();
+    expect(store.loadState(KEY)).toEqual(STATE);
+    expect(store.pending(KEY).map((d) => d.eventId)).toEqual(["a"]);
+    // The failed transaction left the connection usable.
+    store.commit(KEY, next, [delivery("c")], 3);
+    expect(store.loadState(KEY)).toEqual(next);
+  });
+
+  it("remembers and forgets a channel's now-playing message", () => {
+    const store = open(":memory:", driver);
+    expect(store.trackMessage(KEY, CHANNEL)).toBeNull();
+    store.setTrackMessage(KEY, CHANNEL, "900");
+    store.setTrackMessage(KEY, CHANNEL, "901");
+    expect(store.trackMessage(KEY, CHANNEL)).toBe("901");
+    store.setTrackMessage(KEY, CHANNEL, null);
+    expect(store.trackMessage(KEY, CHANNEL)).toBeNull();
+  });
+
+  it("creates the file on first start and finds everything again after a restart", () => {
+    const dir = join(dataDir(), "nested", "data");
+    const first = openSqliteStore(dir, driver);
+    first.commit(KEY, STATE, [delivery("a")], 1);
+    first.setTrackMessage(KEY, CHANNEL, "900");
+    first.close();
+    expect(existsSync(join(dir, DATABASE_FILE))).toBe(true);
+
+    const second = open(dir, driver);
+    expect(second.loadState(KEY)).toEqual(STATE);
+    expect(second.pending(KEY).map((d) => d.eventId)).toEqual(["a"]);
+    expect(second.trackMessage(KEY, CHANNEL)).toBe("900");
+  });
+
+  it("lets two bots share one file: neither holds a lock between its writes", () => {
+    const dir = dataDir();
+    const a = open(dir, driver);
+    const b = open(dir, driver);
+    a.commit(KEY, STATE, [delivery("a")], 1);
+    expect(b.loadState(KEY)).toEqual(STATE);
+    b.commit(KEY, STATE, [delivery("b")], 2);
+    expect(a.pending(KEY).map((d) => d.eventId)).toEqual(["a", "b"]);
+  });
+
+  it("refuses a database written by a newer version, saying what to do", () => {
+    const dir = dataDir();
+    const db = openDatabase(join(dir, DATABASE_FILE), driver);
+    db.exec("PRAGMA user_version = 99");
+    db.close();
+    expect(() => openSqliteStore(dir, driver)).toThrow(/newer version of the bot.*Update the bot/);
+  });
+});
+
+describe.runIf(availableDrivers().length > 1)("one file, every driver", () => {
+  it("opens a file that the other driver wrote, in either direction", () => {
+    const dir = dataDir();
+    const [first, second] = availableDrivers() as [SqlDriverName, SqlDriverName];
+    const a = openSqliteStore(dir, first);
+    a.commit(KEY, STATE, [delivery("a")], 1);
+    a.close();
+    const b = openSqliteStore(dir, second);
+    expect(b.loadState(KEY)).toEqual(STATE);
+    b.commit(KEY, STATE, [delivery("b")], 2);
+    b.close();
+    const c = open(dir, first);
+    expect(c.pending(KEY).map((d) => d.eventId)).toEqual(["a", "b"]);
+  });
+
+  it("opens a file an older bot left in WAL mode, with changes still in its WAL, on every driver", () => {
+    for (const driver of availableDrivers()) {
+      const dir = dataDir();
+      const path = join(dir, DATABASE_FILE);
+      const old = openSqliteStore(dir, "node:sqlite");
+      old.close();
+      // An older bot (better-sqlite3) ran in WAL mode; a crash leaves committed rows only in the -wal file.
+      const crashed = openDatabase(path, "node:sqlite");
+      crashed.exec("PRAGMA journal_mode = WAL");
+      crashed.exec("PRAGMA wal_autocheckpoint = 0");
+      crashed.exec(
+        `INSERT INTO announcer_state (key, state, updated_at) VALUES ('${KEY}', '${JSON.stringify(STATE)}', 1)`,
+      );
+      const crashDir = dataDir();
+      copyFileSync(path, join(crashDir, DATABASE_FILE));
+      copyFileSync(`${path}-wal`, join(crashDir, `${DATABASE_FILE}-wal`));
+      crashed.close();
+
+      const store = open(crashDir, driver);
+      expect(store.loadState(KEY), driver).toEqual(STATE);
+    }
+  });
+});
+
+describe("the WebAssembly driver's lock folder", () => {
+  it("is cleared when a process that died holding it left it behind", () => {
+    const dir = dataDir();
+    open(dir, "wasm").close();
+    const lock = join(dir, `${DATABASE_FILE}.lock`);
+    mkdirSync(lock);
+    const minuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(lock, minuteAgo, minuteAgo);
+    const store = open(dir, "wasm");
+    store.commit(KEY, STATE, [], 1);
+    expect(store.loadState(KEY)).toEqual(STATE);
+    expect(existsSync(lock)).toBe(false);
+  });
+});
