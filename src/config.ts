@@ -62,6 +62,7 @@ const shape = {
     .string()
     .default("*/15 * * * * *")
     .refine(isValidCron, "expected a node-cron expression"),
+  ANNOUNCE_ADAPTIVE: boolean.default(true),
   ANNOUNCE_TRACKS: z.enum(["off", "post", "edit"]).default("off"),
   ANNOUNCE_LOCALE: z.enum(["en", "ru"]).default("en"),
   ANNOUNCE_STATION_STATUS: boolean.default(false),
@@ -82,6 +83,7 @@ const EXAMPLES: Record<keyof typeof shape, string> = {
   PANEL_TIMEOUT_MS: "5000",
   ANNOUNCE_CHANNEL_IDS: "123456789012345678,234567890123456789",
   ANNOUNCE_SCHEDULE: "*/15 * * * * *",
+  ANNOUNCE_ADAPTIVE: "true or false",
   ANNOUNCE_TRACKS: "off, post or edit",
   ANNOUNCE_LOCALE: "en or ru",
   ANNOUNCE_STATION_STATUS: "true or false",
@@ -111,6 +113,8 @@ export interface Config {
   readonly announce: {
     readonly channelIds: readonly string[];
     readonly schedule: string;
+    /** Also read just after each track's expected end; the schedule stays the ceiling. */
+    readonly adaptive: boolean;
     readonly tracks: "off" | "post" | "edit";
     readonly locale: "en" | "ru";
     readonly stationStatus: boolean;
@@ -192,6 +196,7 @@ function toConfig(env: Env): Config {
     announce: {
       channelIds: env.ANNOUNCE_CHANNEL_IDS,
       schedule: env.ANNOUNCE_SCHEDULE,
+      adaptive: env.ANNOUNCE_ADAPTIVE,
       tracks: env.ANNOUNCE_TRACKS,
       locale: env.ANNOUNCE_LOCALE,
       stationStatus: env.ANNOUNCE_STATION_STATUS,

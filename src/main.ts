@@ -2,7 +2,8 @@ import { once } from "node:events";
 import { Client, Events, GatewayIntentBits } from "discord.js";
 import { commands } from "../commands/index.js";
 import { createAnnouncer } from "./announcer/run.js";
-import { type AnnouncerSchedule, scheduleAnnouncer } from "./announcer/schedule.js";
+import { createReadPlanner } from "./announcer/read-planner.js";
+import { type AnnouncerSchedule, cronSchedule, scheduleAnnouncer } from "./announcer/schedule.js";
 import { type Config, loadConfig } from "./config.js";
 import { createDispatcher } from "./discord/dispatcher.js";
 import { inviteUrl } from "./discord/invite.js";
@@ -98,9 +99,16 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
         log,
         ...config.announce,
       });
-      announcer = scheduleAnnouncer(config.announce.schedule, run, log, now);
+      announcer = scheduleAnnouncer({
+        run,
+        log,
+        base: cronSchedule(config.announce.schedule, log),
+        planner: config.announce.adaptive ? createReadPlanner(connection.clock) : null,
+        timers: { now, setTimeout, clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) },
+      });
       log.info(
-        `announcing in ${config.announce.channelIds.length} channel(s) on schedule ${config.announce.schedule}`,
+        `announcing in ${config.announce.channelIds.length} channel(s) on schedule ${config.announce.schedule}` +
+          (config.announce.adaptive ? ", and just after each track's expected end" : ""),
       );
     }
     return { config, client: readyClient, panel, announcer, stop };

@@ -46,7 +46,7 @@ export function detectChanges(
       state: {
         dj: observation.dj,
         track: observation.track && !observation.track.isJingle ? placeOf(observation.track) : null,
-        stationOnAir: observation.stationOnAir,
+        stationOnAir: observation.stationOnAir ?? true,
         pendingDj: null,
         pendingOffAir: null,
       },
@@ -85,8 +85,8 @@ export function detectChanges(
     }
   }
 
-  // The station on or off air (channel states).
-  if (observation.stationOnAir === stationOnAir) {
+  // The station on or off air (channel states), when they were read.
+  if (observation.stationOnAir === null || observation.stationOnAir === stationOnAir) {
     pendingOffAir = null;
   } else if (observation.stationOnAir) {
     if (options.stationStatus)

@@ -17,6 +17,10 @@ export interface TrackSnapshot {
   readonly cover: string | null;
   readonly djName: string | null;
   readonly isJingle: boolean;
+  /** Length in ms, or null when the panel does not know it (live shows). */
+  readonly lengthMs: number | null;
+  /** True for a track from the station's library (it has an `all_music_id`). */
+  readonly fromLibrary: boolean;
 }
 
 /** What one successful poll of the panel saw. */
@@ -24,8 +28,9 @@ export interface Observation {
   /** The DJ on air, or null when nobody is. */
   readonly dj: DjSnapshot | null;
   readonly track: TrackSnapshot | null;
-  /** True when at least one channel is on air (state 2). */
-  readonly stationOnAir: boolean;
+  /** True when at least one channel is on air (state 2); null when the channels were not read this time. */
+  readonly stationOnAir: boolean | null;
+  /** Null when there is no listen address, or when the channels were not read this time. */
   readonly listenUrl: string | null;
 }
 

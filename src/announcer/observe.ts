@@ -7,12 +7,20 @@ import { nowPlaying } from "../station/now-playing.js";
 import { httpUrl } from "../station/safe-url.js";
 import type { Observation } from "./events.js";
 
-/** Reads the panel once per endpoint and reduces it to what the announcer compares. Throws a PanelError on failure. */
-export async function observe(panel: PanelClient, freshness: Freshness, now: number): Promise<Observation> {
+/**
+ * Reads the panel and reduces it to what the announcer compares: the DJs and the track always, the channels only
+ * when `channels` is true (station on/off air announcements need them). Throws a PanelError on failure.
+ */
+export async function observe(
+  panel: PanelClient,
+  freshness: Freshness,
+  now: number,
+  options: { readonly channels: boolean },
+): Promise<Observation> {
   const [djs, history, channels] = await Promise.all([
     panel.djs(freshness),
     panel.history({ limit: 1, offset: 0 }, freshness),
-    panel.channels(freshness),
+    options.channels ? panel.channels(freshness) : null,
   ]);
   const dj = djOnAir(djs);
   const playing = nowPlaying(history.results, now);
@@ -35,9 +43,11 @@ export async function observe(panel: PanelClient, freshness: Freshness, now: num
           cover: playing.cover,
           djName: playing.djName,
           isJingle: playing.isJingle,
+          lengthMs: playing.lengthMs,
+          fromLibrary: playing.entry.all_music_id !== null && playing.entry.all_music_id !== undefined,
         }
       : null,
-    stationOnAir: isStationOnAir(channels),
-    listenUrl: listenUrlOf(channels),
+    stationOnAir: channels ? isStationOnAir(channels) : null,
+    listenUrl: channels ? listenUrlOf(channels) : null,
   };
 }

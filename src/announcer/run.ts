@@ -4,6 +4,7 @@ import type { PanelClient } from "../panel/client.js";
 import { PanelError } from "../panel/errors.js";
 import { renderAnnouncement } from "../render/announcements.js";
 import type { Locale } from "../render/i18n.js";
+import { listenUrlOf } from "../station/listen-links.js";
 import type { AnnouncerStore, Delivery, NewDelivery } from "../store/store.js";
 import { detectChanges } from "./detect.js";
 import type { AnnouncerEvent, Observation } from "./events.js";
@@ -26,6 +27,8 @@ export interface AnnouncerDeps {
 /** What a run did, for logs and tests. */
 export interface RunReport {
   readonly panelOk: boolean;
+  /** What the panel showed, when it answered: the schedule plans the next read from it. */
+  readonly observation: Observation | null;
   readonly events: readonly AnnouncerEvent[];
   readonly delivered: number;
   readonly retryLater: number;
@@ -33,6 +36,8 @@ export interface RunReport {
 
 /** Queued announcements older than this are stale ("X is live" six hours later misleads): dropped, with a log. */
 const MAX_PENDING_AGE_MS = 6 * 3_600_000;
+/** How old a channel list may be when it only gives a post its Listen button. */
+const LISTEN_URL_MAX_AGE_MS = 5 * 60_000;
 
 /**
  * The announcer, one run at a time: read the panel, decide what changed, queue the posts together with the new
@@ -43,13 +48,15 @@ export function createAnnouncer(deps: AnnouncerDeps) {
   const key = `${deps.panel.address}#${deps.panel.serverId}`;
   // Channels already reported as unusable, so the log says it once, not every run.
   const reported = new Set<string>();
+  // The Listen button's address, read with the channels when a post needs it.
+  let listen: { url: string | null; at: number } | null = null;
 
   async function run(now: number): Promise<RunReport> {
     let observation: Observation | null = null;
     try {
       // Always a fresh read: a cached answer, even a second old, may predate a change and delay it a whole run.
       // What it reads refreshes the cache the slash commands share.
-      observation = await observe(deps.panel, { maxAgeMs: 0 }, now);
+      observation = await observe(deps.panel, { maxAgeMs: 0 }, now, { channels: deps.stationStatus });
     } catch (error) {
       if (!(error instanceof PanelError)) throw error;
       deps.log.warn("announcer: panel read failed; nothing changes until it answers", {
@@ -62,7 +69,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
       tracks: deps.tracks !== "off",
     };
     const detection = detectChanges(deps.store.loadState(key), observation, options, now);
-    const { events } = detection;
+    const events = await withListenUrl(detection.events, observation, now);
     if (detection.state) {
       const deliveries: NewDelivery[] = events.flatMap((event) => {
         const message = renderAnnouncement(event, deps.locale);
@@ -73,7 +80,36 @@ export function createAnnouncer(deps: AnnouncerDeps) {
     }
     for (const event of events) deps.log.info(`announcer: ${describe(event)}`);
     const { delivered, retryLater } = await deliver(now);
-    return { panelOk: observation !== null, events, delivered, retryLater };
+    return { panelOk: observation !== null, observation, events, delivered, retryLater };
+  }
+
+  /**
+   * Posts carry a Listen button, whose address comes from the channels. They are read only when a post is about to
+   * be made (and may be a few minutes old: the address rarely changes); without them the post goes out without
+   * the button rather than not at all.
+   */
+  async function withListenUrl(
+    events: readonly AnnouncerEvent[],
+    observation: Observation | null,
+    now: number,
+  ): Promise<AnnouncerEvent[]> {
+    const needy = events.some((event) => event.kind !== "station");
+    if (!needy || !observation || observation.stationOnAir !== null) return [...events];
+    let listenUrl: string | null = null;
+    if (listen && now - listen.at < LISTEN_URL_MAX_AGE_MS) {
+      listenUrl = listen.url;
+    } else {
+      try {
+        listenUrl = listenUrlOf(await deps.panel.channels({ maxAgeMs: 0 }));
+        listen = { url: listenUrl, at: now };
+      } catch (error) {
+        if (!(error instanceof PanelError)) throw error;
+        deps.log.warn("announcer: could not read the channels for the Listen button; posting without it", {
+          error: error.message,
+        });
+      }
+    }
+    return events.map((event) => (event.kind === "station" ? event : { ...event, listenUrl }));
   }
 
   async function deliver(now: number): Promise<{ delivered: number; retryLater: number }> {

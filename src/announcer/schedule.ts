@@ -1,59 +1,142 @@
 import { schedule } from "node-cron";
 import type { Logger } from "../log.js";
+import type { ReadPlanner } from "./read-planner.js";
 import type { RunReport } from "./run.js";
 
 /** A running schedule. */
 export interface AnnouncerSchedule {
   /** Runs now (or joins the run in progress) and resolves with its report; the schedule goes on as before. */
   runNow(): Promise<RunReport | null>;
+  /** Resolves when no run is in progress (a fake clock's loop waits for this before moving time on). */
+  settled(): Promise<void>;
   /** Stops the schedule and waits for a run in progress to finish. */
   stop(): Promise<void>;
 }
 
-/** Runs the announcer on a node-cron schedule, never two runs at once. */
-export function scheduleAnnouncer(
-  expression: string,
-  run: (now: number) => Promise<RunReport>,
-  log: Logger,
-  now: () => number = Date.now,
-): AnnouncerSchedule {
+/** The base schedule (`ANNOUNCE_SCHEDULE`): it runs whatever the planner says, and is the ceiling. */
+export interface BaseSchedule {
+  start(tick: () => Promise<void>): void;
+  /** When it runs next, in the bot's clock, or null when not within sight. */
+  nextRun(): number | null;
+  stop(): Promise<void>;
+}
+
+/** Timers, so a benchmark can run the real schedule on a fake clock. */
+export interface Timers {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** What {@link scheduleAnnouncer} needs. */
+export interface ScheduleOptions {
+  readonly run: (now: number) => Promise<RunReport>;
+  readonly log: Logger;
+  /** The base schedule; by default node-cron on `expression`. */
+  readonly base: BaseSchedule;
+  /** When set, reads are added where the track's end is predictable (`ANNOUNCE_ADAPTIVE`). */
+  readonly planner?: ReadPlanner | null;
+  readonly timers?: Timers;
+}
+
+const realTimers: Timers = {
+  now: Date.now,
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+/** The base schedule on node-cron (with seconds), never overlapping itself. */
+export function cronSchedule(expression: string, log: Logger): BaseSchedule {
+  let task: ReturnType<typeof schedule> | null = null;
+  return {
+    start(tick) {
+      task = schedule(expression, tick, {
+        noOverlap: true,
+        name: "announcer",
+        logger: {
+          info: (message) => log.debug(`node-cron: ${message}`),
+          warn: (message) => log.debug(`node-cron: ${message}`),
+          error: (message, error) => log.error(`node-cron: ${String(message)}`, { error }),
+          debug: (message) => log.debug(`node-cron: ${String(message)}`),
+        },
+      });
+    },
+    nextRun: () => task?.getNextRun()?.getTime() ?? null,
+    async stop() {
+      await task?.stop();
+      await task?.destroy();
+    },
+  };
+}
+
+/**
+ * Runs the announcer on the base schedule, never two runs at once. With a planner, it also reads at the moments
+ * the planner picks (just after a track's expected end), and once at start; each run, whatever started it,
+ * re-plans the next early read.
+ */
+export function scheduleAnnouncer(options: ScheduleOptions): AnnouncerSchedule {
+  const { run, log, base, planner } = options;
+  const timers = options.timers ?? realTimers;
   let current: Promise<RunReport | null> | null = null;
+  let early: unknown = null;
+  let stopped = false;
+
+  const replan = (report: RunReport | null) => {
+    if (!planner || stopped) return;
+    if (early !== null) timers.clearTimeout(early);
+    early = null;
+    const now = timers.now();
+    const plan = planner.afterRun(report?.observation ?? null, now, base.nextRun());
+    if (plan.at === null) {
+      log.debug(`announcer: next read on the base schedule (${plan.reason})`);
+      return;
+    }
+    log.debug(`announcer: next read in ${Math.round(plan.at - now)} ms (${plan.reason})`);
+    early = timers.setTimeout(
+      () => {
+        early = null;
+        void runNow();
+      },
+      Math.max(0, plan.at - now),
+    );
+  };
+
   const tick = async (): Promise<RunReport | null> => {
+    let report: RunReport | null = null;
     try {
-      return await run(now());
+      report = await run(timers.now());
     } catch (error) {
       log.error("announcer run failed", { error });
-      return null;
     }
+    replan(report);
+    return report;
   };
+
   const runNow = (): Promise<RunReport | null> => {
     current ??= tick().finally(() => {
       current = null;
     });
     return current;
   };
-  const task = schedule(
-    expression,
-    async () => {
-      await runNow();
-    },
-    {
-      noOverlap: true,
-      name: "announcer",
-      logger: {
-        info: (message) => log.debug(`node-cron: ${message}`),
-        warn: (message) => log.debug(`node-cron: ${message}`),
-        error: (message, error) => log.error(`node-cron: ${String(message)}`, { error }),
-        debug: (message) => log.debug(`node-cron: ${String(message)}`),
-      },
-    },
-  );
+
+  base.start(async () => {
+    await runNow();
+  });
+  if (planner) void runNow();
+
   return {
     runNow,
-    async stop() {
-      await task.stop();
+    settled: async () => {
       await current;
-      await task.destroy();
+    },
+    async stop() {
+      stopped = true;
+      if (early !== null) timers.clearTimeout(early);
+      early = null;
+      const inProgress = current;
+      await base.stop();
+      await inProgress;
+      await current;
     },
   };
 }

@@ -27,6 +27,19 @@ export interface RequestOptions {
   readonly sleep?: (ms: number) => Promise<void>;
   readonly random?: () => number;
   readonly log?: Logger;
+  /** Told about every answer the panel gives, with its `Date` header: the announcer learns the panel's clock. */
+  readonly onResponse?: (response: DateSample) => void;
+  /** The bot's clock, for timing requests (default Date.now). */
+  readonly now?: () => number;
+}
+
+/** One exchange with the panel, timed by the bot: what the panel's `Date` header said. */
+export interface DateSample {
+  /** The `Date` response header (whole seconds), or null when the panel sent none. */
+  readonly date: string | null;
+  /** Bot clock when the request was sent and when the answer arrived. */
+  readonly sentAt: number;
+  readonly receivedAt: number;
 }
 
 /** GETs a JSON document from the panel API: returns the parsed JSON, or throws a {@link PanelError}. */
@@ -60,13 +73,17 @@ export function createGetJson(options: RequestOptions): GetJson {
     },
   });
 
+  const now = options.now ?? Date.now;
+
   async function attempt(path: string, query: Record<string, string | number>): Promise<unknown> {
     let response: FetchResponse<string>;
+    const sentAt = now();
     try {
       response = await $fetch.raw<string, "text">(path, { query });
     } catch (error) {
       throw toNetworkError(panel, timeoutMs, error);
     }
+    options.onResponse?.({ date: response.headers.get("date"), sentAt, receivedAt: now() });
     const body = typeof response._data === "string" ? response._data : "";
     if (!response.ok) {
       throw new PanelHttpError(panel, response.status, excerptOf(body, 100), retryAfterMs(response.headers));

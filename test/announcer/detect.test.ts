@@ -15,6 +15,8 @@ const track = (id: number, extra: Partial<TrackSnapshot> = {}): TrackSnapshot =>
   cover: null,
   djName: null,
   isJingle: false,
+  lengthMs: 200_000,
+  fromLibrary: true,
   ...extra,
 });
 
@@ -107,6 +109,11 @@ describe("detectChanges", () => {
     [
       "a one-poll off-air blip is not announced",
       [seen(AUTO), seen(AUTO, { stationOnAir: false }), seen(AUTO)],
+      [],
+    ],
+    [
+      "a poll that did not read the channels changes nothing about the station being on air",
+      [seen(AUTO), seen(AUTO, { stationOnAir: false }), seen(AUTO, { stationOnAir: null }), seen(AUTO)],
       [],
     ],
   ])("%s", (_name, polls, expected) => {

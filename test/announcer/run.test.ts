@@ -87,11 +87,44 @@ describe("announcer run", () => {
     expect(fake.posted).toHaveLength(2);
   });
 
-  it("reads each panel endpoint once per run, whatever the number of channels", async () => {
+  it("reads only the DJs and the track on a run with nothing to post, whatever the number of channels", async () => {
     const { handler, run } = setup();
     await run();
     await run();
-    expect(handler.count()).toBe(6);
+    expect([handler.count("djs"), handler.count("history"), handler.count("channels")]).toEqual([2, 2, 0]);
+  });
+
+  it("reads the channels on every run when station on/off air announcements are on", async () => {
+    const { handler, run } = setup({ stationStatus: true });
+    await run();
+    await run();
+    expect([handler.count("djs"), handler.count("history"), handler.count("channels")]).toEqual([2, 2, 2]);
+  });
+
+  it("reads the channels for a post's Listen button, and reuses the address for five minutes", async () => {
+    const { handler, station, fake, run } = setup({ tracks: "post" });
+    await run();
+    station.skip();
+    await run();
+    station.skip();
+    await run();
+    expect(handler.count("channels")).toBe(1);
+    const buttons = fake.posted.map((p) => JSON.stringify(p.message.components));
+    expect(buttons.every((b) => b.includes("radio-demo"))).toBe(true);
+    for (let i = 0; i < 20; i++) await run(); // five minutes of runs, nothing new
+    station.skip();
+    await run();
+    expect(handler.count("channels")).toBe(2);
+  });
+
+  it("posts without the Listen button when the channels cannot be read, rather than not at all", async () => {
+    const { handler, station, fake, run } = setup();
+    await run();
+    handler.setFault({ kind: "status", status: 500 }, { endpoints: ["channels"] });
+    station.setLiveDj("DJ Nova");
+    await run();
+    expect(titles(fake.posted)).toEqual(["🔴 DJ Nova is live!", "🔴 DJ Nova is live!"]);
+    expect(fake.posted[0]?.message.components).toEqual([]);
   });
 
   it("reads the panel afresh even right after the previous run, so a change is never seen late", async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { RunReport } from "../../src/announcer/run.js";
-import { scheduleAnnouncer } from "../../src/announcer/schedule.js";
+import type { ReadPlanner } from "../../src/announcer/read-planner.js";
+import { cronSchedule, scheduleAnnouncer, type Timers } from "../../src/announcer/schedule.js";
 import { silentLogger } from "../../src/log.js";
 
-const report: RunReport = { panelOk: true, events: [], delivered: 0, retryLater: 0 };
+const report: RunReport = { panelOk: true, observation: null, events: [], delivered: 0, retryLater: 0 };
 
 /** A run the test finishes by hand, so "in progress" is a state, not a race. */
 function controlledRun() {
@@ -17,10 +18,13 @@ function controlledRun() {
   return { run, calls, finish: () => finish?.() };
 }
 
+/** The real node-cron base schedule on an expression that does not fire during a test. */
+const never = () => cronSchedule("0 0 1 1 *", silentLogger);
+
 describe("scheduleAnnouncer", () => {
   it("never runs twice at once: a run asked for during another joins it", async () => {
     const control = controlledRun();
-    const schedule = scheduleAnnouncer("0 0 1 1 *", control.run, silentLogger);
+    const schedule = scheduleAnnouncer({ run: control.run, log: silentLogger, base: never() });
     const first = schedule.runNow();
     const second = schedule.runNow();
     control.finish();
@@ -32,7 +36,7 @@ describe("scheduleAnnouncer", () => {
 
   it("lets a run in progress finish when stopped", async () => {
     const control = controlledRun();
-    const schedule = scheduleAnnouncer("0 0 1 1 *", control.run, silentLogger);
+    const schedule = scheduleAnnouncer({ run: control.run, log: silentLogger, base: never() });
     let finished = false;
     void schedule.runNow().then(() => {
       finished = true;
@@ -45,12 +49,90 @@ describe("scheduleAnnouncer", () => {
 
   it("logs a failed run and keeps going", async () => {
     const errors: string[] = [];
-    const schedule = scheduleAnnouncer("0 0 1 1 *", () => Promise.reject(new Error("boom")), {
-      ...silentLogger,
-      error: (message) => errors.push(message),
+    const schedule = scheduleAnnouncer({
+      run: () => Promise.reject(new Error("boom")),
+      log: { ...silentLogger, error: (message) => errors.push(message) },
+      base: never(),
     });
     await expect(schedule.runNow()).resolves.toBeNull();
     expect(errors).toEqual(["announcer run failed"]);
     await schedule.stop();
+  });
+});
+
+describe("scheduleAnnouncer with a read planner (ANNOUNCE_ADAPTIVE)", () => {
+  /** Timers that fire only when the test says so. */
+  function manualTimers() {
+    let t = 1_000_000;
+    const pending = new Map<number, { at: number; callback: () => void }>();
+    let id = 0;
+    const timers: Timers = {
+      now: () => t,
+      setTimeout: (callback, ms) => {
+        pending.set(++id, { at: t + ms, callback });
+        return id;
+      },
+      clearTimeout: (handle) => pending.delete(handle as number),
+    };
+    return {
+      timers,
+      pending,
+      /** Moves to the earliest timer and fires it. */
+      fireNext: () => {
+        const [key, next] = [...pending.entries()].sort((a, b) => a[1].at - b[1].at)[0] ?? [];
+        if (key === undefined || !next) throw new Error("no timer pending");
+        pending.delete(key);
+        t = next.at;
+        next.callback();
+      },
+    };
+  }
+
+  it("reads once at start, then when the planner says, and re-plans after every run", async () => {
+    const clock = manualTimers();
+    const runs: number[] = [];
+    const plans: (number | null)[] = [];
+    const planner: ReadPlanner = {
+      afterRun: (_observation, finishedAt) => {
+        const at = runs.length < 3 ? finishedAt + 5_000 : null;
+        plans.push(at);
+        return { at, reason: at === null ? "no-track" : "track-end" };
+      },
+    };
+    const schedule = scheduleAnnouncer({
+      run: async (now) => {
+        runs.push(now);
+        return report;
+      },
+      log: silentLogger,
+      base: never(),
+      planner,
+      timers: clock.timers,
+    });
+    await schedule.settled();
+    expect(runs).toEqual([1_000_000]);
+    clock.fireNext();
+    await schedule.settled();
+    clock.fireNext();
+    await schedule.settled();
+    expect(runs).toEqual([1_000_000, 1_005_000, 1_010_000]);
+    expect(plans.at(-1)).toBeNull();
+    expect(clock.pending.size).toBe(0);
+    await schedule.stop();
+  });
+
+  it("drops a planned read when stopped", async () => {
+    const clock = manualTimers();
+    const schedule = scheduleAnnouncer({
+      run: async () => report,
+      log: silentLogger,
+      base: never(),
+      planner: { afterRun: (_o, at) => ({ at: at + 5_000, reason: "track-end" }) },
+      timers: clock.timers,
+    });
+    await schedule.settled();
+    expect(clock.pending.size).toBe(1);
+    await schedule.stop();
+    expect(clock.pending.size).toBe(0);
   });
 });

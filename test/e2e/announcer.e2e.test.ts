@@ -95,3 +95,23 @@ describe("announcements from the real bot", () => {
     expect(world.discord.requests.filter(postsTo(CHAT))).toHaveLength(1);
   });
 });
+
+describe("announcing the moment a track changes (ANNOUNCE_ADAPTIVE)", () => {
+  it("announces the next track within 3 s of it appearing, with a base schedule of 30 s and a track of 8 s", async () => {
+    const station = world.panel.station;
+    station.skip(8_000);
+    const [eight] = station.history(world.panel.url);
+    await world.startBot({
+      ANNOUNCE_SCHEDULE: "*/30 * * * * *",
+      ANNOUNCE_ADAPTIVE: "true",
+      ANNOUNCE_TRACKS: "post",
+    });
+    const post = await world.discord.waitFor(postsTo(ON_AIR));
+    const [next] = station.history(world.panel.url);
+    expect(next?.id).not.toBe(eight?.id);
+    expect(title(post)).toBe(`${String(next?.author)} — ${String(next?.title)}`);
+    const lateMs = post.at - Number(next?.ts);
+    expect(lateMs).toBeGreaterThanOrEqual(0);
+    expect(lateMs).toBeLessThan(3_000);
+  }, 20_000);
+});

@@ -35,8 +35,9 @@ export async function createWorld() {
     DISCORD_API_URL: discord.apiUrl,
     PANEL_URL: panel.url,
     ANNOUNCE_CHANNEL_IDS: ANNOUNCE_CHANNELS.map((c) => c.id).join(","),
-    // The tests run the announcer themselves; the schedule must not fire during a test.
+    // The tests run the announcer themselves; the schedule must not fire during a test, nor read early by itself.
     ANNOUNCE_SCHEDULE: "0 0 1 1 *",
+    ANNOUNCE_ADAPTIVE: "false",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     ...extra,

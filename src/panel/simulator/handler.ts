@@ -124,23 +124,31 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
     clearFaults: () => {
       faults = [];
     },
-    handle: (req) => {
-      const endpoint = ENDPOINTS[req.url.pathname];
-      requests.push({
-        endpoint: endpoint ?? "other",
-        path: req.url.pathname,
-        query: Object.fromEntries(req.url.searchParams),
-        apiKey: req.apiKey,
-      });
-      if (requests.length > 10_000) requests.shift();
-      if (endpoint) {
-        counts.set(endpoint, (counts.get(endpoint) ?? 0) + 1);
-        return answer(req, endpoint, takeFault(endpoint));
-      }
-      if (req.url.pathname.startsWith("/media/")) return { status: 200, type: "image/png", body: PNG_1X1 };
-      return json(404, { detail: "Not found." });
-    },
+    handle: (req) => dated(route(req)),
   };
+
+  /** Every answer carries the panel's own clock in `Date`, as a real web server does (the bot learns it). */
+  function dated(reply: Reply): Reply {
+    if (typeof reply === "string") return reply;
+    return { ...reply, headers: { date: new Date(station.clock()).toUTCString(), ...reply.headers } };
+  }
+
+  function route(req: PanelRequest): Reply {
+    const endpoint = ENDPOINTS[req.url.pathname];
+    requests.push({
+      endpoint: endpoint ?? "other",
+      path: req.url.pathname,
+      query: Object.fromEntries(req.url.searchParams),
+      apiKey: req.apiKey,
+    });
+    if (requests.length > 10_000) requests.shift();
+    if (endpoint) {
+      counts.set(endpoint, (counts.get(endpoint) ?? 0) + 1);
+      return answer(req, endpoint, takeFault(endpoint));
+    }
+    if (req.url.pathname.startsWith("/media/")) return { status: 200, type: "image/png", body: PNG_1X1 };
+    return json(404, { detail: "Not found." });
+  }
 }
 
 /** The `{count, next, previous, results}` envelope, with absolute `next`/`previous` like the real panel. */

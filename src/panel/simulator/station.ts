@@ -13,6 +13,10 @@ export interface StationOptions {
   readonly lively?: boolean;
   /** Plays kept in history, like a real panel's window (default 500). */
   readonly window?: number;
+  /** How long after its start a play shows in history (a real panel takes 0–2 s); default 0. */
+  readonly showLagMs?: (random: () => number) => number;
+  /** Length of each song (default: the library's); jingles and live tracks keep theirs. */
+  readonly songLengthMs?: (random: () => number) => number;
 }
 
 interface Play {
@@ -27,6 +31,8 @@ interface Play {
   readonly jingleId: number | null;
   readonly djName: string;
   readonly listeners: number;
+  /** When the play shows in history: its start plus the panel's lag. */
+  readonly visibleAt: number;
 }
 
 interface SimDj {
@@ -55,6 +61,8 @@ export class SimulatedStation {
   private readonly random: () => number;
   private readonly lively: boolean;
   private readonly window: number;
+  private readonly showLagMs: (random: () => number) => number;
+  private readonly songLengthMs: ((random: () => number) => number) | null;
   private readonly plays: Play[] = [];
   private nextId = 1000;
   private songsSinceJingle = 0;
@@ -71,6 +79,8 @@ export class SimulatedStation {
     this.serverId = options.serverId ?? 1;
     this.lively = options.lively ?? true;
     this.window = options.window ?? 500;
+    this.showLagMs = options.showLagMs ?? (() => 0);
+    this.songLengthMs = options.songLengthMs ?? null;
     // Two hours of history, so paging has something to page through.
     this.currentEnd = this.now() - 2 * HOUR;
     this.advance();
@@ -102,10 +112,10 @@ export class SimulatedStation {
     this.channelStates[index] = state;
   }
 
-  /** Starts the next track now, whatever is playing. */
-  skip(): void {
+  /** Starts the next track now, whatever is playing; `lengthMs` overrides its length. */
+  skip(lengthMs?: number): void {
     this.advance();
-    this.startNext(this.now());
+    this.startNext(this.now(), lengthMs);
   }
 
   /** Brings the station up to the clock's time. */
@@ -115,9 +125,10 @@ export class SimulatedStation {
     while (this.currentEnd <= now) this.startNext(this.currentEnd);
   }
 
-  private startNext(at: number): void {
+  private startNext(at: number, lengthMs?: number): void {
     if (this.lively) this.maybeChangeDj();
-    const play = this.pick(at);
+    const picked = this.pick(at);
+    const play = lengthMs === undefined ? picked : { ...picked, lengthMs };
     this.plays.unshift(play);
     if (this.plays.length > this.window) this.plays.length = this.window;
     this.currentEnd = at + play.lengthMs;
@@ -163,10 +174,14 @@ export class SimulatedStation {
     djName: string,
     listeners: number,
   ): Play {
-    const lengthMs = track.lengthS * 1000;
+    const lengthMs =
+      kind === "song" && this.songLengthMs
+        ? Math.round(this.songLengthMs(this.random))
+        : track.lengthS * 1000;
     return {
       id,
       ts,
+      visibleAt: ts + Math.max(0, this.showLagMs(this.random)),
       author: track.author,
       title: track.title,
       album: track.album,
@@ -202,7 +217,7 @@ export class SimulatedStation {
   /** The DJ list as the panel sends it. */
   djs(origin: string): Wire[] {
     this.advance();
-    const current = this.plays[0];
+    const current = this.visiblePlays()[0];
     return DJS.map((dj) => {
       const live = dj.cat !== "auto";
       const onAir = live ? this.liveDj?.id === dj.id : this.liveDj === null;
@@ -232,7 +247,7 @@ export class SimulatedStation {
   /** The whole history window, newest first, as the panel sends its entries. */
   history(origin: string): Wire[] {
     this.advance();
-    return this.plays.map((play) => ({
+    return this.visiblePlays().map((play) => ({
       id: play.id,
       ts: play.ts,
       metadata: `${play.author} - ${play.title}`,
@@ -259,6 +274,23 @@ export class SimulatedStation {
       all_music_id: play.musicId,
       jingle_id: play.jingleId,
     }));
+  }
+
+  /** What the panel shows: a play that has started but not shown yet (the panel's lag) is left out. */
+  private visiblePlays(): Play[] {
+    const now = this.now();
+    const hidden = this.plays.findIndex((play) => play.visibleAt <= now);
+    return hidden <= 0 ? this.plays : this.plays.slice(hidden);
+  }
+
+  /** When a play started to show in history, on the panel's clock (null for one it no longer keeps). */
+  shownAt(id: number): number | null {
+    return this.plays.find((play) => play.id === id)?.visibleAt ?? null;
+  }
+
+  /** The time on the panel's own clock. */
+  clock(): number {
+    return this.now();
   }
 
   /** The channel list as the panel sends it. */
