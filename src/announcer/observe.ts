@@ -5,7 +5,7 @@ import { listenUrlOf } from "../station/listen-links.js";
 import { isStationOnAir } from "../station/listeners.js";
 import { nowPlaying } from "../station/now-playing.js";
 import { httpUrl } from "../station/safe-url.js";
-import type { Observation } from "./events.js";
+import type { Observation } from "../station/changes.js";
 
 /**
  * Reads the panel and reduces it to what the announcer compares: the DJs and the track always, the channels only

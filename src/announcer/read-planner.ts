@@ -1,5 +1,5 @@
 import type { PanelClock } from "../panel/panel-clock.js";
-import type { Observation } from "./events.js";
+import type { Observation } from "../station/changes.js";
 import { expectedEnd, type Plan, planNextRead, type TrackTiming } from "./plan.js";
 
 /** Follows the track on air from run to run and asks {@link planNextRead} when to read next. */

@@ -7,7 +7,7 @@ import type { Locale } from "../render/i18n.js";
 import { listenUrlOf } from "../station/listen-links.js";
 import type { AnnouncerStore, Delivery, NewDelivery } from "../store/store.js";
 import { detectChanges } from "./detect.js";
-import type { AnnouncerEvent, Observation } from "./events.js";
+import type { AnnouncerEvent, Observation } from "../station/changes.js";
 import { observe } from "./observe.js";
 import type { Poster, PostOutcome } from "./poster.js";
 

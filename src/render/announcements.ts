@@ -1,5 +1,5 @@
 import type { APIEmbed } from "discord.js";
-import type { AnnouncerEvent, DjSnapshot, TrackSnapshot } from "../announcer/events.js";
+import type { AnnouncerEvent, DjSnapshot, TrackSnapshot } from "../station/changes.js";
 import { discordTime } from "./format.js";
 import type { Locale } from "./i18n.js";
 import { LIMITS } from "./limits.js";

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { AnnouncerState } from "../announcer/events.js";
+import type { AnnouncerState } from "../station/changes.js";
 import type { ReplyMessage } from "../render/message.js";
 import { openDatabase, type SqlDriverChoice } from "./open-database.js";
 import type { SqlDatabase } from "./sql.js";

@@ -1,4 +1,4 @@
-import type { AnnouncerState } from "../announcer/events.js";
+import type { AnnouncerState } from "../station/changes.js";
 import type { ReplyMessage } from "../render/message.js";
 
 /** How a delivery reaches its channel: a new message, or the channel's one now-playing message edited. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectChanges } from "../../src/announcer/detect.js";
-import type { AnnouncerState, DjSnapshot, Observation, TrackSnapshot } from "../../src/announcer/events.js";
+import type { AnnouncerState, DjSnapshot, Observation, TrackSnapshot } from "../../src/station/changes.js";
 
 const AUTO: DjSnapshot = { id: 1, name: "AutoDJ", live: false, image: null };
 const NOVA: DjSnapshot = { id: 2, name: "DJ Nova", live: true, image: "https://r.example/nova.jpg" };

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, utimesSync, mkdtempSync, rmSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AnnouncerState } from "../../src/announcer/events.js";
+import type { AnnouncerState } from "../../src/station/changes.js";
 import { availableDrivers, openDatabase } from "../../src/store/open-database.js";
 import type { SqlDriverName } from "../../src/store/sql.js";
 import { DATABASE_FILE, openSqliteStore } from "../../src/store/sqlite-store.js";

@@ -1,3 +1,7 @@
+/**
+ * What the announcer sees and detects, as domain types: a DJ or track on air, one poll's observation, the changes
+ * worth posting, and what is remembered between polls. Render, store and announcer all import these downward.
+ */
 /** The DJ on air as the announcer remembers it. */
 export interface DjSnapshot {
   readonly id: number;

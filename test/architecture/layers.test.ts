@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** Data flows one way (panel → station → render → Discord); lower rooms never import the ones above them. */
+const FORBIDDEN: Record<string, readonly string[]> = {
+  "src/station": ["announcer", "discord", "render", "store"],
+  "src/render": ["announcer", "discord", "store"],
+  "src/store": ["announcer", "discord", "render/announcements"],
+  "src/panel": ["announcer", "discord", "render", "store"],
+};
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sources(join(dir, entry.name))
+      : entry.name.endsWith(".ts")
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+describe("the layers", () => {
+  it.each(Object.entries(FORBIDDEN))("%s imports nothing from the rooms above it", (dir, above) => {
+    const offenders = sources(dir).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/from "([^"]+)"/g)]
+        .map((match) => match[1] ?? "")
+        .filter((path) => above.some((room) => new RegExp(`\\.\\./${room}(/|\\.js)`).test(path)))
+        .map((path) => `${file} → ${path}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
