@@ -1,4 +1,10 @@
-import type { AnnouncerEvent, AnnouncerState, DjChange, DjSnapshot, Observation } from "../station/changes.js";
+import type {
+  AnnouncerEvent,
+  AnnouncerState,
+  DjChange,
+  DjSnapshot,
+  Observation,
+} from "../station/changes.js";
 
 /** What the change detection is told about the station's wishes. */
 export interface DetectOptions {
