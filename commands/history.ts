@@ -7,7 +7,10 @@ import { type HistoryWindowRequest, historyWindow, panelEntryAt } from "../src/s
 const DEFAULT_COUNT = 10;
 const MAX_COUNT = 25;
 
-/** A page as a button carries it: `history:<user>:<o|n>:<anchor>:<count>:<0|1>` (well under 100 characters). */
+/**
+ * A page as a button carries it: `history:<user>:<o|n>:<anchor>:<count>:<0|1>:<boundary play id>` (well under
+ * 100 characters).
+ */
 export function historyButtonId(userId: string, request: HistoryWindowRequest): string {
   return [
     "history",
@@ -16,6 +19,7 @@ export function historyButtonId(userId: string, request: HistoryWindowRequest): 
     request.anchor,
     request.count,
     request.jingles ? 1 : 0,
+    ...(request.boundaryId === undefined ? [] : [request.boundaryId]),
   ].join(":");
 }
 
@@ -23,9 +27,9 @@ export function historyButtonId(userId: string, request: HistoryWindowRequest): 
 export function parseHistoryButtonId(
   customId: string,
 ): { userId: string; request: HistoryWindowRequest } | null {
-  const match = /^history:(\d{1,20}|preview):([on]):(\d{1,7}):(\d{1,2}):([01])$/.exec(customId);
+  const match = /^history:(\d{1,20}|preview):([on]):(\d{1,7}):(\d{1,2}):([01])(?::(\d{1,15}))?$/.exec(customId);
   if (!match) return null;
-  const [, userId = "", direction, anchor, count, jingles] = match;
+  const [, userId = "", direction, anchor, count, jingles, boundary] = match;
   return {
     userId,
     request: {
@@ -33,21 +37,22 @@ export function parseHistoryButtonId(
       anchor: Number(anchor),
       count: Math.min(MAX_COUNT, Math.max(1, Number(count))),
       jingles: jingles === "1",
+      ...(boundary === undefined ? {} : { boundaryId: Number(boundary) }),
     },
   };
 }
 
 async function page(request: HistoryWindowRequest, { panel, locale, userId }: CommandContext) {
   const window = await historyWindow(panelEntryAt(panel), request);
-  const first = window.items[0]?.offset ?? request.anchor;
-  const last = window.items.at(-1)?.offset ?? request.anchor;
-  const at = (direction: "older" | "newer", anchor: number) =>
-    historyButtonId(userId, { ...request, direction, anchor });
+  const first = window.items[0];
+  const last = window.items.at(-1);
+  const at = (direction: "older" | "newer", anchor: number, boundaryId: number | undefined) =>
+    historyButtonId(userId, { ...request, direction, anchor, boundaryId });
   return renderHistory(
     window,
     {
-      newerId: window.hasNewer ? at("newer", first) : null,
-      olderId: window.hasOlder ? at("older", last + 1) : null,
+      newerId: window.hasNewer && first ? at("newer", first.offset, first.entry.id) : null,
+      olderId: window.hasOlder && last ? at("older", last.offset + 1, last.entry.id) : null,
     },
     request.jingles,
     locale,

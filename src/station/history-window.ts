@@ -9,6 +9,12 @@ export interface HistoryWindowRequest {
   readonly anchor: number;
   readonly count: number;
   readonly jingles: boolean;
+  /**
+   * The id of the play just across the anchor when the page was drawn (older: the last play shown; newer: the
+   * first). New plays push everything to higher offsets between two clicks; finding this play again keeps the
+   * next page from repeating or skipping one.
+   */
+  readonly boundaryId?: number;
 }
 
 /** A play with its place in the panel's history (0 is the track on air). */
@@ -34,7 +40,8 @@ const MAX_SCAN = 1000;
  * Picks the plays of one `/history` page. `count` counts what is shown: with jingles hidden it keeps reading
  * until it has that many songs. The page is described only by raw offsets, so a button can carry it.
  */
-export async function historyWindow(at: EntryAt, request: HistoryWindowRequest): Promise<HistoryWindow> {
+export async function historyWindow(at: EntryAt, asked: HistoryWindowRequest): Promise<HistoryWindow> {
+  const request = await anchored(at, asked);
   const shown = (entry: HistoryEntry) => request.jingles || !isJingle(entry);
   const step = request.direction === "older" ? 1 : -1;
   const start = request.direction === "older" ? request.anchor : request.anchor - 1;
@@ -80,4 +87,19 @@ export function panelEntryAt(panel: Pick<PanelClient, "history">): EntryAt {
     }
     return (await page)[offset - pageStart] ?? null;
   };
+}
+
+/** Moves the anchor by as many plays as started since the page was drawn, found by the boundary play's id. */
+async function anchored(at: EntryAt, request: HistoryWindowRequest): Promise<HistoryWindowRequest> {
+  if (request.boundaryId === undefined) return request;
+  const was = request.direction === "older" ? request.anchor - 1 : request.anchor;
+  for (let offset = Math.max(0, was), scanned = 0; scanned < MAX_SCAN; offset++, scanned++) {
+    const entry = await at(offset);
+    if (!entry) break;
+    if (entry.id === request.boundaryId) {
+      return { ...request, anchor: request.direction === "older" ? offset + 1 : offset };
+    }
+  }
+  // The play left the panel's window: the raw offset is the best there is.
+  return request;
 }

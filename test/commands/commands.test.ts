@@ -82,10 +82,52 @@ describe("/history", () => {
     ).resolves.toBeDefined();
   });
 
+  it.each(["older", "newer"] as const)(
+    "neither repeats nor skips a play when new tracks start between two clicks (%s)",
+    async (direction) => {
+      // Both stations on one frozen clock, so they hold the same plays but for the two skipped into one.
+      const now = () => Date.UTC(2026, 10, 22, 12, 0, 0);
+      const panel = await simulatedPanel({ lively: false, now });
+      const { client } = clientFor(panel, { cacheTtlMs: 0 });
+      const context = contextFor(client);
+      const first = await history.execute(optionsOf({ count: 5 }), context);
+      const second = await history.button(String(customIds(first).older), context);
+      panel.station.skip();
+      panel.station.skip();
+      const next =
+        direction === "older"
+          ? await history.button(String(customIds(second).older), context)
+          : await history.button(String(customIds(second).newer), context);
+      // What the same click would show had nothing started in between.
+      const still = await simulatedPanel({ lively: false, now });
+      const calm = clientFor(still, { cacheTtlMs: 0 });
+      const calmContext = contextFor(calm.client);
+      const calmSecond = await history.button(
+        String(customIds(await history.execute(optionsOf({ count: 5 }), calmContext)).older),
+        calmContext,
+      );
+      const expected =
+        direction === "older"
+          ? await history.button(String(customIds(calmSecond).older), calmContext)
+          : await history.button(String(customIds(calmSecond).newer), calmContext);
+      const titles = (message: ReplyMessage) =>
+        lines(message).map((line) => line.replace(/<t:\d+:[a-zA-Z]>/g, ""));
+      expect(titles(next)).toEqual(titles(expected));
+      expect(titles(next)).not.toEqual(titles(second));
+    },
+  );
+
   it("carries the page in the button, not in memory", () => {
-    expect(parseHistoryButtonId("history:111111111111111111:o:37:10:1")).toEqual({
+    expect(parseHistoryButtonId("history:111111111111111111:o:37:10:1:4242")).toEqual({
       userId: "111111111111111111",
-      request: { direction: "older", anchor: 37, count: 10, jingles: true },
+      request: { direction: "older", anchor: 37, count: 10, jingles: true, boundaryId: 4242 },
+    });
+    // A button drawn by an earlier version, without the boundary play, still pages by offset.
+    expect(parseHistoryButtonId("history:111111111111111111:n:37:10:0")?.request).toEqual({
+      direction: "newer",
+      anchor: 37,
+      count: 10,
+      jingles: false,
     });
     expect(parseHistoryButtonId("history:x:o:1:1:1")).toBeNull();
   });
