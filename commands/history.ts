@@ -27,7 +27,9 @@ export function historyButtonId(userId: string, request: HistoryWindowRequest): 
 export function parseHistoryButtonId(
   customId: string,
 ): { userId: string; request: HistoryWindowRequest } | null {
-  const match = /^history:(\d{1,20}|preview):([on]):(\d{1,7}):(\d{1,2}):([01])(?::(\d{1,15}))?$/.exec(customId);
+  const match = /^history:(\d{1,20}|preview):([on]):(\d{1,7}):(\d{1,2}):([01])(?::(\d{1,15}))?$/.exec(
+    customId,
+  );
   if (!match) return null;
   const [, userId = "", direction, anchor, count, jingles, boundary] = match;
   return {
