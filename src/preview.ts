@@ -11,7 +11,7 @@ import { panelErrorText } from "./render/panel-error.js";
 import { renderForTerminal } from "./render/terminal.js";
 
 const USAGE =
-  "usage: npm run preview -- <nowplaying|listeners|history|listen> [--count N] [--jingles] [--channel NAME] [--locale ru] [--json]";
+  "usage: npm run preview -- <nowplaying|listeners|history|listen|schedule> [--count N] [--jingles] [--channel NAME] [--days N] [--locale ru] [--json]";
 
 /** Where the preview writes: standard output for the message, standard error for logs and errors. */
 export interface PreviewIo {
@@ -52,8 +52,11 @@ export async function preview(
   const connection = await connectPanel(config, log);
   try {
     const options: OptionReader = {
-      getInteger: (name) =>
-        name === "count" && parsed.values.count !== undefined ? Number(parsed.values.count) : null,
+      getInteger: (name) => {
+        const value =
+          name === "count" ? parsed.values.count : name === "days" ? parsed.values.days : undefined;
+        return value !== undefined ? Number(value) : null;
+      },
       getBoolean: (name) => (name === "jingles" ? (parsed.values.jingles ?? null) : null),
       getString: (name) => (name === "channel" ? (parsed.values.channel ?? null) : null),
     };
@@ -92,12 +95,16 @@ function parse(argv: readonly string[]) {
       count: { type: "string" },
       jingles: { type: "boolean" },
       channel: { type: "string" },
+      days: { type: "string" },
       locale: { type: "string" },
       json: { type: "boolean" },
     },
   });
   if (result.values.count !== undefined && !/^\d+$/.test(result.values.count)) {
     throw new Error(`--count takes a whole number from 1 to 25, not ${result.values.count}`);
+  }
+  if (result.values.days !== undefined && !/^[1-7]$/.test(result.values.days)) {
+    throw new Error(`--days takes a whole number from 1 to 7, not ${result.values.days}`);
   }
   return result;
 }

@@ -8,6 +8,8 @@ import {
   type Dj,
   describeIssues,
   djListSchema,
+  type GridEvent,
+  gridSchema,
   type HistoryPage,
   historyPageSchema,
 } from "./schemas.js";
@@ -34,6 +36,14 @@ export interface PanelClient {
   djs(freshness?: Freshness): Promise<readonly Dj[]>;
   history(page: PageRequest, freshness?: Freshness): Promise<HistoryPage>;
   channels(freshness?: Freshness): Promise<readonly Channel[]>;
+  /** The schedule's occurrences overlapping [from, to) (Unix ms; sent to the panel as UTC seconds). */
+  grid(range: TimeRange, freshness?: Freshness): Promise<readonly GridEvent[]>;
+}
+
+/** A span of time in Unix ms. */
+export interface TimeRange {
+  readonly from: number;
+  readonly to: number;
 }
 
 /** Creates the panel client; answers are shared between concurrent callers and reused for a few seconds. */
@@ -68,5 +78,13 @@ export function createPanelClient(options: PanelClientOptions): PanelClient {
     channels: (freshness) => read("channel", "channels/", {}, channelListSchema, freshness),
     history: ({ limit, offset }, freshness) =>
       read("history", "history/", { limit, offset }, historyPageSchema, freshness),
+    grid: ({ from, to }, freshness) =>
+      read(
+        "schedule",
+        "grid/",
+        { start_ts: Math.floor(from / 1000), end_ts: Math.ceil(to / 1000), utc: 1 },
+        gridSchema,
+        freshness,
+      ),
   };
 }

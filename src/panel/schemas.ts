@@ -166,6 +166,26 @@ export const djListSchema = listOf(djSchema);
 export const channelListSchema = listOf(channelSchema);
 
 /**
+ * One occurrence on the station's schedule (`grid/`). Times are Unix **seconds**. A service event that marks what
+ * follows a radio show has `id` null and `parent_id` set to the show.
+ */
+export const gridEventSchema = z.object({
+  id: optionalInt,
+  parent_id: optionalInt,
+  name: text.transform((value) => value ?? ""),
+  cast_type: text,
+  periodicity: text,
+  start_ts: int,
+  end_ts: int,
+  dj: optionalInt,
+  playlist: optionalInt,
+  allow_song_requests: optionalBool,
+  timezone: text,
+});
+export type GridEvent = z.output<typeof gridEventSchema>;
+export const gridSchema = listOf(gridEventSchema);
+
+/**
  * Describes zod issues as short lines like `results[0].ts: expected number, received string`.
  * Union issues are unwrapped to the branch that got furthest, so the path points at the real problem.
  */

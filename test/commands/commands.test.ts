@@ -3,6 +3,7 @@ import { history, parseHistoryButtonId } from "../../commands/history.js";
 import { commands } from "../../commands/index.js";
 import { listen } from "../../commands/listen.js";
 import { nowplaying } from "../../commands/nowplaying.js";
+import { schedule } from "../../commands/schedule.js";
 import { UserError } from "../../src/discord/command.js";
 import { limitProblems } from "../../src/render/limits.js";
 import type { ReplyMessage } from "../../src/render/message.js";
@@ -200,5 +201,23 @@ describe("hostile panel strings through every command", () => {
       expect(choice.name.length).toBeLessThanOrEqual(100);
       expect(choice.value.length).toBeLessThanOrEqual(100);
     }
+  });
+});
+
+describe("/schedule over the simulated station", () => {
+  it("lists the week's shows with their DJs from the panel's grid, and reads it once a minute at most", async () => {
+    const panel = await simulatedPanel({ lively: false, now: () => Date.UTC(2026, 10, 23, 17, 30) });
+    const { client } = clientFor(panel);
+    const context = contextFor(client, { now: () => Date.UTC(2026, 10, 23, 17, 30) });
+    const message = await schedule.execute(optionsOf({ days: 7 }), context);
+    const text = message.embeds[0]?.description ?? "";
+    expect(text).toContain("🎵 🔴 **On air now** · Daytime Rotation");
+    expect(text).toContain("**Drive Time with DJ Nova** · 🎧 DJ Nova");
+    expect(text).toContain("**Маша в эфире** · 🎧 Маша Эфир");
+    expect(text).toContain("**Live from the Summer Festival**");
+    expect(text).not.toContain("After the show");
+    expect(limitProblems(message)).toEqual([]);
+    await schedule.execute(optionsOf({ days: 7 }), context);
+    expect(panel.count("grid")).toBe(1);
   });
 });

@@ -34,8 +34,14 @@ describe("sameCommands", () => {
     expect(sameCommands(asDiscordReturns(definitions).slice(1), definitions)).toBe(false);
   });
 
-  it("defines the four commands with Russian localizations", () => {
-    expect(definitions.map((d) => d.name)).toEqual(["nowplaying", "listeners", "history", "listen"]);
+  it("defines the listeners' and moderators' commands with Russian localizations", () => {
+    expect(definitions.map((d) => d.name)).toEqual([
+      "nowplaying",
+      "listeners",
+      "history",
+      "listen",
+      "schedule",
+    ]);
     for (const d of definitions) {
       expect(d.name_localizations?.ru).toBeTruthy();
       expect(d.description_localizations?.ru).toBeTruthy();

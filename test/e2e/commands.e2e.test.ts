@@ -21,7 +21,7 @@ type Row = { components: { custom_id?: string; disabled?: boolean; url?: string;
 const embedOf = (data: Record<string, unknown> | undefined) => (data?.embeds as Embed[] | undefined)?.[0];
 
 describe("the real bot against a fake Discord", () => {
-  it("logs in and registers the four commands with their options and localizations, once", async () => {
+  it("logs in and registers its commands with their options and localizations, once", async () => {
     await world.startBot();
     const puts = world.discord.requests.filter((r) => r.method === "PUT" && r.path.endsWith("/commands"));
     expect(puts).toHaveLength(1);
@@ -31,8 +31,14 @@ describe("the real bot against a fake Discord", () => {
       name_localizations: Record<string, string>;
       options?: { name: string }[];
     }[];
-    expect(body.map((c) => c.name)).toEqual(["nowplaying", "listeners", "history", "listen"]);
-    expect(body.map((c) => c.name_localizations.ru)).toEqual(["сейчас", "слушатели", "история", "слушать"]);
+    expect(body.map((c) => c.name)).toEqual(["nowplaying", "listeners", "history", "listen", "schedule"]);
+    expect(body.map((c) => c.name_localizations.ru)).toEqual([
+      "сейчас",
+      "слушатели",
+      "история",
+      "слушать",
+      "расписание",
+    ]);
     expect(body.find((c) => c.name === "history")?.options?.map((o) => o.name)).toEqual(["count", "jingles"]);
     expect(world.discord.gateway.identifies).toBe(1);
 
@@ -40,6 +46,20 @@ describe("the real bot against a fake Discord", () => {
     expect(first?.query.get("with_localizations")).toBe("true");
     await world.startBot();
     expect(world.discord.requests.filter((r) => r.method === "PUT")).toHaveLength(1);
+  });
+
+  it("answers /schedule with the station's grid, shows set apart, in Discord timestamps", async () => {
+    await world.startBot();
+    const callback = await callbackOf(
+      world.discord,
+      runCommand(world.discord, "schedule", [{ name: "days", type: 4, value: 7 }]),
+    );
+    expect(callback.body.type).toBe(4);
+    const text = embedOf(callback.body.data)?.description ?? "";
+    expect(text).toMatch(/🎙️ .*\*\*Drive Time with DJ Nova\*\* · 🎧 DJ Nova/);
+    expect(text).toMatch(/<t:\d+:f> – <t:\d+:t>/);
+    expect(callback.body.data?.allowed_mentions).toEqual({ parse: [] });
+    expect(world.panel.count("grid")).toBe(1);
   });
 
   it("answers /nowplaying with the track on the simulated station", async () => {

@@ -21,10 +21,27 @@ export function contextFor(
 }
 
 /** Options as a user would give them to a slash command. */
-export function optionsOf(values: { count?: number; jingles?: boolean; channel?: string } = {}) {
+export function optionsOf(
+  values: {
+    count?: number;
+    days?: number;
+    jingles?: boolean;
+    channel?: string;
+    track?: string;
+    message?: string;
+  } = {},
+) {
   return {
-    getInteger: (name: string) => (name === "count" ? (values.count ?? null) : null),
+    getInteger: (name: string) =>
+      name === "count" ? (values.count ?? null) : name === "days" ? (values.days ?? null) : null,
     getBoolean: (name: string) => (name === "jingles" ? (values.jingles ?? null) : null),
-    getString: (name: string) => (name === "channel" ? (values.channel ?? null) : null),
+    getString: (name: string) =>
+      name === "channel"
+        ? (values.channel ?? null)
+        : name === "track"
+          ? (values.track ?? null)
+          : name === "message"
+            ? (values.message ?? null)
+            : null,
   };
 }

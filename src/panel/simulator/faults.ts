@@ -25,7 +25,7 @@ export type Fault =
     };
 
 /** The endpoints the simulated panel serves. */
-export type Endpoint = "djs" | "history" | "channels";
+export type Endpoint = "djs" | "history" | "channels" | "grid";
 
 /** A fault switched on, with what it applies to. */
 export interface ActiveFault {

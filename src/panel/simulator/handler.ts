@@ -47,6 +47,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "/api/v2/djs/": "djs",
   "/api/v2/history/": "history",
   "/api/v2/channels/": "channels",
+  "/api/v2/grid/": "grid",
 };
 
 const HTML_ERROR_PAGE =
@@ -70,6 +71,18 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
     if (active.times !== undefined && --active.times <= 0) faults = faults.filter((f) => f !== active);
     return active.fault;
   };
+
+  function itemsOf(endpoint: Exclude<Endpoint, "history">, url: URL) {
+    if (endpoint === "djs") return station.djs(url.origin);
+    if (endpoint === "channels") return station.channels(url.origin);
+    // The grid takes Unix seconds; without a range the panel answers for the day ahead.
+    const now = station.clock();
+    const seconds = (name: string, fallback: number) => {
+      const value = Number(url.searchParams.get(name));
+      return Number.isFinite(value) && value > 0 ? value * 1000 : fallback;
+    };
+    return station.grid(seconds("start_ts", now), seconds("end_ts", now + 86_400_000));
+  }
 
   /** Decides the answer to a panel request: a reply to send, or a fault that sends none. */
   function answer(req: PanelRequest, endpoint: Endpoint, fault?: Fault): Reply {
@@ -105,7 +118,7 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
     const body =
       endpoint === "history"
         ? historyPage(origin, url, mangleItems(station.history(origin), "history", fault))
-        : mangleItems(endpoint === "djs" ? station.djs(origin) : station.channels(origin), endpoint, fault);
+        : mangleItems(itemsOf(endpoint, url), endpoint, fault);
     const reply = json(200, body);
     if (fault?.kind === "truncated") {
       return { ...reply, body: reply.body.slice(0, Math.floor(reply.body.length / 2)) };

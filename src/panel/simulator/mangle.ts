@@ -7,6 +7,7 @@ const USED_FIELD: Record<Endpoint, { readonly key: string; readonly wrong: unkno
   history: { key: "ts", wrong: "yesterday" },
   djs: { key: "name", wrong: { first: "DJ" } },
   channels: { key: "state", wrong: "on air" },
+  grid: { key: "start_ts", wrong: "soon" },
 };
 
 const OPTIONAL_FIELDS = [

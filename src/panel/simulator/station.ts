@@ -1,5 +1,6 @@
 import { JINGLES, LIBRARY, LIVE_SET, type LibraryTrack } from "./library.js";
 import { seededRandom } from "./random.js";
+import { scheduleBetween } from "./schedule.js";
 
 /** A JSON object as the panel sends it. */
 export type Wire = Record<string, unknown>;
@@ -50,6 +51,7 @@ const DJS: readonly SimDj[] = [
 ];
 
 const HOUR = 3_600_000;
+const DAY_MS = 24 * HOUR;
 
 /**
  * A radio station that lives: songs follow each other in real time, jingles play between them, live DJs
@@ -72,6 +74,7 @@ export class SimulatedStation {
   private peaks = [41, 12];
   private channelStates: (0 | 1 | 2)[] = [2, 2];
   private currentEnd: number;
+  private readonly showEdits = new Map<number, { name?: string; shiftMs?: number; removed?: boolean }>();
 
   constructor(options: StationOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -281,6 +284,37 @@ export class SimulatedStation {
     const now = this.now();
     const hidden = this.plays.findIndex((play) => play.visibleAt <= now);
     return hidden <= 0 ? this.plays : this.plays.slice(hidden);
+  }
+
+  /**
+   * Changes a show of the weekly grid from now on, as a station's staff would in the panel: rename it, move it
+   * by `shiftMs`, or remove it.
+   */
+  editShow(
+    id: number,
+    edit: { readonly name?: string; readonly shiftMs?: number; readonly removed?: boolean },
+  ): void {
+    this.showEdits.set(id, { ...this.showEdits.get(id), ...edit });
+  }
+
+  /** The schedule's occurrences overlapping [from, to), as the panel's `grid/` sends them. */
+  grid(from: number, to: number): Wire[] {
+    return scheduleBetween(from - DAY_MS, to + DAY_MS, this.serverId, this.now())
+      .flatMap((event): Wire[] => {
+        const edit = this.showEdits.get(Number(event.id ?? event.parent_id));
+        if (!edit) return [event];
+        if (edit.removed) return [];
+        const shift = (edit.shiftMs ?? 0) / 1000;
+        return [
+          {
+            ...event,
+            name: event.id !== null && edit.name !== undefined ? edit.name : event.name,
+            start_ts: Number(event.start_ts) + shift,
+            end_ts: Number(event.end_ts) + shift,
+          },
+        ];
+      })
+      .filter((event) => Number(event.end_ts) * 1000 > from && Number(event.start_ts) * 1000 < to);
   }
 
   /** When a play started to show in history, on the panel's clock (null for one it no longer keeps). */

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { limitProblems } from "../../src/render/limits.js";
+import { renderSchedule } from "../../src/render/schedule.js";
+import type { ScheduleItem } from "../../src/station/schedule.js";
+
+const T0 = 1_800_000_000_000;
+const H = 3_600_000;
+
+const item = (extra: Partial<ScheduleItem> = {}): ScheduleItem => ({
+  id: 1,
+  name: "Daytime Rotation",
+  kind: "block",
+  start: T0,
+  end: T0 + 4 * H,
+  djName: null,
+  onAirNow: false,
+  requestsOpen: true,
+  ...extra,
+});
+
+const description = (items: ScheduleItem[], days = 1, locale: "en" | "ru" = "en") =>
+  renderSchedule(items, days, locale).embeds[0]?.description ?? "";
+
+describe("renderSchedule", () => {
+  it("sets radio shows apart from music blocks, marks the one on air, in Discord timestamps", () => {
+    const text = description([
+      item(),
+      item({
+        id: 2,
+        name: "Drive Time",
+        kind: "show",
+        djName: "DJ Nova",
+        onAirNow: true,
+        requestsOpen: false,
+      }),
+    ]);
+    expect(text).toContain(`🎵 Daytime Rotation · <t:${T0 / 1000}:f> – <t:${(T0 + 4 * H) / 1000}:t>`);
+    expect(text).toContain("🎙️ 🔴 **On air now** · **Drive Time** · 🎧 DJ Nova");
+    expect(text).toContain("no requests");
+  });
+
+  it("escapes what the panel sends and breaks mentions", () => {
+    const text = description([
+      item({ name: "**@everyone** <@&123> `x`", kind: "show", djName: "_DJ_ @here" }),
+    ]);
+    expect(text).toContain("\\*\\*@\u200beveryone\\*\\*");
+    expect(text).not.toMatch(/(^|[^\\])@everyone/);
+    expect(text).toContain("\\_DJ\\_ @\u200bhere");
+  });
+
+  it("cuts a long schedule to Discord's limits and says how many more there are", () => {
+    const items = Array.from({ length: 300 }, (_, i) =>
+      item({ id: i, name: `Block ${i} ${"x".repeat(60)}` }),
+    );
+    const message = renderSchedule(items, 7, "en");
+    expect(limitProblems(message)).toEqual([]);
+    expect(message.embeds[0]?.description).toMatch(/…and \d+ more$/);
+  });
+
+  it("says so in a friendly way when nothing is scheduled, in each language", () => {
+    expect(description([], 3)).toContain("Nothing is on the schedule for the next 3 days");
+    expect(description([], 1, "ru")).toContain("ничего нет");
+    expect(renderSchedule([], 5, "ru").embeds[0]?.title).toBe("📅 В эфире на 5 дней");
+  });
+});
