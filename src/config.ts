@@ -67,6 +67,9 @@ const shape = {
   ANNOUNCE_LOCALE: z.enum(["en", "ru"]).default("en"),
   ANNOUNCE_STATION_STATUS: boolean.default(false),
   ANNOUNCE_CONFIRM: wholeNumber(1, 20).default(2),
+  REQUESTS_ENABLED: boolean.default(false),
+  REQUEST_COOLDOWN_SECONDS: wholeNumber(0, 86_400).default(600),
+  REQUEST_TRACK_TIMEOUT: wholeNumber(0, 1_000_000).default(0),
   DATA_DIR: z.string().default("./data"),
   SQLITE_DRIVER: z.enum(SQLITE_DRIVERS).default("auto"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
@@ -88,6 +91,9 @@ const EXAMPLES: Record<keyof typeof shape, string> = {
   ANNOUNCE_LOCALE: "en or ru",
   ANNOUNCE_STATION_STATUS: "true or false",
   ANNOUNCE_CONFIRM: "2",
+  REQUESTS_ENABLED: "true or false",
+  REQUEST_COOLDOWN_SECONDS: "600",
+  REQUEST_TRACK_TIMEOUT: "0",
   DATA_DIR: "./data",
   SQLITE_DRIVER: "auto, node:sqlite or wasm",
   LOG_LEVEL: "debug, info, warn or error",
@@ -119,6 +125,14 @@ export interface Config {
     readonly locale: "en" | "ru";
     readonly stationStatus: boolean;
     readonly confirm: number;
+  };
+  readonly requests: {
+    /** `/request` is registered and answered only when true. */
+    readonly enabled: boolean;
+    /** How long one Discord user waits between accepted requests. */
+    readonly cooldownSeconds: number;
+    /** Passed to the panel as `track_timeout` (its unit is the panel's). */
+    readonly trackTimeout: number;
   };
   readonly dataDir: string;
   readonly sqliteDriver: (typeof SQLITE_DRIVERS)[number];
@@ -201,6 +215,11 @@ function toConfig(env: Env): Config {
       locale: env.ANNOUNCE_LOCALE,
       stationStatus: env.ANNOUNCE_STATION_STATUS,
       confirm: env.ANNOUNCE_CONFIRM,
+    },
+    requests: {
+      enabled: env.REQUESTS_ENABLED,
+      cooldownSeconds: env.REQUEST_COOLDOWN_SECONDS,
+      trackTimeout: env.REQUEST_TRACK_TIMEOUT,
     },
     dataDir: env.DATA_DIR,
     sqliteDriver: env.SQLITE_DRIVER,

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { Client, Events, GatewayIntentBits } from "discord.js";
-import { commands } from "../commands/index.js";
+import { enabledCommands } from "../commands/index.js";
 import { createAnnouncer } from "./announcer/run.js";
 import { createReadPlanner } from "./announcer/read-planner.js";
 import { type AnnouncerSchedule, cronSchedule, scheduleAnnouncer } from "./announcer/schedule.js";
@@ -15,7 +15,7 @@ import { connectPanel } from "./panel/connect.js";
 import { NO_MENTIONS } from "./render/message.js";
 import { resolveDriver } from "./store/open-database.js";
 import { openSqliteStore } from "./store/sqlite-store.js";
-import type { AnnouncerStore } from "./store/store.js";
+import type { BotStore } from "./store/store.js";
 
 /** What `start` may be given instead of the defaults (the end-to-end tests use the same entry). */
 export interface StartOptions {
@@ -47,13 +47,28 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   const now = options.now ?? Date.now;
   const connection = await connectPanel(config, log);
   const { panel } = connection;
+  // The database holds the announcer's state and the request cooldowns; a bot with neither needs none.
+  let store: BotStore | null = null;
+  if (config.announce.channelIds.length > 0 || config.requests.enabled) {
+    try {
+      store = openSqliteStore(config.dataDir, config.sqliteDriver);
+    } catch (error) {
+      await connection.close();
+      throw error;
+    }
+    log.info(`keeping state in ${config.dataDir} (SQLite via ${resolveDriver(config.sqliteDriver)})`);
+  }
+  const active = enabledCommands(config);
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     rest: { api: config.discord.apiUrl },
     allowedMentions: NO_MENTIONS,
   });
-  const dispatch = createDispatcher({ commands, context: { panel, config, log, now } });
+  const dispatch = createDispatcher({
+    commands: active,
+    context: { panel, config, log, now, cooldowns: store },
+  });
   client.on(Events.InteractionCreate, (interaction) => void dispatch(interaction));
   client.on(Events.Error, (error) => log.error("discord client error", { error }));
   client.on(Events.ShardDisconnect, (_event, shard) =>
@@ -61,7 +76,6 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   );
 
   let announcer: AnnouncerSchedule | null = null;
-  let store: AnnouncerStore | null = null;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -81,13 +95,11 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     await syncCommands(
       readyClient.rest,
       { applicationId: readyClient.application.id, guildId: config.discord.guildId },
-      commands.map((command) => command.data),
+      active.map((command) => command.data),
       log,
     );
     log.info(`invite the bot with: ${inviteUrl(readyClient.application.id)}`);
-    if (config.announce.channelIds.length > 0) {
-      store = openSqliteStore(config.dataDir, config.sqliteDriver);
-      log.info(`keeping state in ${config.dataDir} (SQLite via ${resolveDriver(config.sqliteDriver)})`);
+    if (store && config.announce.channelIds.length > 0) {
       const poster = createDiscordPoster(readyClient.rest, (id) => {
         const channel = readyClient.channels.cache.get(id);
         return channel && "name" in channel && typeof channel.name === "string" ? channel.name : undefined;

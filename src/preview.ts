@@ -11,7 +11,7 @@ import { panelErrorText } from "./render/panel-error.js";
 import { renderForTerminal } from "./render/terminal.js";
 
 const USAGE =
-  "usage: npm run preview -- <nowplaying|listeners|history|listen|schedule> [--count N] [--jingles] [--channel NAME] [--days N] [--locale ru] [--json]";
+  "usage: npm run preview -- <nowplaying|listeners|history|listen|schedule|request> [--count N] [--jingles] [--channel NAME] [--days N] [--search TEXT] [--locale ru] [--json]";
 
 /** Where the preview writes: standard output for the message, standard error for logs and errors. */
 export interface PreviewIo {
@@ -60,14 +60,27 @@ export async function preview(
       getBoolean: (name) => (name === "jingles" ? (parsed.values.jingles ?? null) : null),
       getString: (name) => (name === "channel" ? (parsed.values.channel ?? null) : null),
     };
-    const message = await command.execute(options, {
+    const context = {
       panel: connection.panel,
       config,
       log,
       now: Date.now,
       locale,
       userId: "preview",
-    });
+      userName: "preview",
+      cooldowns: null,
+    };
+    if (command.data.name === "request") {
+      // The preview never sends a request: it shows what autocomplete would offer for the text.
+      const choices = (await command.autocomplete?.(parsed.values.search ?? "", context)) ?? [];
+      io.out(
+        parsed.values.json
+          ? JSON.stringify(choices, null, 2)
+          : choices.map((choice) => `${choice.name}  → ${choice.value}`).join("\n") || "(no suggestions)",
+      );
+      return 0;
+    }
+    const message = await command.execute(options, context);
     io.out(
       parsed.values.json
         ? JSON.stringify(toDiscordBody(message), null, 2)
@@ -96,6 +109,7 @@ function parse(argv: readonly string[]) {
       jingles: { type: "boolean" },
       channel: { type: "string" },
       days: { type: "string" },
+      search: { type: "string" },
       locale: { type: "string" },
       json: { type: "boolean" },
     },

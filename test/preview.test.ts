@@ -32,6 +32,22 @@ describe("preview CLI", () => {
     expect(result.out).toContain("/stream · 128 кбит/с · MP3");
   });
 
+  it("shows what /request's autocomplete would offer for a search, and never sends a request", async () => {
+    const panel = await simulatedPanel();
+    const result = await run(["request", "--search", "night"], { PANEL_URL: panel.url });
+    expect(result.code).toBe(0);
+    expect(result.out).toBe("The Night Owls — Midnight Frequency (3:34)  → 500");
+    expect(panel.station.requests).toEqual([]);
+  });
+
+  it("shows the schedule for the days asked", async () => {
+    const panel = await simulatedPanel();
+    const result = await run(["schedule", "--days", "7"], { PANEL_URL: panel.url });
+    expect(result.code).toBe(0);
+    expect(result.out).toContain("Drive Time with DJ Nova");
+    expect((await run(["schedule", "--days", "9"], { PANEL_URL: panel.url })).code).toBe(2);
+  });
+
   it("chooses a channel for listen", async () => {
     const panel = await simulatedPanel();
     const result = await run(["listen", "--channel", "/stream-aac"], { PANEL_URL: panel.url });

@@ -7,6 +7,7 @@ import type { Logger } from "../log.js";
 import type { PanelClient } from "../panel/client.js";
 import type { Locale } from "../render/i18n.js";
 import type { ReplyMessage } from "../render/message.js";
+import type { RequestCooldowns } from "../store/store.js";
 
 /** What every handler gets: its dependencies, passed in, and who is asking in which language. */
 export interface CommandContext {
@@ -17,6 +18,10 @@ export interface CommandContext {
   readonly locale: Locale;
   /** The Discord user who ran the command or clicked the button. */
   readonly userId: string;
+  /** How the server shows them: server nickname, else global name, else username. */
+  readonly userName: string;
+  /** Per-user song request cooldowns, when the bot keeps a database (`/request`). */
+  readonly cooldowns: RequestCooldowns | null;
 }
 
 /** The options of a slash command; discord.js's option resolver and the preview CLI both provide this. */
@@ -25,6 +30,12 @@ export interface OptionReader {
   getBoolean(name: string): boolean | null;
   getString(name: string): string | null;
 }
+
+/** What a button handler may answer: the message that replaces the one clicked, or a new reply of its own. */
+export type ButtonAnswer = ReplyMessage & {
+  /** Send as a new message (public unless ephemeral) instead of updating the clicked one. */
+  readonly asNewReply?: boolean;
+};
 
 /**
  * A slash command: its definition for Discord and its handlers. Handlers return the message to send and
@@ -39,7 +50,7 @@ export interface Command {
     context: CommandContext,
   ): Promise<APIApplicationCommandOptionChoice<string>[]>;
   /** Handles a click on one of this command's buttons (custom ids start with `<name>:`); returns the new message. */
-  button?(customId: string, context: CommandContext): Promise<ReplyMessage>;
+  button?(customId: string, context: CommandContext): Promise<ButtonAnswer>;
 }
 
 /** A problem the user can fix (a wrong option, someone else's buttons): shown to them privately, not logged as an error. */

@@ -9,13 +9,13 @@ import { PanelError } from "../panel/errors.js";
 import { localeOf } from "../render/i18n.js";
 import { COLORS, NO_MENTIONS, notice, type ReplyMessage } from "../render/message.js";
 import { renderPanelError, renderUnexpectedError } from "../render/panel-error.js";
-import type { Command, CommandContext } from "./command.js";
+import type { ButtonAnswer, Command, CommandContext } from "./command.js";
 import { UserError } from "./command.js";
 
 /** What the dispatcher needs: the commands and the dependencies handed to each handler. */
 export interface DispatcherOptions {
   readonly commands: readonly Command[];
-  readonly context: Omit<CommandContext, "locale" | "userId">;
+  readonly context: Omit<CommandContext, "locale" | "userId" | "userName">;
   /**
    * Answer directly when the data arrives within this time, else defer first. Well inside Discord's 3 s, which
    * counts from the interaction's creation, not from when the bot received it.
@@ -23,7 +23,7 @@ export interface DispatcherOptions {
   readonly deferAfterMs?: number;
 }
 
-type Outcome = { ok: true; message: ReplyMessage } | { ok: false; error: unknown };
+type Outcome = { ok: true; message: ButtonAnswer } | { ok: false; error: unknown };
 
 /**
  * Creates the one interaction handler: it routes slash commands, buttons and autocomplete to their command,
@@ -37,6 +37,7 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
     ...options.context,
     locale: localeOf(interaction.locale),
     userId: interaction.user.id,
+    userName: displayNameOf(interaction),
   });
 
   return async (interaction) => {
@@ -59,7 +60,7 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
 
   async function answer(
     interaction: ChatInputCommandInteraction | ButtonInteraction,
-    work: Promise<ReplyMessage>,
+    work: Promise<ButtonAnswer>,
     kind: "reply" | "update",
   ): Promise<void> {
     const outcome = work.then(
@@ -82,13 +83,20 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
     const result = first === "slow" ? await outcome : first;
     if (!result.ok) return failed(interaction, result.error, deferred);
 
-    const body = { ...result.message, allowedMentions: NO_MENTIONS };
+    const { ephemeral, asNewReply, ...message } = result.message;
+    const body = { ...message, allowedMentions: NO_MENTIONS };
+    const flags = ephemeral ? { flags: MessageFlags.Ephemeral as const } : {};
     try {
-      if (deferred) await interaction.editReply(body);
-      else if (kind === "update" && interaction.isButton()) await interaction.update(body);
-      else await interaction.reply(body);
+      if (deferred && kind === "reply" && ephemeral) {
+        // A public "thinking…" cannot turn private: remove it and answer privately.
+        await interaction.deleteReply().catch(() => undefined);
+        await interaction.followUp({ ...body, ...flags });
+      } else if (deferred && asNewReply) await interaction.followUp({ ...body, ...flags });
+      else if (deferred) await interaction.editReply(body);
+      else if (kind === "update" && interaction.isButton() && !asNewReply) await interaction.update(body);
+      else await interaction.reply({ ...body, ...flags });
     } catch (error) {
-      await failed(interaction, error, deferred || kind === "update");
+      await failed(interaction, error, deferred || (kind === "update" && !asNewReply));
     }
   }
 
@@ -141,6 +149,14 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
     }
     await interaction.respond(choices.slice(0, 25));
   }
+}
+
+/** How the server shows a member: server nickname, else global display name, else username. */
+function displayNameOf(interaction: Interaction): string {
+  const member = interaction.member;
+  const nickname =
+    member && "nickname" in member ? member.nickname : member && "nick" in member ? member.nick : null;
+  return nickname || interaction.user.globalName || interaction.user.username;
 }
 
 function nameOf(interaction: ChatInputCommandInteraction | ButtonInteraction): string {

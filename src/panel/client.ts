@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { type Freshness, SingleFlightCache } from "./cache.js";
-import { PanelShapeError } from "./errors.js";
-import { createGetJson, displayAddress, type RequestOptions } from "./request.js";
+import { PanelHttpError, PanelShapeError } from "./errors.js";
+import { createPanelRequests, displayAddress, type RequestOptions } from "./request.js";
 import {
   type Channel,
   channelListSchema,
@@ -10,6 +10,10 @@ import {
   djListSchema,
   type GridEvent,
   gridSchema,
+  type LibraryPage,
+  type LibraryTrack,
+  libraryPageSchema,
+  libraryTrackSchema,
   type HistoryPage,
   historyPageSchema,
 } from "./schemas.js";
@@ -38,7 +42,34 @@ export interface PanelClient {
   channels(freshness?: Freshness): Promise<readonly Channel[]>;
   /** The schedule's occurrences overlapping [from, to) (Unix ms; sent to the panel as UTC seconds). */
   grid(range: TimeRange, freshness?: Freshness): Promise<readonly GridEvent[]>;
+  /** Searches the library (requestable tracks with artist and title, when asked); `random` for no search. */
+  music(query: LibraryQuery, freshness?: Freshness): Promise<LibraryPage>;
+  /** One library track, or null when the panel does not know the id. */
+  musicTrack(id: number): Promise<LibraryTrack | null>;
+  /** Asks the station to play a library track; the panel's refusals come back as outcomes, failures throw. */
+  requestTrack(request: TrackRequest): Promise<TrackRequestOutcome>;
 }
+
+/** What to look for in the library. */
+export interface LibraryQuery {
+  readonly search?: string;
+  readonly requestableOnly?: boolean;
+  readonly limit: number;
+  /** Random order (for suggestions when nothing is typed yet). */
+  readonly random?: boolean;
+}
+
+/** A song request as the panel's request widget sends it. */
+export interface TrackRequest {
+  readonly musicId: number;
+  readonly person: string;
+  readonly message: string;
+  readonly ipTimeout: number;
+  readonly trackTimeout: number;
+}
+
+/** How the panel took a request. */
+export type TrackRequestOutcome = "accepted" | "track-blocked" | "ip-blocked" | "refused";
 
 /** A span of time in Unix ms. */
 export interface TimeRange {
@@ -49,13 +80,13 @@ export interface TimeRange {
 /** Creates the panel client; answers are shared between concurrent callers and reused for a few seconds. */
 export function createPanelClient(options: PanelClientOptions): PanelClient {
   const address = displayAddress(options.baseUrl);
-  const getJson = createGetJson(options);
+  const { getJson, postJson } = createPanelRequests(options);
   const cache = new SingleFlightCache<unknown>(options.cacheTtlMs ?? 5_000, options.now);
 
   function read<S extends z.ZodType>(
     endpoint: string,
     path: string,
-    query: Record<string, number>,
+    query: Record<string, number | string>,
     schema: S,
     freshness: Freshness | undefined,
   ): Promise<z.output<S>> {
@@ -86,5 +117,42 @@ export function createPanelClient(options: PanelClientOptions): PanelClient {
         gridSchema,
         freshness,
       ),
+    music: ({ search, requestableOnly, limit, random }, freshness) =>
+      read(
+        "library",
+        "music/",
+        {
+          limit,
+          ...(search ? { search_q: search } : {}),
+          ...(requestableOnly ? { requestable: 1, with_tags_only: 1 } : {}),
+          ...(random ? { order: 3 } : {}),
+        },
+        libraryPageSchema,
+        // A random pick is meant to differ from one ask to the next.
+        random ? { maxAgeMs: 0 } : freshness,
+      ),
+    musicTrack: async (id) => {
+      try {
+        return await read("library", `music/${id}/`, {}, libraryTrackSchema, undefined);
+      } catch (error) {
+        if (error instanceof PanelHttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    requestTrack: async (request) => {
+      const { status, body } = await postJson("track_requests/", {
+        server_id: options.serverId,
+        music_id: request.musicId,
+        person: request.person,
+        message: request.message,
+        ip_timeout: request.ipTimeout,
+        track_timeout: request.trackTimeout,
+      });
+      if (status >= 200 && status < 300) return "accepted";
+      const refusal = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+      if (refusal.track_blocked) return "track-blocked";
+      if (refusal.ip_blocked) return "ip-blocked";
+      return "refused";
+    },
   };
 }

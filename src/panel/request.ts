@@ -45,10 +45,24 @@ export interface DateSample {
 /** GETs a JSON document from the panel API: returns the parsed JSON, or throws a {@link PanelError}. */
 export type GetJson = (path: string, query: Record<string, string | number>) => Promise<unknown>;
 
+/** POSTs JSON to the panel API once (a request is not safe to repeat): a 2xx or 4xx answer with its parsed body. */
+export type PostJson = (
+  path: string,
+  body: Record<string, unknown>,
+) => Promise<{ readonly status: number; readonly body: unknown }>;
+
 const RETRY_STATUSES = new Set([429, 502, 503, 504]);
 
 /** Builds the one configured ofetch instance and the retrying, error-mapping GET on top of it. */
 export function createGetJson(options: RequestOptions): GetJson {
+  return createPanelRequests(options).getJson;
+}
+
+/**
+ * The panel's GET (retrying, error-mapping) and POST (once: a 4xx comes back with its body, for the panel's own
+ * refusals; network errors, timeouts and 5xx throw a {@link PanelError}).
+ */
+export function createPanelRequests(options: RequestOptions): { getJson: GetJson; postJson: PostJson } {
   const panel = displayAddress(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? 5_000;
   const retries = options.retries ?? 2;
@@ -95,7 +109,38 @@ export function createGetJson(options: RequestOptions): GetJson {
     }
   }
 
-  return async (path, query) => {
+  const postJson: PostJson = async (path, body) => {
+    let response: FetchResponse<string>;
+    const sentAt = now();
+    try {
+      response = await $fetch.raw<string, "text">(path, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json" },
+      });
+    } catch (error) {
+      throw toNetworkError(panel, timeoutMs, error);
+    }
+    options.onResponse?.({ date: response.headers.get("date"), sentAt, receivedAt: now() });
+    const text = typeof response._data === "string" ? response._data : "";
+    if (
+      response.status >= 500 ||
+      response.status < 200 ||
+      (response.status >= 300 && response.status < 400)
+    ) {
+      throw new PanelHttpError(panel, response.status, excerptOf(text, 100), retryAfterMs(response.headers));
+    }
+    let parsed: unknown = null;
+    try {
+      parsed = text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      if (response.ok) parsed = null;
+      else throw new PanelHttpError(panel, response.status, excerptOf(text, 100));
+    }
+    return { status: response.status, body: parsed };
+  };
+
+  const getJson: GetJson = async (path, query) => {
     for (let tries = 0; ; tries++) {
       try {
         return await attempt(path, query);
@@ -116,6 +161,8 @@ export function createGetJson(options: RequestOptions): GetJson {
       }
     }
   };
+
+  return { getJson, postJson };
 }
 
 /** A timeout is not retried: the panel is slow, and asking again would add load and double the wait. */

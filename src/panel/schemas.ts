@@ -165,6 +165,30 @@ function listOf<T extends z.ZodType>(item: T) {
 export const djListSchema = listOf(djSchema);
 export const channelListSchema = listOf(channelSchema);
 
+/** A track of the station's library (`music/`). `length` is milliseconds; covers have their own field names. */
+export const libraryTrackSchema = z.object({
+  id: int,
+  author: text,
+  title: text,
+  album: text,
+  meta: text,
+  length: optionalInt,
+  requestable: optionalBool,
+  tag_image: text,
+  image_medium: text,
+  image_large: text,
+});
+export type LibraryTrack = z.output<typeof libraryTrackSchema>;
+
+/** A page of the library: the envelope, or a bare array from panels that ignore `limit`. */
+export const libraryPageSchema = z
+  .union([envelope(libraryTrackSchema), z.array(libraryTrackSchema)])
+  .transform((value) => ({
+    count: Array.isArray(value) ? value.length : (value.count ?? value.results.length),
+    results: Array.isArray(value) ? value : value.results,
+  }));
+export type LibraryPage = z.output<typeof libraryPageSchema>;
+
 /**
  * One occurrence on the station's schedule (`grid/`). Times are Unix **seconds**. A service event that marks what
  * follows a radio show has `id` null and `parent_id` set to the show.

@@ -21,6 +21,8 @@ export interface ReplyMessage {
   readonly content?: string;
   readonly embeds: APIEmbed[];
   readonly components: ButtonRow[];
+  /** Only the person who asked sees it. */
+  readonly ephemeral?: boolean;
 }
 
 /** Mentions are never parsed: nothing the bot sends can ping anyone. */

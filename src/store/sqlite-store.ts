@@ -4,7 +4,7 @@ import type { AnnouncerState } from "../station/changes.js";
 import type { ReplyMessage } from "../render/message.js";
 import { openDatabase, type SqlDriverChoice } from "./open-database.js";
 import type { SqlDatabase } from "./sql.js";
-import type { AnnouncerStore, Delivery, DeliveryMode } from "./store.js";
+import type { BotStore, Delivery, DeliveryMode } from "./store.js";
 
 /** Each entry upgrades the schema by one version; `PRAGMA user_version` records how far a file is. */
 const MIGRATIONS: readonly string[] = [
@@ -28,6 +28,10 @@ const MIGRATIONS: readonly string[] = [
      channel_id TEXT NOT NULL,
      message_id TEXT NOT NULL,
      PRIMARY KEY (key, channel_id)
+   );`,
+  `CREATE TABLE request_cooldown (
+     user_id TEXT PRIMARY KEY,
+     requested_at INTEGER NOT NULL
    );`,
 ];
 
@@ -54,7 +58,7 @@ export function databasePath(dataDir: string): string {
  * Opens (creating the folder and file on first start) and migrates the SQLite store. `:memory:` for tests.
  * `driver` picks the SQLite driver; the file is the same for every driver, so a station can change Node freely.
  */
-export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto"): AnnouncerStore {
+export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto"): BotStore {
   const db = openDatabase(databasePath(dataDir), driver);
   try {
     // A rollback journal, not WAL: the WebAssembly driver has no shared memory for WAL, and a file one driver
@@ -88,6 +92,11 @@ export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto
        ON CONFLICT (key, channel_id) DO UPDATE SET message_id = excluded.message_id`,
     ),
     clearTrackMessage: db.prepare("DELETE FROM track_message WHERE key = ? AND channel_id = ?"),
+    lastRequest: db.prepare("SELECT requested_at FROM request_cooldown WHERE user_id = ?"),
+    recordRequest: db.prepare(
+      `INSERT INTO request_cooldown (user_id, requested_at) VALUES (?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET requested_at = excluded.requested_at`,
+    ),
   };
 
   return {
@@ -121,6 +130,11 @@ export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto
     setTrackMessage: (key, channelId, messageId) => {
       if (messageId) statements.setTrackMessage.run(key, channelId, messageId);
       else statements.clearTrackMessage.run(key, channelId);
+    },
+    lastRequest: (userId) =>
+      statements.lastRequest.get<{ requested_at: number }>(userId)?.requested_at ?? null,
+    recordRequest: (userId, at) => {
+      statements.recordRequest.run(userId, at);
     },
     close: () => {
       db.close();

@@ -36,3 +36,13 @@ export interface AnnouncerStore {
   setTrackMessage(key: string, channelId: string, messageId: string | null): void;
   close(): void;
 }
+
+/** When each Discord user last had a song request accepted: the bot's own per-user cooldown survives restarts. */
+export interface RequestCooldowns {
+  /** Unix ms of the user's last accepted request, or null. */
+  lastRequest(userId: string): number | null;
+  recordRequest(userId: string, at: number): void;
+}
+
+/** Everything the bot keeps in its database, behind small interfaces. */
+export interface BotStore extends AnnouncerStore, RequestCooldowns {}

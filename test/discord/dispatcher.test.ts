@@ -54,6 +54,7 @@ function dispatcherFor(command: Command, deferAfterMs = 1_000) {
       config: loadConfig({ PANEL_URL: "demo" }, { requireDiscordToken: false }),
       log,
       now: Date.now,
+      cooldowns: null,
     },
     deferAfterMs,
   });

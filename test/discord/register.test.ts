@@ -41,6 +41,7 @@ describe("sameCommands", () => {
       "history",
       "listen",
       "schedule",
+      "request",
     ]);
     for (const d of definitions) {
       expect(d.name_localizations?.ru).toBeTruthy();

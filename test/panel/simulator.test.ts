@@ -88,3 +88,51 @@ describe("simulated station", () => {
     expect(panel.requests.at(-1)?.endpoint).toBe("other");
   });
 });
+
+describe("the simulated panel's extras: schedule, library and requests", () => {
+  const request = { musicId: 501, person: "Owl", message: "", ipTimeout: 0, trackTimeout: 0 };
+
+  it("pages and searches the library, and reads one track or none", async () => {
+    const panel = await simulatedPanel({ lively: false });
+    const { client } = clientFor(panel, { cacheTtlMs: 0 });
+    const page = await client.music({ limit: 5 });
+    expect(page.results).toHaveLength(5);
+    expect(page.count).toBe(12);
+    expect((await client.music({ search: "ОГНИ", limit: 5 })).results.map((t) => t.id)).toEqual([502]);
+    const requestable = await client.music({ requestableOnly: true, limit: 50 });
+    expect(requestable.results.every((t) => t.requestable)).toBe(true);
+    expect(requestable.results.length).toBe(9);
+    expect((await client.musicTrack(503))?.requestable).toBe(false);
+    expect(await client.musicTrack(42)).toBeNull();
+  });
+
+  it("answers requests as the panel does: taken, or refused with track_blocked or ip_blocked", async () => {
+    const panel = await simulatedPanel({ lively: false });
+    const { client } = clientFor(panel);
+    expect(await client.requestTrack({ ...request, trackTimeout: 60 })).toBe("accepted");
+    expect(await client.requestTrack({ ...request, trackTimeout: 60 })).toBe("track-blocked");
+    expect(await client.requestTrack({ ...request, musicId: 500, ipTimeout: 60 })).toBe("ip-blocked");
+    expect(await client.requestTrack({ ...request, musicId: 503 })).toBe("refused");
+    expect(panel.station.requests.map((r) => r.musicId)).toEqual([501]);
+  });
+
+  it.each(["grid", "music", "track_requests"] as const)(
+    "applies every fault mode to %s too",
+    async (endpoint) => {
+      const panel = await simulatedPanel({ lively: false });
+      const { client } = clientFor(panel, { cacheTtlMs: 0, retries: 0 });
+      const call = () =>
+        endpoint === "grid"
+          ? client.grid({ from: Date.now(), to: Date.now() + 86_400_000 })
+          : endpoint === "music"
+            ? client.music({ limit: 5 })
+            : client.requestTrack(request);
+      panel.setFault({ kind: "status", status: 503 }, { endpoints: [endpoint] });
+      await expect(call()).rejects.toThrow(/HTTP 503/);
+      panel.setFault({ kind: "reset" }, { endpoints: [endpoint] });
+      await expect(call()).rejects.toThrow(/could not be reached/);
+      panel.clearFaults();
+      await expect(call()).resolves.toBeDefined();
+    },
+  );
+});

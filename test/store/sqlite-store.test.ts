@@ -6,7 +6,7 @@ import type { AnnouncerState } from "../../src/station/changes.js";
 import { availableDrivers, openDatabase } from "../../src/store/open-database.js";
 import type { SqlDriverName } from "../../src/store/sql.js";
 import { DATABASE_FILE, openSqliteStore } from "../../src/store/sqlite-store.js";
-import type { AnnouncerStore, NewDelivery } from "../../src/store/store.js";
+import type { BotStore, NewDelivery } from "../../src/store/store.js";
 
 const KEY = "http://panel.test:8080#1";
 const CHANNEL = "111111111111111111";
@@ -24,7 +24,7 @@ function dataDir(): string {
   return dir;
 }
 
-function open(dir: string, driver: SqlDriverName): AnnouncerStore {
+function open(dir: string, driver: SqlDriverName): BotStore {
   const store = openSqliteStore(dir, driver);
   opened.push(store);
   return store;
@@ -180,5 +180,23 @@ describe("the WebAssembly driver's lock folder", () => {
     store.commit(KEY, STATE, [], 1);
     expect(store.loadState(KEY)).toEqual(STATE);
     expect(existsSync(lock)).toBe(false);
+  });
+});
+
+describe.each(availableDrivers())("request cooldowns (%s)", (driver) => {
+  it("remember each user's last accepted request across a restart", () => {
+    const dir = dataDir();
+    const first = openSqliteStore(dir, driver);
+    expect(first.lastRequest("111")).toBeNull();
+    first.recordRequest("111", 1_000);
+    first.recordRequest("111", 2_000);
+    first.recordRequest("222", 1_500);
+    first.close();
+    const second = open(dir, driver);
+    expect([second.lastRequest("111"), second.lastRequest("222"), second.lastRequest("333")]).toEqual([
+      2_000,
+      1_500,
+      null,
+    ]);
   });
 });

@@ -16,6 +16,8 @@ export function contextFor(
     now: Date.now,
     locale: "en",
     userId: "123456789012345678",
+    userName: "Night Owl",
+    cooldowns: null,
     ...overrides,
   };
 }

@@ -25,7 +25,7 @@ export type Fault =
     };
 
 /** The endpoints the simulated panel serves. */
-export type Endpoint = "djs" | "history" | "channels" | "grid";
+export type Endpoint = "djs" | "history" | "channels" | "grid" | "music" | "track_requests";
 
 /** A fault switched on, with what it applies to. */
 export interface ActiveFault {

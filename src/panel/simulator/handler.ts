@@ -15,6 +15,8 @@ export interface PanelRequest {
   readonly method: string;
   readonly url: URL;
   readonly apiKey: string | undefined;
+  /** The request body (a POST's JSON), empty for a GET. */
+  readonly body?: string;
 }
 
 /** What the simulated panel sends: a response, a connection reset, or nothing at all. */
@@ -48,6 +50,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "/api/v2/history/": "history",
   "/api/v2/channels/": "channels",
   "/api/v2/grid/": "grid",
+  "/api/v2/music/": "music",
+  "/api/v2/track_requests/": "track_requests",
 };
 
 const HTML_ERROR_PAGE =
@@ -72,7 +76,29 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
     return active.fault;
   };
 
-  function itemsOf(endpoint: Exclude<Endpoint, "history">, url: URL) {
+  /** `POST track_requests/`: the panel's own checks, with its refusal bodies. */
+  function trackRequest(body: string): Reply {
+    let request: Record<string, unknown>;
+    try {
+      request = JSON.parse(body) as Record<string, unknown>;
+    } catch {
+      return json(400, { detail: "JSON parse error" });
+    }
+    const outcome = station.request({
+      serverId: Number(request.server_id),
+      musicId: Number(request.music_id),
+      person: typeof request.person === "string" ? request.person : "",
+      message: typeof request.message === "string" ? request.message : "",
+      ipTimeoutS: Number(request.ip_timeout ?? 0),
+      trackTimeoutS: Number(request.track_timeout ?? 0),
+    });
+    if (outcome === "accepted") return json(201, { result: "ok" });
+    if (outcome === "track-blocked") return json(400, { track_blocked: true });
+    if (outcome === "ip-blocked") return json(400, { ip_blocked: true });
+    return json(400, { detail: outcome });
+  }
+
+  function itemsOf(endpoint: Exclude<Endpoint, "history" | "music" | "track_requests">, url: URL) {
     if (endpoint === "djs") return station.djs(url.origin);
     if (endpoint === "channels") return station.channels(url.origin);
     // The grid takes Unix seconds; without a range the panel answers for the day ahead.
@@ -87,7 +113,8 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
   /** Decides the answer to a panel request: a reply to send, or a fault that sends none. */
   function answer(req: PanelRequest, endpoint: Endpoint, fault?: Fault): Reply {
     const { url } = req;
-    if (req.method !== "GET" && req.method !== "HEAD") {
+    const posting = endpoint === "track_requests";
+    if (posting ? req.method !== "POST" : req.method !== "GET" && req.method !== "HEAD") {
       return json(
         405,
         { detail: `Method "${req.method}" not allowed.` },
@@ -111,8 +138,22 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
         return fault.kind;
       default:
     }
+    if (posting) return trackRequest(req.body ?? "");
     const server = Number(url.searchParams.get("server") ?? station.serverId);
     if (server !== station.serverId) return json(404, { detail: "Not found." });
+    const one = /^\/api\/v2\/music\/(\d+)\/$/.exec(url.pathname);
+    if (one) {
+      const track = station.libraryTrack(Number(one[1]), url.origin);
+      return track ? json(200, track) : json(404, { detail: "Not found." });
+    }
+    if (endpoint === "music") {
+      const found = station.library(url.origin, {
+        search: url.searchParams.get("search_q") ?? "",
+        requestableOnly: url.searchParams.get("requestable") === "1",
+        random: url.searchParams.get("order") === "3",
+      });
+      return json(200, historyPage(url.origin, url, mangleItems(found, "music", fault)));
+    }
 
     const origin = url.origin;
     const body =
@@ -147,7 +188,9 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
   }
 
   function route(req: PanelRequest): Reply {
-    const endpoint = ENDPOINTS[req.url.pathname];
+    const endpoint =
+      ENDPOINTS[req.url.pathname] ??
+      (/^\/api\/v2\/music\/\d+\/$/.test(req.url.pathname) ? "music" : undefined);
     requests.push({
       endpoint: endpoint ?? "other",
       path: req.url.pathname,
@@ -173,7 +216,7 @@ function historyPage(origin: string, url: URL, all: unknown[]): unknown {
   const link = (at: number) => {
     const query = new URLSearchParams({ limit: String(limit), ...(at > 0 ? { offset: String(at) } : {}) });
     if (server !== null) query.set("server", server);
-    return `${origin}/api/v2/history/?${query.toString()}`;
+    return `${origin}${url.pathname}?${query.toString()}`;
   };
   return {
     count: all.length,

@@ -11,6 +11,7 @@ export function inProcessFetch(handler: PanelHandler): typeof globalThis.fetch {
       method: request.method,
       url: new URL(request.url),
       apiKey: request.headers.get("sc-api-key") ?? undefined,
+      body: request.method === "POST" ? await request.text() : "",
     });
     if (reply === "reset")
       throw new TypeError("fetch failed", {

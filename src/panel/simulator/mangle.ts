@@ -8,6 +8,8 @@ const USED_FIELD: Record<Endpoint, { readonly key: string; readonly wrong: unkno
   djs: { key: "name", wrong: { first: "DJ" } },
   channels: { key: "state", wrong: "on air" },
   grid: { key: "start_ts", wrong: "soon" },
+  music: { key: "id", wrong: "seven" },
+  track_requests: { key: "result", wrong: 0 },
 };
 
 const OPTIONAL_FIELDS = [

@@ -29,12 +29,27 @@ export async function startSimulatedPanel(options: SimulatorOptions = {}): Promi
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
-    const respond = () =>
-      send(
-        req,
-        res,
-        handler.handle({ method: req.method ?? "GET", url, apiKey: headerOf(req, "sc-api-key") }),
-      );
+    const chunks: Buffer[] = [];
+    let received = false;
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      received = true;
+    });
+    const respond = () => {
+      const run = () =>
+        send(
+          req,
+          res,
+          handler.handle({
+            method: req.method ?? "GET",
+            url,
+            apiKey: headerOf(req, "sc-api-key"),
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      if (received) run();
+      else req.once("end", run);
+    };
     if (latencyMs <= 0) return respond();
     const timer = setTimeout(() => {
       timers.delete(timer);

@@ -34,6 +34,8 @@ interface Play {
   readonly listeners: number;
   /** When the play shows in history: its start plus the panel's lag. */
   readonly visibleAt: number;
+  /** Who requested it, shown in the history's metadata as the panel does. */
+  readonly requestedBy?: string;
 }
 
 interface SimDj {
@@ -74,6 +76,14 @@ export class SimulatedStation {
   private peaks = [41, 12];
   private channelStates: (0 | 1 | 2)[] = [2, 2];
   private currentEnd: number;
+  // Every fourth track is not requestable, as stations keep some out of requests.
+  private readonly notRequestable = new Set<number>(LIBRARY.flatMap((_, i) => (i % 4 === 3 ? [i] : [])));
+  private readonly requestQueue: { index: number; person: string }[] = [];
+  private readonly lastRequestOfTrack = new Map<number, number>();
+  private lastRequestAt = Number.NEGATIVE_INFINITY;
+  private ipTimeoutFloorS = 0;
+  /** Every request the panel accepted, oldest first, as its moderators see them. */
+  readonly requests: { musicId: number; person: string; message: string; at: number }[] = [];
   private readonly showEdits = new Map<number, { name?: string; shiftMs?: number; removed?: boolean }>();
 
   constructor(options: StationOptions = {}) {
@@ -162,6 +172,12 @@ export class SimulatedStation {
       return this.play(id, at, track, "jingle", null, index + 1, "AutoDJ", listeners);
     }
     this.songsSinceJingle++;
+    const requested = this.requestQueue.shift();
+    if (requested) {
+      const track = LIBRARY[requested.index] ?? this.choose(LIBRARY);
+      const play = this.play(id, at, track, "song", 500 + requested.index, null, "AutoDJ", listeners);
+      return { ...play, requestedBy: requested.person };
+    }
     const index = Math.floor(this.random() * LIBRARY.length);
     const track = LIBRARY[index] ?? this.choose(LIBRARY);
     return this.play(id, at, track, "song", 500 + index, null, "AutoDJ", listeners);
@@ -253,7 +269,7 @@ export class SimulatedStation {
     return this.visiblePlays().map((play) => ({
       id: play.id,
       ts: play.ts,
-      metadata: `${play.author} - ${play.title}`,
+      metadata: `${play.author} - ${play.title}${play.requestedBy ? ` [Requested by ${play.requestedBy}]` : ""}`,
       author: play.author,
       title: play.title,
       author_other: null,
@@ -295,6 +311,98 @@ export class SimulatedStation {
     edit: { readonly name?: string; readonly shiftMs?: number; readonly removed?: boolean },
   ): void {
     this.showEdits.set(id, { ...this.showEdits.get(id), ...edit });
+  }
+
+  /** The library as `music/` sends it: matching `search` in artist or title, requestable ones only if asked. */
+  library(origin: string, query: { search: string; requestableOnly: boolean; random: boolean }): Wire[] {
+    const wanted = query.search.trim().toLowerCase();
+    const tracks = LIBRARY.map((_, index) => this.libraryWire(index, origin)).filter(
+      (track) =>
+        (!query.requestableOnly || track.requestable === true) &&
+        (!wanted || String(track.meta).toLowerCase().includes(wanted)),
+    );
+    if (!query.random) return tracks;
+    // A fresh shuffle on each ask, as the panel's order=3 does.
+    return tracks
+      .map((track) => ({ track, key: Math.random() }))
+      .sort((a, b) => a.key - b.key)
+      .map(({ track }) => track);
+  }
+
+  /** One library track as `music/:id/` sends it, or null. */
+  libraryTrack(musicId: number, origin: string): Wire | null {
+    const index = musicId - 500;
+    return LIBRARY[index] ? this.libraryWire(index, origin) : null;
+  }
+
+  /** Makes the panel hold every address to at least this many seconds between requests, whatever it is sent. */
+  setIpTimeoutFloor(seconds: number): void {
+    this.ipTimeoutFloorS = seconds;
+  }
+
+  /** Makes a track requestable or not, as a station's staff would in the panel. */
+  setRequestable(musicId: number, requestable: boolean): void {
+    this.notRequestable[requestable ? "delete" : "add"](musicId - 500);
+  }
+
+  /**
+   * `POST track_requests/`: refuses a track requested within `trackTimeoutS` seconds and any request within
+   * `ipTimeoutS` seconds of the last one (every bot request comes from one address); otherwise queues the track to
+   * play next.
+   */
+  request(request: {
+    serverId: number;
+    musicId: number;
+    person: string;
+    message: string;
+    ipTimeoutS: number;
+    trackTimeoutS: number;
+  }): "accepted" | "track-blocked" | "ip-blocked" | "unknown track" | "not requestable" | "wrong server" {
+    const now = this.now();
+    const index = request.musicId - 500;
+    if (request.serverId !== this.serverId) return "wrong server";
+    if (!LIBRARY[index]) return "unknown track";
+    if (this.notRequestable.has(index)) return "not requestable";
+    const ipTimeoutS = Math.max(request.ipTimeoutS, this.ipTimeoutFloorS);
+    if (now - this.lastRequestAt < ipTimeoutS * 1000) return "ip-blocked";
+    const last = this.lastRequestOfTrack.get(index);
+    if (last !== undefined && now - last < request.trackTimeoutS * 1000) return "track-blocked";
+    this.advance();
+    this.lastRequestAt = now;
+    this.lastRequestOfTrack.set(index, now);
+    this.requestQueue.push({ index, person: request.person });
+    this.requests.push({
+      musicId: request.musicId,
+      person: request.person,
+      message: request.message,
+      at: now,
+    });
+    return "accepted";
+  }
+
+  private libraryWire(index: number, origin: string): Wire {
+    const track = LIBRARY[index] ?? this.choose(LIBRARY);
+    const id = 500 + index;
+    const seconds = track.lengthS;
+    return {
+      id,
+      server: this.serverId,
+      author: track.author,
+      title: track.title,
+      album: track.album,
+      genre: null,
+      meta: `${track.author} - ${track.title}`,
+      length: seconds * 1000,
+      length_formatted: `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`,
+      requestable: !this.notRequestable.has(index),
+      requests_number: this.requests.filter((r) => r.musicId === id).length,
+      human_up: 3,
+      human_down: 0,
+      tag_image: `${origin}/media/covers/${id}-100.jpg`,
+      image_medium: `${origin}/media/covers/${id}-500.jpg`,
+      image_large: `${origin}/media/covers/${id}.jpg`,
+      category: null,
+    };
   }
 
   /** The schedule's occurrences overlapping [from, to), as the panel's `grid/` sends them. */

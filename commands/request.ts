@@ -1,0 +1,173 @@
+import { randomBytes } from "node:crypto";
+import { ApplicationCommandOptionType, ApplicationCommandType } from "discord.js";
+import { type Command, type CommandContext, UserError } from "../src/discord/command.js";
+import { PanelError } from "../src/panel/errors.js";
+import type { LibraryTrack } from "../src/panel/schemas.js";
+import type { ReplyMessage } from "../src/render/message.js";
+import {
+  REQUEST_TEXT_MAX,
+  renderPickList,
+  renderRequested,
+  requestStrings,
+  trackChoice,
+} from "../src/render/request.js";
+import { plainText } from "../src/render/text.js";
+import { requestWindow } from "../src/station/schedule.js";
+
+const DAY = 86_400_000;
+/** Autocomplete answers within this, whatever the panel does: Discord gives up after 3 s. */
+const AUTOCOMPLETE_BUDGET_MS = 2_000;
+const PICK_TTL_MS = 15 * 60_000;
+
+interface PendingPick {
+  readonly userId: string;
+  readonly message: string;
+  readonly query: string;
+  readonly at: number;
+}
+
+/** The `/request` command, with its short-lived memory: pick lists waiting for a click, recent suggestions. */
+export function createRequestCommand() {
+  const picks = new Map<string, PendingPick>();
+  const suggestions = new Map<string, { name: string; value: string }[]>();
+
+  /** Refuses, with why and when, before anything is sent to the panel. */
+  async function precheck(message: string, context: CommandContext): Promise<void> {
+    const strings = requestStrings(context.locale);
+    const over = context.userName.length + message.length - REQUEST_TEXT_MAX;
+    if (over > 0) throw new UserError(strings.tooLong(over));
+    const last = context.cooldowns?.lastRequest(context.userId) ?? null;
+    const until = last === null ? null : last + context.config.requests.cooldownSeconds * 1000;
+    if (until !== null && until > context.now()) throw new UserError(strings.cooldown(until));
+    let events: Awaited<ReturnType<CommandContext["panel"]["grid"]>> = [];
+    try {
+      const from = Math.floor(context.now() / 60_000) * 60_000;
+      events = await context.panel.grid({ from, to: from + 7 * DAY });
+    } catch (error) {
+      // The schedule only says whether requests are closed; without it the panel itself still decides.
+      if (!(error instanceof PanelError)) throw error;
+      context.log.warn("request: could not read the schedule; sending the request anyway", {
+        error: error.message,
+      });
+    }
+    const window = requestWindow(events, context.now());
+    if (!window.open) throw new UserError(strings.closed(window.reopensAt));
+  }
+
+  /** Sends the request to the panel and, when it is taken, starts the user's cooldown. */
+  async function submit(
+    track: LibraryTrack,
+    message: string,
+    context: CommandContext,
+  ): Promise<ReplyMessage> {
+    const strings = requestStrings(context.locale);
+    if (track.requestable === false) throw new UserError(strings.notRequestable);
+    const outcome = await context.panel.requestTrack({
+      musicId: track.id,
+      person: context.userName,
+      message,
+      ipTimeout: 0,
+      trackTimeout: context.config.requests.trackTimeout,
+    });
+    if (outcome === "track-blocked") throw new UserError(strings.trackBlocked);
+    if (outcome === "ip-blocked") throw new UserError(strings.ipBlocked);
+    if (outcome === "refused") throw new UserError(strings.refused);
+    context.cooldowns?.recordRequest(context.userId, context.now());
+    context.log.info(`request: ${context.userName} requested track ${track.id}`);
+    return renderRequested(track, context.userName, message, context.locale);
+  }
+
+  function forget(now: number): void {
+    for (const [token, pick] of picks) if (now - pick.at > PICK_TTL_MS) picks.delete(token);
+  }
+
+  return {
+    data: {
+      type: ApplicationCommandType.ChatInput,
+      name: "request",
+      name_localizations: { ru: "заявка" },
+      description: "Request a song from the station's library",
+      description_localizations: { ru: "Заказать песню из фонотеки станции" },
+      options: [
+        {
+          type: ApplicationCommandOptionType.String,
+          name: "track",
+          name_localizations: { ru: "песня" },
+          description: "Start typing an artist or a title, then pick a song",
+          description_localizations: { ru: "Начните вводить исполнителя или название и выберите песню" },
+          required: true,
+          autocomplete: true,
+          max_length: 100,
+        },
+        {
+          type: ApplicationCommandOptionType.String,
+          name: "message",
+          name_localizations: { ru: "сообщение" },
+          description: "A shout-out for the station (your name and message: 300 characters together)",
+          description_localizations: { ru: "Привет в эфир (имя и сообщение вместе — до 300 символов)" },
+          max_length: REQUEST_TEXT_MAX,
+        },
+      ],
+    },
+    async execute(options, context) {
+      const strings = requestStrings(context.locale);
+      const value = (options.getString("track") ?? "").trim();
+      const message = (options.getString("message") ?? "").trim();
+      await precheck(message, context);
+      if (/^\d{1,12}$/.test(value)) {
+        const track = await context.panel.musicTrack(Number(value));
+        if (!track) throw new UserError(strings.unknownTrack);
+        return submit(track, message, context);
+      }
+      // Typed and sent without picking: search, as the suggestions would have.
+      const found = await context.panel.music({ search: value, requestableOnly: true, limit: 6 });
+      const matches = found.results.filter((track) => track.requestable !== false);
+      const [only] = matches;
+      if (!only) throw new UserError(strings.nothingFound(plainText(value, 100)));
+      if (matches.length === 1) return submit(only, message, context);
+      forget(context.now());
+      const token = randomBytes(6).toString("base64url");
+      picks.set(token, { userId: context.userId, message, query: value, at: context.now() });
+      return renderPickList(matches, value, (track) => `request:${token}:${track.id}`, context.locale);
+    },
+    async button(customId, context) {
+      const strings = requestStrings(context.locale);
+      const [, token = "", id = ""] = customId.split(":");
+      const pick = picks.get(token);
+      if (!pick || context.now() - pick.at > PICK_TTL_MS) throw new UserError(strings.expired);
+      if (pick.userId !== context.userId) throw new UserError(strings.notYours);
+      await precheck(pick.message, context);
+      const track = await context.panel.musicTrack(Number(id));
+      if (!track) throw new UserError(strings.unknownTrack);
+      const answer = await submit(track, pick.message, context);
+      picks.delete(token);
+      return { ...answer, asNewReply: true };
+    },
+    async autocomplete(focused, { panel }) {
+      const typed = focused.trim().slice(0, 100);
+      const ask = panel
+        .music(
+          typed
+            ? { search: typed, requestableOnly: true, limit: 25 }
+            : { requestableOnly: true, limit: 25, random: true },
+        )
+        .then((page) => {
+          const choices = page.results.filter((t) => t.requestable !== false).map(trackChoice);
+          suggestions.set(typed.toLowerCase(), choices);
+          if (suggestions.size > 200) suggestions.delete(suggestions.keys().next().value ?? "");
+          return choices;
+        });
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), AUTOCOMPLETE_BUDGET_MS);
+      });
+      // A slow or failing panel: what was offered for this text before, else nothing; never an error.
+      const answer = await Promise.race([ask.catch(() => null), late]);
+      clearTimeout(timer);
+      return answer ?? suggestions.get(typed.toLowerCase()) ?? [];
+    },
+  } satisfies Command;
+}
+
+/** `/request`: listeners request songs from the station's library (registered with `REQUESTS_ENABLED=true`). */
+export const request = createRequestCommand();
