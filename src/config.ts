@@ -67,6 +67,7 @@ const shape = {
   ANNOUNCE_LOCALE: z.enum(["en", "ru"]).default("en"),
   ANNOUNCE_STATION_STATUS: boolean.default(false),
   ANNOUNCE_CONFIRM: wholeNumber(1, 20).default(2),
+  SCHEDULE_EVENTS: boolean.default(false),
   REQUESTS_ENABLED: boolean.default(false),
   REQUEST_COOLDOWN_SECONDS: wholeNumber(0, 86_400).default(600),
   REQUEST_TRACK_TIMEOUT: wholeNumber(0, 1_000_000).default(0),
@@ -91,6 +92,7 @@ const EXAMPLES: Record<keyof typeof shape, string> = {
   ANNOUNCE_LOCALE: "en or ru",
   ANNOUNCE_STATION_STATUS: "true or false",
   ANNOUNCE_CONFIRM: "2",
+  SCHEDULE_EVENTS: "true or false",
   REQUESTS_ENABLED: "true or false",
   REQUEST_COOLDOWN_SECONDS: "600",
   REQUEST_TRACK_TIMEOUT: "0",
@@ -126,6 +128,8 @@ export interface Config {
     readonly stationStatus: boolean;
     readonly confirm: number;
   };
+  /** Keep the servers' Discord scheduled events in step with the station's radio shows. */
+  readonly scheduleEvents: boolean;
   readonly requests: {
     /** `/request` is registered and answered only when true. */
     readonly enabled: boolean;
@@ -216,6 +220,7 @@ function toConfig(env: Env): Config {
       stationStatus: env.ANNOUNCE_STATION_STATUS,
       confirm: env.ANNOUNCE_CONFIRM,
     },
+    scheduleEvents: env.SCHEDULE_EVENTS,
     requests: {
       enabled: env.REQUESTS_ENABLED,
       cooldownSeconds: env.REQUEST_COOLDOWN_SECONDS,

@@ -6,7 +6,9 @@ import { createReadPlanner } from "./announcer/read-planner.js";
 import { type AnnouncerSchedule, cronSchedule, scheduleAnnouncer } from "./announcer/schedule.js";
 import { type Config, loadConfig } from "./config.js";
 import { createDispatcher } from "./discord/dispatcher.js";
+import { createEventSync, type EventSyncReport } from "./discord/event-sync.js";
 import { inviteUrl } from "./discord/invite.js";
+import { type Repeating, repeatEvery } from "./repeat.js";
 import { createDiscordPoster } from "./discord/poster.js";
 import { syncCommands } from "./discord/register.js";
 import { createLogger, type Logger } from "./log.js";
@@ -16,6 +18,9 @@ import { NO_MENTIONS } from "./render/message.js";
 import { resolveDriver } from "./store/open-database.js";
 import { openSqliteStore } from "./store/sqlite-store.js";
 import type { BotStore } from "./store/store.js";
+
+/** The servers' scheduled events are refreshed this often (and at start). */
+const EVENT_SYNC_EVERY_MS = 10 * 60_000;
 
 /** What `start` may be given instead of the defaults (the end-to-end tests use the same entry). */
 export interface StartOptions {
@@ -31,6 +36,8 @@ export interface RunningBot {
   readonly panel: PanelClient;
   /** The announcer's schedule, when `ANNOUNCE_CHANNEL_IDS` names channels. */
   readonly announcer: AnnouncerSchedule | null;
+  /** The scheduled events sync, with `SCHEDULE_EVENTS=true`: runs every 10 minutes and at start. */
+  readonly events: { runNow(): Promise<EventSyncReport | null> } | null;
   /** Stops everything the bot started, in order; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -49,7 +56,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   const { panel } = connection;
   // The database holds the announcer's state and the request cooldowns; a bot with neither needs none.
   let store: BotStore | null = null;
-  if (config.announce.channelIds.length > 0 || config.requests.enabled) {
+  if (config.announce.channelIds.length > 0 || config.requests.enabled || config.scheduleEvents) {
     try {
       store = openSqliteStore(config.dataDir, config.sqliteDriver);
     } catch (error) {
@@ -76,10 +83,12 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   );
 
   let announcer: AnnouncerSchedule | null = null;
+  let events: Repeating<EventSyncReport> | null = null;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    await events?.stop();
     await announcer?.stop();
     store?.close();
     await client.destroy();
@@ -98,7 +107,22 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       active.map((command) => command.data),
       log,
     );
-    log.info(`invite the bot with: ${inviteUrl(readyClient.application.id)}`);
+    log.info(
+      `invite the bot with: ${inviteUrl(readyClient.application.id, { manageEvents: config.scheduleEvents })}`,
+    );
+    if (store && config.scheduleEvents) {
+      const sync = createEventSync({
+        rest: readyClient.rest,
+        panel,
+        store,
+        log,
+        locale: config.announce.locale,
+        guildIds: () => [...readyClient.guilds.cache.keys()],
+        now,
+      });
+      events = repeatEvery(EVENT_SYNC_EVERY_MS, sync.run, log);
+      log.info("keeping the servers' scheduled events in step with the station's shows");
+    }
     if (store && config.announce.channelIds.length > 0) {
       const poster = createDiscordPoster(readyClient.rest, (id) => {
         const channel = readyClient.channels.cache.get(id);
@@ -123,7 +147,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
           (config.announce.adaptive ? ", and just after each track's expected end" : ""),
       );
     }
-    return { config, client: readyClient, panel, announcer, stop };
+    return { config, client: readyClient, panel, announcer, events, stop };
   } catch (error) {
     await stop();
     throw error;

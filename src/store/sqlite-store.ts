@@ -33,10 +33,29 @@ const MIGRATIONS: readonly string[] = [
      user_id TEXT PRIMARY KEY,
      requested_at INTEGER NOT NULL
    );`,
+  `CREATE TABLE scheduled_event (
+     guild_id TEXT NOT NULL,
+     discord_id TEXT NOT NULL,
+     show_id INTEGER NOT NULL,
+     name TEXT NOT NULL,
+     start_ms INTEGER NOT NULL,
+     end_ms INTEGER NOT NULL,
+     dj_name TEXT,
+     PRIMARY KEY (guild_id, discord_id)
+   );`,
 ];
 
 /** The file the bot keeps its state in, under `DATA_DIR`. */
 export const DATABASE_FILE = "radio-bot.sqlite3";
+
+interface EventRow {
+  discord_id: string;
+  show_id: number;
+  name: string;
+  start_ms: number;
+  end_ms: number;
+  dj_name: string | null;
+}
 
 interface OutboxRow {
   id: number;
@@ -93,6 +112,16 @@ export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto
     ),
     clearTrackMessage: db.prepare("DELETE FROM track_message WHERE key = ? AND channel_id = ?"),
     lastRequest: db.prepare("SELECT requested_at FROM request_cooldown WHERE user_id = ?"),
+    syncedEvents: db.prepare(
+      "SELECT discord_id, show_id, name, start_ms, end_ms, dj_name FROM scheduled_event WHERE guild_id = ? ORDER BY start_ms",
+    ),
+    saveEvent: db.prepare(
+      `INSERT INTO scheduled_event (guild_id, discord_id, show_id, name, start_ms, end_ms, dj_name)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (guild_id, discord_id) DO UPDATE SET show_id = excluded.show_id, name = excluded.name,
+         start_ms = excluded.start_ms, end_ms = excluded.end_ms, dj_name = excluded.dj_name`,
+    ),
+    forgetEvent: db.prepare("DELETE FROM scheduled_event WHERE guild_id = ? AND discord_id = ?"),
     recordRequest: db.prepare(
       `INSERT INTO request_cooldown (user_id, requested_at) VALUES (?, ?)
        ON CONFLICT (user_id) DO UPDATE SET requested_at = excluded.requested_at`,
@@ -135,6 +164,29 @@ export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto
       statements.lastRequest.get<{ requested_at: number }>(userId)?.requested_at ?? null,
     recordRequest: (userId, at) => {
       statements.recordRequest.run(userId, at);
+    },
+    syncedEvents: (guildId) =>
+      statements.syncedEvents.all<EventRow>(guildId).map((row) => ({
+        discordId: row.discord_id,
+        showId: row.show_id,
+        name: row.name,
+        start: row.start_ms,
+        end: row.end_ms,
+        djName: row.dj_name,
+      })),
+    saveEvent: (guildId, event) => {
+      statements.saveEvent.run(
+        guildId,
+        event.discordId,
+        event.showId,
+        event.name,
+        event.start,
+        event.end,
+        event.djName,
+      );
+    },
+    forgetEvent: (guildId, discordId) => {
+      statements.forgetEvent.run(guildId, discordId);
     },
     close: () => {
       db.close();

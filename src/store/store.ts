@@ -1,5 +1,6 @@
 import type { AnnouncerState } from "../station/changes.js";
 import type { ReplyMessage } from "../render/message.js";
+import type { SyncedEvent } from "../station/show-occurrences.js";
 
 /** How a delivery reaches its channel: a new message, or the channel's one now-playing message edited. */
 export type DeliveryMode = "post" | "edit";
@@ -44,5 +45,12 @@ export interface RequestCooldowns {
   recordRequest(userId: string, at: number): void;
 }
 
+/** The Discord scheduled events the bot made for the station's shows, per server: only those it ever touches. */
+export interface ScheduledEventStore {
+  syncedEvents(guildId: string): SyncedEvent[];
+  saveEvent(guildId: string, event: SyncedEvent): void;
+  forgetEvent(guildId: string, discordId: string): void;
+}
+
 /** Everything the bot keeps in its database, behind small interfaces. */
-export interface BotStore extends AnnouncerStore, RequestCooldowns {}
+export interface BotStore extends AnnouncerStore, RequestCooldowns, ScheduledEventStore {}

@@ -2,6 +2,7 @@ import { EventEmitter, once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { FakeGateway } from "./gateway.js";
+import { invalidScheduledEvent, scheduledEventObject } from "./scheduled-events.js";
 import { invalidMessage } from "./validate.js";
 
 /** One REST request the bot made, as the fake received it (path decoded, after `/api/v10`). */
@@ -43,6 +44,8 @@ export class FakeDiscord extends EventEmitter {
   readonly requests: DiscordRequest[] = [];
   readonly commands = new Map<string, Record<string, unknown>[]>();
   readonly channelMessages = new Map<string, Map<string, Record<string, unknown>>>();
+  /** Each guild's scheduled events, by id. */
+  readonly scheduledEvents = new Map<string, Map<string, Record<string, unknown>>>();
   readonly gateway: FakeGateway;
   private readonly server = createServer((req, res) => void this.handle(req, res));
   private readonly failures: { match: RegExp; failure: DiscordFailure }[] = [];
@@ -181,6 +184,9 @@ export class FakeDiscord extends EventEmitter {
       return { status: 200, body: this.message("0", request.body) };
     }
 
+    const events = /^\/guilds\/(\d+)\/scheduled-events(?:\/(\d+))?$/.exec(path);
+    if (events) return this.scheduledEventsRoute(request, events[1] ?? "", events[2]);
+
     const channel = /^\/channels\/(\d+)\/messages(?:\/(\d+))?$/.exec(path);
     if (channel) return this.channelRoute(request, channel[1] ?? "", channel[2]);
 
@@ -250,6 +256,38 @@ export class FakeDiscord extends EventEmitter {
     const edited = { ...existing, ...(request.body as object), edited_timestamp: new Date().toISOString() };
     messages.set(String(messageId), edited);
     return { status: 200, body: edited };
+  }
+
+  private scheduledEventsRoute(request: DiscordRequest, guildId: string, eventId: string | undefined): Reply {
+    const events = this.scheduledEvents.get(guildId) ?? new Map<string, Record<string, unknown>>();
+    this.scheduledEvents.set(guildId, events);
+    if (!eventId) {
+      if (request.method === "GET") return { status: 200, body: [...events.values()] };
+      if (request.method !== "POST")
+        return errorReply({ status: 405, code: 0, message: "405: Method Not Allowed" });
+      const invalid = invalidScheduledEvent(request.body, true);
+      if (invalid) return errorReply({ status: 400, code: 50035, message: `Invalid Form Body: ${invalid}` });
+      const event = scheduledEventObject(
+        this.newId(),
+        guildId,
+        APPLICATION_ID,
+        request.body as Record<string, unknown>,
+      );
+      events.set(String(event.id), event);
+      return { status: 200, body: event };
+    }
+    const existing = events.get(eventId);
+    if (!existing) return errorReply({ status: 404, code: 10070, message: "Unknown Guild Scheduled Event" });
+    if (request.method === "GET") return { status: 200, body: existing };
+    if (request.method === "DELETE") {
+      events.delete(eventId);
+      return { status: 204 };
+    }
+    const invalid = invalidScheduledEvent(request.body, false);
+    if (invalid) return errorReply({ status: 400, code: 50035, message: `Invalid Form Body: ${invalid}` });
+    const updated = { ...existing, ...(request.body as object) };
+    events.set(eventId, updated);
+    return { status: 200, body: updated };
   }
 
   /** A message object with the fields discord.js requires. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { limitProblems } from "../../src/render/limits.js";
 import { renderSchedule } from "../../src/render/schedule.js";
+import { renderScheduledEvent } from "../../src/render/scheduled-event.js";
 import type { ScheduleItem } from "../../src/station/schedule.js";
 
 const T0 = 1_800_000_000_000;
@@ -61,5 +62,21 @@ describe("renderSchedule", () => {
     expect(description([], 3)).toContain("Nothing is on the schedule for the next 3 days");
     expect(description([], 1, "ru")).toContain("ничего нет");
     expect(renderSchedule([], 5, "ru").embeds[0]?.title).toBe("📅 В эфире на 5 дней");
+  });
+});
+
+describe("renderScheduledEvent", () => {
+  it("writes an external event with the DJ and where to listen, mentions broken, within Discord's limits", () => {
+    const body = renderScheduledEvent(
+      { showId: 1, name: `@everyone ${"x".repeat(200)}`, start: T0, end: T0 + H, djName: "<@123> Nova" },
+      `https://radio.example.com/${"p".repeat(200)}`,
+      "ru",
+    );
+    expect(body.name.length).toBeLessThanOrEqual(100);
+    expect(body.name.startsWith("@\u200beveryone")).toBe(true);
+    expect(body.description).toContain("🎧 Ведёт: <\u200b@\u200b123> Nova");
+    expect(body.entity_metadata.location.length).toBeLessThanOrEqual(100);
+    expect([body.entity_type, body.privacy_level]).toEqual([3, 2]);
+    expect(body.scheduled_start_time).toBe(new Date(T0).toISOString());
   });
 });

@@ -1,0 +1,142 @@
+import { DiscordAPIError, type REST, Routes } from "discord.js";
+import type { Logger } from "../log.js";
+import type { PanelClient } from "../panel/client.js";
+import { PanelError } from "../panel/errors.js";
+import type { Locale } from "../render/i18n.js";
+import { renderScheduledEvent } from "../render/scheduled-event.js";
+import { listenUrlOf } from "../station/listen-links.js";
+import { scheduleItems } from "../station/schedule.js";
+import { planEventSync, type ShowOccurrence, upcomingShows } from "../station/show-occurrences.js";
+import type { ScheduledEventStore } from "../store/store.js";
+
+/** What keeping the servers' scheduled events in step needs, passed in. */
+export interface EventSyncDeps {
+  readonly rest: REST;
+  readonly panel: PanelClient;
+  readonly store: ScheduledEventStore;
+  readonly log: Logger;
+  readonly locale: Locale;
+  /** The servers the bot is in now. */
+  readonly guildIds: () => readonly string[];
+  readonly now: () => number;
+}
+
+const WEEK = 7 * 86_400_000;
+const MISSING_PERMISSIONS = new Set([50001, 50013]);
+const UNKNOWN_EVENT = 10070;
+
+/** A summary of one sync, for logs and tests. */
+export interface EventSyncReport {
+  readonly created: number;
+  readonly updated: number;
+  readonly removed: number;
+}
+
+/**
+ * Keeps each server's Discord scheduled events in step with the station's radio shows for the next 7 days: one
+ * external event per occurrence, created once, updated when the show moves or is renamed, deleted when it is
+ * gone. Only events the bot made (remembered in the database) are touched. A server where the bot lacks Manage
+ * Events is reported once, with the fix, and skipped; the rest of the bot carries on.
+ */
+export function createEventSync(deps: EventSyncDeps) {
+  const reported = new Set<string>();
+
+  async function run(): Promise<EventSyncReport> {
+    const now = deps.now();
+    let wanted: ShowOccurrence[];
+    let location: string;
+    try {
+      const from = Math.floor(now / 60_000) * 60_000;
+      const [events, djs, channels] = await Promise.all([
+        deps.panel.grid({ from, to: from + WEEK }, { maxAgeMs: 0 }),
+        deps.panel.djs(),
+        deps.panel.channels(),
+      ]);
+      wanted = upcomingShows(scheduleItems(events, djs, now), now);
+      location = listenUrlOf(channels) ?? deps.panel.address;
+    } catch (error) {
+      if (!(error instanceof PanelError)) throw error;
+      deps.log.warn("scheduled events: could not read the schedule; trying again later", {
+        error: error.message,
+      });
+      return { created: 0, updated: 0, removed: 0 };
+    }
+    const total = { created: 0, updated: 0, removed: 0 };
+    for (const guildId of deps.guildIds()) {
+      const done = await syncGuild(guildId, wanted, location, now);
+      total.created += done.created;
+      total.updated += done.updated;
+      total.removed += done.removed;
+    }
+    return total;
+  }
+
+  async function syncGuild(
+    guildId: string,
+    wanted: readonly ShowOccurrence[],
+    location: string,
+    now: number,
+  ): Promise<EventSyncReport> {
+    const plan = planEventSync(wanted, deps.store.syncedEvents(guildId), now);
+    for (const event of plan.forget) deps.store.forgetEvent(guildId, event.discordId);
+    const done = { created: 0, updated: 0, removed: 0 };
+    const body = (occurrence: ShowOccurrence) => renderScheduledEvent(occurrence, location, deps.locale);
+    try {
+      for (const event of plan.remove) {
+        await ignoreUnknown(deps.rest.delete(Routes.guildScheduledEvent(guildId, event.discordId)));
+        deps.store.forgetEvent(guildId, event.discordId);
+        done.removed++;
+      }
+      for (const { discordId, to } of plan.update) {
+        const updated = await ignoreUnknown(
+          deps.rest.patch(Routes.guildScheduledEvent(guildId, discordId), { body: body(to) }),
+        );
+        deps.store.forgetEvent(guildId, discordId);
+        if (updated === null) {
+          // Someone deleted it in Discord: make it again.
+          await create(guildId, to, body(to));
+          done.created++;
+        } else {
+          deps.store.saveEvent(guildId, { ...to, discordId });
+          done.updated++;
+        }
+      }
+      for (const occurrence of plan.create) {
+        await create(guildId, occurrence, body(occurrence));
+        done.created++;
+      }
+      reported.delete(guildId);
+    } catch (error) {
+      if (error instanceof DiscordAPIError && MISSING_PERMISSIONS.has(Number(error.code))) {
+        if (!reported.has(guildId)) {
+          reported.add(guildId);
+          deps.log.error(
+            `scheduled events: the bot may not manage events in server ${guildId}. Give its role Manage Events, or set SCHEDULE_EVENTS=false.`,
+            { reason: error.message },
+          );
+        }
+      } else {
+        deps.log.warn(`scheduled events: syncing server ${guildId} failed; trying again later`, { error });
+      }
+    }
+    return done;
+  }
+
+  async function create(guildId: string, occurrence: ShowOccurrence, body: object): Promise<void> {
+    const made = (await deps.rest.post(Routes.guildScheduledEvents(guildId), { body })) as { id: string };
+    deps.store.saveEvent(guildId, { ...occurrence, discordId: made.id });
+  }
+
+  return { run };
+}
+
+/** Resolves with null when Discord no longer knows the event (a person deleted it). */
+async function ignoreUnknown<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof DiscordAPIError && (Number(error.code) === UNKNOWN_EVENT || error.status === 404))
+      return null;
+    throw error;
+  }
+}
