@@ -86,3 +86,58 @@ describe("/request with the real bot", () => {
     expect(world.panel.station.requests).toHaveLength(1);
   });
 });
+
+describe("/request refusals with the real bot", () => {
+  const refusalOf = async (value: string, extra: { name: string; type: number; value: unknown }[] = []) => {
+    const callback = await callbackOf(
+      world.discord,
+      runCommand(world.discord, "request", [...track(value), ...extra]),
+    );
+    expect(dataOf(callback).flags).toBe(64);
+    return dataOf(callback).embeds?.[0]?.description ?? "";
+  };
+
+  it("says the song was requested too recently (track_blocked)", async () => {
+    await world.startBot({ ...REQUESTS, REQUEST_TRACK_TIMEOUT: "3600", REQUEST_COOLDOWN_SECONDS: "0" });
+    await callbackOf(world.discord, runCommand(world.discord, "request", track("500")));
+    expect(await refusalOf("500")).toContain("requested a short while ago");
+  });
+
+  it("says the station holds requests from Discord for a moment (ip_blocked)", async () => {
+    await world.startBot({ ...REQUESTS, REQUEST_COOLDOWN_SECONDS: "0" });
+    world.panel.station.setIpTimeoutFloor(600);
+    await callbackOf(world.discord, runCommand(world.discord, "request", track("500")));
+    expect(await refusalOf("501")).toContain("no more requests from Discord");
+  });
+
+  it("says when the schedule takes no requests, and when they open again", async () => {
+    const now = Date.now();
+    const start = Math.floor(now / 1000) * 1000 - 60_000;
+    // A show on air now that takes no requests: bring back the one-time festival show and move it onto now.
+    world.panel.station.editShow(31, { removed: false, shiftMs: 0 });
+    const festival = world.panel.station
+      .grid(now - 8 * 86_400_000, now + 8 * 86_400_000)
+      .find((e) => e.id === 31);
+    expect(festival).toBeDefined();
+    world.panel.station.editShow(31, { shiftMs: start - Number(festival?.start_ts) * 1000 });
+    await world.startBot(REQUESTS);
+    expect(await refusalOf("500")).toMatch(
+      /isn't taking song requests during this show\. Requests open again <t:\d+:R>/,
+    );
+  });
+
+  it("says nothing was found, and when a shout-out is too long", async () => {
+    await world.startBot(REQUESTS);
+    expect(await refusalOf("zzz no such song")).toContain("Nothing in the station's library matches");
+    expect(await refusalOf("500", [{ name: "message", type: 3, value: "x".repeat(299) }])).toContain(
+      "too many",
+    );
+  });
+
+  it("says the panel failed, privately, and sends nothing", async () => {
+    await world.startBot(REQUESTS);
+    world.panel.setFault({ kind: "status", status: 503 }, { endpoints: ["track_requests"] });
+    expect(await refusalOf("500")).toContain("503");
+    expect(world.panel.station.requests).toEqual([]);
+  });
+});

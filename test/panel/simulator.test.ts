@@ -106,6 +106,16 @@ describe("the simulated panel's extras: schedule, library and requests", () => {
     expect(await client.musicTrack(42)).toBeNull();
   });
 
+  it("lists the panel's radio servers, as its app builder reads them", async () => {
+    const panel = await simulatedPanel({ lively: false });
+    const servers = (await (await fetch(`${panel.url}/api/v2/servers/`)).json()) as {
+      id: number;
+      title: string;
+    }[];
+    expect(servers.map((s) => s.id)).toEqual([1, 2]);
+    expect(servers[0]?.title).toBe("Radio Demo");
+  });
+
   it("answers requests as the panel does: taken, or refused with track_blocked or ip_blocked", async () => {
     const panel = await simulatedPanel({ lively: false });
     const { client } = clientFor(panel);

@@ -25,7 +25,7 @@ export type Fault =
     };
 
 /** The endpoints the simulated panel serves. */
-export type Endpoint = "djs" | "history" | "channels" | "grid" | "music" | "track_requests";
+export type Endpoint = "djs" | "history" | "channels" | "grid" | "music" | "track_requests" | "servers";
 
 /** A fault switched on, with what it applies to. */
 export interface ActiveFault {

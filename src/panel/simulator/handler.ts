@@ -52,6 +52,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "/api/v2/grid/": "grid",
   "/api/v2/music/": "music",
   "/api/v2/track_requests/": "track_requests",
+  "/api/v2/servers/": "servers",
 };
 
 const HTML_ERROR_PAGE =
@@ -98,7 +99,10 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
     return json(400, { detail: outcome });
   }
 
-  function itemsOf(endpoint: Exclude<Endpoint, "history" | "music" | "track_requests">, url: URL) {
+  function itemsOf(
+    endpoint: Exclude<Endpoint, "history" | "music" | "track_requests" | "servers">,
+    url: URL,
+  ) {
     if (endpoint === "djs") return station.djs(url.origin);
     if (endpoint === "channels") return station.channels(url.origin);
     // The grid takes Unix seconds; without a range the panel answers for the day ahead.
@@ -139,6 +143,7 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
       default:
     }
     if (posting) return trackRequest(req.body ?? "");
+    if (endpoint === "servers") return json(200, mangleItems(station.servers(), "servers", fault));
     const server = Number(url.searchParams.get("server") ?? station.serverId);
     if (server !== station.serverId) return json(404, { detail: "Not found." });
     const one = /^\/api\/v2\/music\/(\d+)\/$/.exec(url.pathname);

@@ -10,6 +10,7 @@ const USED_FIELD: Record<Endpoint, { readonly key: string; readonly wrong: unkno
   grid: { key: "start_ts", wrong: "soon" },
   music: { key: "id", wrong: "seven" },
   track_requests: { key: "result", wrong: 0 },
+  servers: { key: "title", wrong: { en: "Radio" } },
 };
 
 const OPTIONAL_FIELDS = [

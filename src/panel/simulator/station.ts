@@ -313,6 +313,18 @@ export class SimulatedStation {
     this.showEdits.set(id, { ...this.showEdits.get(id), ...edit });
   }
 
+  /** The panel's radio servers as `servers/` lists them: this station, and a second one the panel also hosts. */
+  servers(): Wire[] {
+    return [
+      { id: this.serverId, title: "Radio Demo", description: "The simulated station" },
+      {
+        id: this.serverId + 1,
+        title: "Radio Demo Lounge",
+        description: "A second station on the same panel",
+      },
+    ];
+  }
+
   /** The library as `music/` sends it: matching `search` in artist or title, requestable ones only if asked. */
   library(origin: string, query: { search: string; requestableOnly: boolean; random: boolean }): Wire[] {
     const wanted = query.search.trim().toLowerCase();
