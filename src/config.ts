@@ -67,6 +67,7 @@ const shape = {
   ANNOUNCE_LOCALE: z.enum(["en", "ru"]).default("en"),
   ANNOUNCE_STATION_STATUS: boolean.default(false),
   ANNOUNCE_CONFIRM: wholeNumber(1, 20).default(2),
+  PRESENCE: z.enum(["track", "listeners", "off"]).default("track"),
   SCHEDULE_EVENTS: boolean.default(false),
   REQUESTS_ENABLED: boolean.default(false),
   REQUEST_COOLDOWN_SECONDS: wholeNumber(0, 86_400).default(600),
@@ -92,6 +93,7 @@ const EXAMPLES: Record<keyof typeof shape, string> = {
   ANNOUNCE_LOCALE: "en or ru",
   ANNOUNCE_STATION_STATUS: "true or false",
   ANNOUNCE_CONFIRM: "2",
+  PRESENCE: "track, listeners or off",
   SCHEDULE_EVENTS: "true or false",
   REQUESTS_ENABLED: "true or false",
   REQUEST_COOLDOWN_SECONDS: "600",
@@ -128,6 +130,8 @@ export interface Config {
     readonly stationStatus: boolean;
     readonly confirm: number;
   };
+  /** What the bot's status shows: the song on air, the audience, or nothing. */
+  readonly presence: "track" | "listeners" | "off";
   /** Keep the servers' Discord scheduled events in step with the station's radio shows. */
   readonly scheduleEvents: boolean;
   readonly requests: {
@@ -220,6 +224,7 @@ function toConfig(env: Env): Config {
       stationStatus: env.ANNOUNCE_STATION_STATUS,
       confirm: env.ANNOUNCE_CONFIRM,
     },
+    presence: env.PRESENCE,
     scheduleEvents: env.SCHEDULE_EVENTS,
     requests: {
       enabled: env.REQUESTS_ENABLED,

@@ -3,11 +3,12 @@ import { Client, Events, GatewayIntentBits } from "discord.js";
 import { enabledCommands } from "../commands/index.js";
 import { createAnnouncer } from "./announcer/run.js";
 import { createReadPlanner } from "./announcer/read-planner.js";
-import { type AnnouncerSchedule, cronSchedule, scheduleAnnouncer } from "./announcer/schedule.js";
+import { type AnnouncerSchedule, cronSchedule, realTimers, scheduleAnnouncer } from "./announcer/schedule.js";
 import { type Config, loadConfig } from "./config.js";
 import { createDispatcher } from "./discord/dispatcher.js";
 import { createEventSync, type EventSyncReport } from "./discord/event-sync.js";
 import { inviteUrl } from "./discord/invite.js";
+import { createPresenceFeed } from "./discord/presence-feed.js";
 import { type Repeating, repeatEvery } from "./repeat.js";
 import { createDiscordPoster } from "./discord/poster.js";
 import { syncCommands } from "./discord/register.js";
@@ -84,12 +85,14 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
 
   let announcer: AnnouncerSchedule | null = null;
   let events: Repeating<EventSyncReport> | null = null;
+  let presence: ReturnType<typeof createPresenceFeed> | null = null;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     await events?.stop();
     await announcer?.stop();
+    await presence?.stop();
     store?.close();
     await client.destroy();
     await connection.close();
@@ -123,6 +126,17 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       events = repeatEvery(EVENT_SYNC_EVERY_MS, sync.run, log);
       log.info("keeping the servers' scheduled events in step with the station's shows");
     }
+    if (config.presence !== "off") {
+      presence = createPresenceFeed({
+        client: readyClient,
+        panel,
+        mode: config.presence,
+        locale: config.announce.locale,
+        log,
+        timers: { ...realTimers, now },
+      });
+    }
+    const feed = presence;
     if (store && config.announce.channelIds.length > 0) {
       const poster = createDiscordPoster(readyClient.rest, (id) => {
         const channel = readyClient.channels.cache.get(id);
@@ -140,13 +154,20 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
         log,
         base: cronSchedule(config.announce.schedule, log),
         planner: config.announce.adaptive ? createReadPlanner(connection.clock) : null,
-        timers: { now, setTimeout, clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) },
+        timers: { ...realTimers, now },
+        onReport: feed
+          ? (report) =>
+              void feed
+                .observed(report?.observation ?? null)
+                .catch((error: unknown) => log.error("status update failed", { error }))
+          : undefined,
       });
       log.info(
         `announcing in ${config.announce.channelIds.length} channel(s) on schedule ${config.announce.schedule}` +
           (config.announce.adaptive ? ", and just after each track's expected end" : ""),
       );
     }
+    if (feed && !announcer) feed.ownReads(config.announce.schedule);
     return { config, client: readyClient, panel, announcer, events, stop };
   } catch (error) {
     await stop();

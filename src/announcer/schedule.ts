@@ -37,9 +37,12 @@ export interface ScheduleOptions {
   /** When set, reads are added where the track's end is predictable (`ANNOUNCE_ADAPTIVE`). */
   readonly planner?: ReadPlanner | null;
   readonly timers?: Timers;
+  /** Told about every run's report (the bot's status line follows the announcer's reads). */
+  readonly onReport?: (report: RunReport | null) => void;
 }
 
-const realTimers: Timers = {
+/** The real clock and timers. */
+export const realTimers: Timers = {
   now: Date.now,
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
@@ -109,6 +112,7 @@ export function scheduleAnnouncer(options: ScheduleOptions): AnnouncerSchedule {
       log.error("announcer run failed", { error });
     }
     replan(report);
+    options.onReport?.(report);
     return report;
   };
 

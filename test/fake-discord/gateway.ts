@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { type WebSocket, WebSocketServer } from "ws";
@@ -11,8 +12,16 @@ export interface GatewayIdentity {
   readonly url: () => string;
 }
 
+/** An opcode 3 payload: the bot's status and activity. */
+export interface PresenceUpdate {
+  readonly status: string;
+  readonly activities: { readonly name: string; readonly type: number; readonly state?: string }[];
+}
+
 /** The fake gateway: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeat ACKs, RESUME; dispatches with sequence numbers. */
-export class FakeGateway {
+export class FakeGateway extends EventEmitter {
+  /** Every presence update (opcode 3) the bot sent, oldest first, with when it arrived. */
+  readonly presences: { at: number; d: PresenceUpdate }[] = [];
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly sockets = new Set<WebSocket>();
   private sequence = 0;
@@ -20,6 +29,7 @@ export class FakeGateway {
   resumes = 0;
 
   constructor(private readonly identity: GatewayIdentity) {
+    super();
     this.wss.on("connection", (socket) => {
       this.sockets.add(socket);
       socket.on("close", () => this.sockets.delete(socket));
@@ -56,7 +66,10 @@ export class FakeGateway {
   private receive(socket: WebSocket, payload: { op: number; d: unknown }): void {
     const { botUserId, applicationId, guildId, channels } = this.identity;
     if (payload.op === 1) send(socket, { op: 11 });
-    else if (payload.op === 6) {
+    else if (payload.op === 3) {
+      this.presences.push({ at: Date.now(), d: payload.d as PresenceUpdate });
+      this.emit("presence", payload.d);
+    } else if (payload.op === 6) {
       this.resumes++;
       this.sendDispatch(socket, "RESUMED", {});
     } else if (payload.op === 2) {

@@ -1,0 +1,60 @@
+import type { Logger } from "../log.js";
+import { type PresenceData, samePresence } from "../render/presence.js";
+import type { Timers } from "../announcer/schedule.js";
+
+/** Where a presence goes: discord.js's `client.user.setPresence`, or a fake. */
+export type SetPresence = (presence: PresenceData) => void;
+
+/** Discord allows a handful of presence updates a minute; the bot sends one every 15 s at most. */
+export const PRESENCE_MIN_GAP_MS = 15_000;
+
+/**
+ * Sends the bot's presence when it changes, never more often than every 15 seconds: a change that comes sooner
+ * waits, and only the newest waiting one is sent.
+ */
+export function createPresence(set: SetPresence, timers: Timers, log: Logger) {
+  let shown: PresenceData | null = null;
+  let shownAt = Number.NEGATIVE_INFINITY;
+  let waiting: PresenceData | null = null;
+  let timer: unknown = null;
+
+  const send = (presence: PresenceData) => {
+    try {
+      set(presence);
+      shown = presence;
+      shownAt = timers.now();
+    } catch (error) {
+      log.warn("could not update the bot's status", { error });
+    }
+  };
+
+  return {
+    /** The current presence (what was last sent). */
+    get current(): PresenceData | null {
+      return shown;
+    },
+    show(presence: PresenceData | null): void {
+      if (!presence) return;
+      if (samePresence(presence, waiting ?? shown)) return;
+      const wait = shownAt + PRESENCE_MIN_GAP_MS - timers.now();
+      if (wait <= 0 && timer === null) {
+        send(presence);
+        return;
+      }
+      waiting = presence;
+      timer ??= timers.setTimeout(
+        () => {
+          timer = null;
+          const next = waiting;
+          waiting = null;
+          if (next && !samePresence(next, shown)) send(next);
+        },
+        Math.max(0, wait),
+      );
+    },
+    stop(): void {
+      if (timer !== null) timers.clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

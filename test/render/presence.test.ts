@@ -1,0 +1,99 @@
+import { ActivityType } from "discord.js";
+import { describe, expect, it } from "vitest";
+import { createPresence, PRESENCE_MIN_GAP_MS } from "../../src/discord/presence.js";
+import { silentLogger } from "../../src/log.js";
+import { type PresenceData, presenceFor } from "../../src/render/presence.js";
+import type { DjSnapshot, TrackSnapshot } from "../../src/station/changes.js";
+
+const AUTO: DjSnapshot = { id: 1, name: "AutoDJ", live: false, image: null };
+const track = (extra: Partial<TrackSnapshot> = {}): TrackSnapshot => ({
+  id: 1,
+  startedAt: 0,
+  artist: "Lena Park",
+  title: "Paper Satellites",
+  album: null,
+  cover: null,
+  djName: null,
+  isJingle: false,
+  lengthMs: 187_000,
+  fromLibrary: true,
+  ...extra,
+});
+const listening = (name: string): PresenceData => ({
+  status: "online",
+  activity: { type: ActivityType.Listening, name },
+});
+
+describe("presenceFor", () => {
+  it("listens to the song on air", () => {
+    expect(presenceFor("track", { dj: AUTO, track: track() }, null, null, "en")).toEqual(
+      listening("Lena Park — Paper Satellites"),
+    );
+  });
+
+  it("keeps the previous song through a jingle", () => {
+    const previous = listening("Lena Park — Paper Satellites");
+    expect(
+      presenceFor(
+        "track",
+        { dj: AUTO, track: track({ isJingle: true, title: "Station ID" }) },
+        null,
+        previous,
+        "en",
+      ),
+    ).toBe(previous);
+  });
+
+  it("is idle and says so when nobody is on air", () => {
+    const offAir = presenceFor("track", { dj: null, track: track() }, null, null, "ru");
+    expect(offAir).toEqual({
+      status: "idle",
+      activity: { type: ActivityType.Custom, name: "📴 Не в эфире", state: "📴 Не в эфире" },
+    });
+  });
+
+  it("shows the audience in listeners mode, and breaks mentions in what the panel sends", () => {
+    expect(presenceFor("listeners", { dj: AUTO, track: null }, 27, null, "en")?.activity.state).toBe(
+      "👥 27 listeners now",
+    );
+    expect(
+      presenceFor("track", { dj: AUTO, track: track({ artist: "@everyone" }) }, null, null, "en")?.activity
+        .name,
+    ).toBe("@\u200beveryone — Paper Satellites");
+  });
+});
+
+describe("createPresence", () => {
+  function clock() {
+    let t = 0;
+    const pending: { at: number; callback: () => void }[] = [];
+    return {
+      timers: {
+        now: () => t,
+        setTimeout: (callback: () => void, ms: number) => pending.push({ at: t + ms, callback }),
+        clearTimeout: () => undefined,
+      },
+      advance(ms: number) {
+        t += ms;
+        for (const timer of pending.splice(0).filter((p) => p.at <= t)) timer.callback();
+      },
+    };
+  }
+
+  it("sends a change at once, then no more than once every 15 seconds, the newest one", () => {
+    const sent: string[] = [];
+    const time = clock();
+    const presence = createPresence((p) => sent.push(p.activity.name), time.timers, silentLogger);
+    presence.show(listening("A"));
+    presence.show(listening("A"));
+    time.advance(1_000);
+    presence.show(listening("B"));
+    presence.show(listening("C"));
+    expect(sent).toEqual(["A"]);
+    time.advance(PRESENCE_MIN_GAP_MS);
+    expect(sent).toEqual(["A", "C"]);
+    time.advance(PRESENCE_MIN_GAP_MS);
+    presence.show(listening("C"));
+    expect(sent).toEqual(["A", "C"]);
+  });
+});
