@@ -1,7 +1,7 @@
 import os from "node:os";
 import { announcerFigures } from "./announcer.js";
 import { discordFigures } from "./discord.js";
-import { type Figure, parseFigure, singleFlightFigure } from "./panel.js";
+import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./panel.js";
 
 /** `npm run bench`: prints each figure next to its target. Figures, not pass/fail tests. */
 async function main(): Promise<void> {
@@ -9,12 +9,15 @@ async function main(): Promise<void> {
   const figures: Figure[] =
     only === "announcer"
       ? await announcerFigures()
-      : [
-          await singleFlightFigure(),
-          parseFigure(),
-          ...(await announcerFigures()),
-          ...(await discordFigures()),
-        ];
+      : only === "chart"
+        ? [chartFigure()]
+        : [
+            await singleFlightFigure(),
+            parseFigure(),
+            chartFigure(),
+            ...(await announcerFigures()),
+            ...(await discordFigures()),
+          ];
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   process.stdout.write(
     `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n\n`,

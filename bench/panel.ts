@@ -1,5 +1,6 @@
 import { createPanelClient } from "../src/panel/client.js";
 import { historyPageSchema } from "../src/panel/schemas.js";
+import { renderListenerChart } from "../src/render/listener-chart.js";
 import { startSimulatedPanel } from "../src/panel/simulator/server.js";
 import { SimulatedStation } from "../src/panel/simulator/station.js";
 
@@ -50,5 +51,37 @@ export function parseFigure(): Figure {
     value: `${median.toFixed(3)} ms`,
     target: "< 1 ms",
     ok: median < 1,
+  };
+}
+
+/** Median time to draw the listener chart for 500 plays over 72 hours (target: under 30 ms). */
+export function chartFigure(): Figure {
+  const to = Date.UTC(2026, 10, 22, 12, 0);
+  const from = to - 72 * 3_600_000;
+  const points = Array.from({ length: 500 }, (_, i) => ({
+    at: from + (i * (to - from)) / 500,
+    listeners: 20 + Math.round(15 * Math.sin(i / 17) + (i % 7)),
+  }));
+  const series = {
+    points,
+    live: [{ from: from + 10 * 3_600_000, to: from + 12 * 3_600_000, dj: "DJ Nova" }],
+    from,
+    to,
+    reachesBackTo: null,
+  };
+  renderListenerChart(series, "en");
+  const times: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const t0 = performance.now();
+    renderListenerChart(series, i % 2 ? "ru" : "en");
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
+  return {
+    name: "median listener chart render, 500 points",
+    value: `${median.toFixed(1)} ms`,
+    target: "< 30 ms",
+    ok: median < 30,
   };
 }

@@ -1,17 +1,58 @@
-import { ApplicationCommandType } from "discord.js";
+import { ApplicationCommandOptionType, ApplicationCommandType } from "discord.js";
 import type { Command } from "../src/discord/command.js";
-import { renderListeners } from "../src/render/listeners.js";
+import { historyEntries } from "../src/panel/history-pages.js";
+import type { HistoryEntry } from "../src/panel/schemas.js";
+import { renderListenerChart } from "../src/render/listener-chart.js";
+import { renderListeners, withChart } from "../src/render/listeners.js";
+import { listenerSeries } from "../src/station/listener-series.js";
 
-/** `/listeners`: listeners now and peak per channel, with limits, bitrates, formats and states. */
+const DEFAULT_HOURS = 24;
+const MAX_HOURS = 72;
+const HOUR = 3_600_000;
+
+/**
+ * `/listeners`: listeners now and peak per channel, with limits, bitrates, formats and states, and a chart of
+ * the audience over the last hours from the history (as far back as the panel keeps it).
+ */
 export const listeners = {
   data: {
     type: ApplicationCommandType.ChatInput,
     name: "listeners",
     name_localizations: { ru: "слушатели" },
-    description: "How many people are listening, per channel",
-    description_localizations: { ru: "Сколько человек слушает станцию, по каналам" },
+    description: "How many people are listening, per channel, with a chart of the last hours",
+    description_localizations: {
+      ru: "Сколько человек слушает станцию, по каналам, с графиком за последние часы",
+    },
+    options: [
+      {
+        type: ApplicationCommandOptionType.Integer,
+        name: "hours",
+        name_localizations: { ru: "часы" },
+        description: "How many hours the chart covers (1–72, default 24)",
+        description_localizations: { ru: "За сколько часов показать график (1–72, по умолчанию 24)" },
+        min_value: 1,
+        max_value: MAX_HOURS,
+      },
+    ],
   },
-  async execute(_options, { panel, locale }) {
-    return renderListeners(await panel.channels(), locale);
+  async execute(options, { panel, locale, now }) {
+    const hours = Math.min(MAX_HOURS, Math.max(1, options.getInteger("hours") ?? DEFAULT_HOURS));
+    const to = now();
+    const from = to - hours * HOUR;
+    const [channels, djs, history] = await Promise.all([panel.channels(), panel.djs(), playsSince(from)]);
+    const series = listenerSeries(history, djs, from, to);
+    const message = renderListeners(channels, locale);
+    if (series.points.length < 2) return withChart(message, null, series, hours, locale);
+    return withChart(message, renderListenerChart(series, locale), series, hours, locale);
+
+    /** Pages through the history, newest first, until a play older than the chart's start (or its end). */
+    async function playsSince(start: number): Promise<HistoryEntry[]> {
+      const plays: HistoryEntry[] = [];
+      for await (const entry of historyEntries(panel, { pageSize: 100, maxPages: 20 })) {
+        plays.push(entry);
+        if (entry.ts < start) break;
+      }
+      return plays;
+    }
   },
 } satisfies Command;

@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { commands } from "../commands/index.js";
 import { ConfigError, loadConfig } from "./config.js";
@@ -11,7 +12,7 @@ import { panelErrorText } from "./render/panel-error.js";
 import { renderForTerminal } from "./render/terminal.js";
 
 const USAGE =
-  "usage: npm run preview -- <nowplaying|listeners|history|listen|schedule|request> [--count N] [--jingles] [--channel NAME] [--days N] [--search TEXT] [--locale ru] [--json]";
+  "usage: npm run preview -- <nowplaying|listeners|history|listen|schedule|request> [--count N] [--jingles] [--channel NAME] [--days N] [--hours N] [--search TEXT] [--out FILE.png] [--locale ru] [--json]";
 
 /** Where the preview writes: standard output for the message, standard error for logs and errors. */
 export interface PreviewIo {
@@ -81,6 +82,11 @@ export async function preview(
       return 0;
     }
     const message = await command.execute(options, context);
+    const [file] = message.files ?? [];
+    if (file && parsed.values.out) {
+      writeFileSync(parsed.values.out, file.data);
+      io.err(`wrote ${file.name} to ${parsed.values.out}`);
+    }
     io.out(
       parsed.values.json
         ? JSON.stringify(toDiscordBody(message), null, 2)
@@ -110,12 +116,17 @@ function parse(argv: readonly string[]) {
       channel: { type: "string" },
       days: { type: "string" },
       search: { type: "string" },
+      hours: { type: "string" },
+      out: { type: "string" },
       locale: { type: "string" },
       json: { type: "boolean" },
     },
   });
   if (result.values.count !== undefined && !/^\d+$/.test(result.values.count)) {
     throw new Error(`--count takes a whole number from 1 to 25, not ${result.values.count}`);
+  }
+  if (result.values.hours !== undefined && !/^\d{1,2}$/.test(result.values.hours)) {
+    throw new Error(`--hours takes a whole number from 1 to 72, not ${result.values.hours}`);
   }
   if (result.values.days !== undefined && !/^[1-7]$/.test(result.values.days)) {
     throw new Error(`--days takes a whole number from 1 to 7, not ${result.values.days}`);

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { preview } from "../src/preview.js";
 import { simulatedPanel } from "./support/simulator.js";
@@ -46,6 +49,20 @@ describe("preview CLI", () => {
     expect(result.code).toBe(0);
     expect(result.out).toContain("Drive Time with DJ Nova");
     expect((await run(["schedule", "--days", "9"], { PANEL_URL: panel.url })).code).toBe(2);
+  });
+
+  it("writes the /listeners chart to a file with --out", async () => {
+    const panel = await simulatedPanel();
+    const dir = mkdtempSync(join(tmpdir(), "radio-bot-preview-"));
+    try {
+      const out = join(dir, "chart.png");
+      const result = await run(["listeners", "--hours", "2", "--out", out], { PANEL_URL: panel.url });
+      expect(result.code).toBe(0);
+      expect(result.out).toContain("[attachment listeners.png");
+      expect(readFileSync(out).subarray(1, 4).toString()).toBe("PNG");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("chooses a channel for listen", async () => {

@@ -83,8 +83,12 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
     const result = first === "slow" ? await outcome : first;
     if (!result.ok) return failed(interaction, result.error, deferred);
 
-    const { ephemeral, asNewReply, ...message } = result.message;
-    const body = { ...message, allowedMentions: NO_MENTIONS };
+    const { ephemeral, asNewReply, files, ...message } = result.message;
+    const body = {
+      ...message,
+      ...(files ? { files: files.map((file) => ({ attachment: file.data, name: file.name })) } : {}),
+      allowedMentions: NO_MENTIONS,
+    };
     const flags = ephemeral ? { flags: MessageFlags.Ephemeral as const } : {};
     try {
       if (deferred && kind === "reply" && ephemeral) {
@@ -117,7 +121,12 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
       log.error("command failed", { command: nameOf(interaction), error });
       message = renderUnexpectedError(locale);
     }
-    const body = { ...message, flags: MessageFlags.Ephemeral as const, allowedMentions: NO_MENTIONS };
+    const body = {
+      embeds: message.embeds,
+      components: message.components,
+      flags: MessageFlags.Ephemeral as const,
+      allowedMentions: NO_MENTIONS,
+    };
     try {
       if (!deferred && !interaction.replied) {
         await interaction.reply(body);

@@ -60,8 +60,12 @@ export function limitProblems(message: ReplyMessage): string[] {
         "field value empty or over 1024",
       );
     }
+    const attached = new Set((message.files ?? []).map((file) => `attachment://${file.name}`));
     for (const url of [embed.url, embed.thumbnail?.url, embed.image?.url, embed.author?.icon_url]) {
-      check(url === undefined || /^https?:\/\//.test(url), "embed URL not http(s)");
+      check(
+        url === undefined || /^https?:\/\//.test(url) || attached.has(url),
+        "embed URL not http(s) nor a file sent with it",
+      );
     }
   }
   check(message.components.length <= LIMITS.actionRows, "more than 5 action rows");

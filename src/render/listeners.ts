@@ -1,5 +1,6 @@
 import type { APIEmbed } from "discord.js";
 import type { Channel } from "../panel/schemas.js";
+import type { ListenerSeries } from "../station/listener-series.js";
 import { listenerTotals } from "../station/listeners.js";
 import { formatCount, type Locale } from "./i18n.js";
 import { fitEmbed } from "./limits.js";
@@ -49,4 +50,47 @@ export function renderListeners(channels: readonly Channel[], locale: Locale): R
     (count) => `+${count}`,
   );
   return { embeds: [embed], components: [] };
+}
+
+const CHART_WORDS = {
+  en: {
+    chart: (hours: number) => `📈 The last ${hours === 1 ? "hour" : `${hours} hours`}, from the history`,
+    reaches: (at: number) => `The panel's history only reaches back to <t:${Math.floor(at / 1000)}:f>.`,
+    tooShort: "The panel's history is too short to draw the audience yet.",
+  },
+  ru: {
+    chart: (hours: number) => `📈 Последние ${hours} ч, по истории эфира`,
+    reaches: (at: number) => `История панели начинается только с <t:${Math.floor(at / 1000)}:f>.`,
+    tooShort: "История панели пока слишком короткая, чтобы нарисовать график.",
+  },
+} as const;
+
+/** The chart's file name, which the embed shows as its image. */
+export const CHART_FILE = "listeners.png";
+
+/**
+ * Adds the audience chart to the `/listeners` message as the embed's image (or says why there is none), and
+ * says how far back the panel's history reaches when that is less than asked.
+ */
+export function withChart(
+  message: ReplyMessage,
+  png: Buffer | null,
+  series: ListenerSeries,
+  hours: number,
+  locale: Locale,
+): ReplyMessage {
+  const words = CHART_WORDS[locale];
+  const [embed, ...rest] = message.embeds;
+  if (!embed) return message;
+  const notes = [png ? words.chart(hours) : words.tooShort];
+  if (png && series.reachesBackTo !== null) notes.push(words.reaches(series.reachesBackTo));
+  const description = [embed.description, notes.join("\n")].filter(Boolean).join("\n\n");
+  return {
+    ...message,
+    embeds: [
+      { ...embed, description, ...(png ? { image: { url: `attachment://${CHART_FILE}` } } : {}) },
+      ...rest,
+    ],
+    ...(png ? { files: [{ name: CHART_FILE, data: png }] } : {}),
+  };
 }

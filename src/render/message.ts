@@ -23,6 +23,8 @@ export interface ReplyMessage {
   readonly components: ButtonRow[];
   /** Only the person who asked sees it. */
   readonly ephemeral?: boolean;
+  /** Files sent with the message; an embed shows one as `attachment://<name>`. */
+  readonly files?: readonly { readonly name: string; readonly data: Buffer }[];
 }
 
 /** Mentions are never parsed: nothing the bot sends can ping anyone. */
@@ -43,6 +45,9 @@ export function toDiscordBody(message: ReplyMessage): Record<string, unknown> {
     ...(message.content ? { content: message.content } : {}),
     embeds: message.embeds,
     components: message.components,
+    ...(message.files?.length
+      ? { attachments: message.files.map((file, id) => ({ id, filename: file.name })) }
+      : {}),
     allowed_mentions: NO_MENTIONS,
   };
 }

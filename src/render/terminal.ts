@@ -41,7 +41,11 @@ export function renderForTerminal(message: ReplyMessage, now: number): string {
       );
     }
     if (embed.thumbnail) out.push(`┃ [cover] ${embed.thumbnail.url}`);
+    if (embed.image) out.push(`┃ [image] ${embed.image.url}`);
     if (embed.footer) out.push(`┃ ${show(embed.footer.text)}`);
+  }
+  for (const file of message.files ?? []) {
+    out.push(`[attachment ${file.name}, ${Math.ceil(file.data.length / 1024)} KiB]`);
   }
   for (const row of message.components) {
     const buttons = row.components.map((button) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { history, parseHistoryButtonId } from "../../commands/history.js";
 import { commands } from "../../commands/index.js";
 import { listen } from "../../commands/listen.js";
+import { listeners } from "../../commands/listeners.js";
 import { nowplaying } from "../../commands/nowplaying.js";
 import { schedule } from "../../commands/schedule.js";
 import { UserError } from "../../src/discord/command.js";
@@ -219,5 +220,26 @@ describe("/schedule over the simulated station", () => {
     expect(limitProblems(message)).toEqual([]);
     await schedule.execute(optionsOf({ days: 7 }), context);
     expect(panel.count("grid")).toBe(1);
+  });
+});
+
+describe("/listeners with its chart over the simulated station", () => {
+  it("attaches the audience chart as the embed's image and says how far back the history reaches", async () => {
+    const panel = await simulatedPanel({ lively: false });
+    const { client } = clientFor(panel);
+    const message = await listeners.execute(optionsOf({ hours: 24 }), contextFor(client));
+    expect(message.files?.map((f) => f.name)).toEqual(["listeners.png"]);
+    expect(message.files?.[0]?.data.subarray(1, 4).toString()).toBe("PNG");
+    expect(message.embeds[0]?.image?.url).toBe("attachment://listeners.png");
+    expect(message.embeds[0]?.description).toMatch(/history only reaches back to <t:\d+:f>/);
+    expect(limitProblems(message)).toEqual([]);
+  });
+
+  it("says the history is too short to draw, and attaches nothing, when it holds a single play", async () => {
+    const panel = await simulatedPanel({ lively: false, window: 1 });
+    const { client } = clientFor(panel);
+    const message = await listeners.execute(optionsOf({ hours: 3 }), contextFor(client, { locale: "ru" }));
+    expect(message.files).toBeUndefined();
+    expect(message.embeds[0]?.description).toContain("слишком короткая");
   });
 });

@@ -62,6 +62,18 @@ describe("the real bot against a fake Discord", () => {
     expect(world.panel.count("grid")).toBe(1);
   });
 
+  it("sends /listeners with its chart as a PNG attachment in a multipart body, shown as the embed's image", async () => {
+    await world.startBot();
+    const callback = await callbackOf(
+      world.discord,
+      runCommand(world.discord, "listeners", [{ name: "hours", type: 4, value: 6 }]),
+    );
+    expect(callback.status).toBe(204);
+    expect(callback.files.map((f) => [f.filename, f.contentType])).toEqual([["listeners.png", "image/png"]]);
+    expect(callback.files[0]?.data.subarray(1, 4).toString()).toBe("PNG");
+    expect(embedOf(callback.body.data)).toMatchObject({ image: { url: "attachment://listeners.png" } });
+  });
+
   it("answers /nowplaying with the track on the simulated station", async () => {
     await world.startBot();
     const station = world.panel.station;

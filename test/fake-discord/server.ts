@@ -2,6 +2,7 @@ import { EventEmitter, once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { FakeGateway } from "./gateway.js";
+import { parseMultipart, type UploadedFile } from "./multipart.js";
 import { invalidScheduledEvent, scheduledEventObject } from "./scheduled-events.js";
 import { invalidMessage } from "./validate.js";
 
@@ -11,6 +12,8 @@ export interface DiscordRequest {
   readonly path: string;
   readonly query: URLSearchParams;
   readonly body: unknown;
+  /** Files sent with a multipart body (messages with attachments). */
+  readonly files: readonly UploadedFile[];
   readonly authorized: boolean;
   readonly at: number;
   /** The status the fake answered with. */
@@ -124,12 +127,15 @@ export class FakeDiscord extends EventEmitter {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString("utf8");
+    const raw = Buffer.concat(chunks);
+    const multipart = parseMultipart(req.headers["content-type"], raw);
+    const text = multipart ? "" : raw.toString("utf8");
     const request: DiscordRequest = {
       method: req.method ?? "GET",
       path: decodeURIComponent(url.pathname.replace(/^\/api\/v10/, "")),
       query: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: multipart ? multipart.payload : text ? (JSON.parse(text) as unknown) : undefined,
+      files: multipart?.files ?? [],
       authorized: req.headers.authorization === `Bot ${BOT_TOKEN}`,
       at: Date.now(),
       status: 0,
@@ -172,6 +178,10 @@ export class FakeDiscord extends EventEmitter {
 
     const commands = /^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.exec(path);
     if (commands) return this.commandsRoute(request, commands[2] ?? "global");
+
+    const missing = missingAttachment(request);
+    if (missing)
+      return errorReply({ status: 400, code: 50035, message: `Invalid Form Body: no file ${missing}` });
 
     const callback = /^\/interactions\/(\d+)\/[^/]+\/callback$/.exec(path);
     if (callback && method === "POST") return this.callbackRoute(callback[1] ?? "", request.body);
@@ -320,6 +330,15 @@ export class FakeDiscord extends EventEmitter {
       application_id: APPLICATION_ID,
     };
   }
+}
+
+/** An `attachment://name` the message refers to without sending that file, as Discord refuses it; else null. */
+function missingAttachment(request: DiscordRequest): string | null {
+  const text = JSON.stringify(request.body ?? null);
+  for (const [, name] of text.matchAll(/attachment:\/\/([^"]+)/g)) {
+    if (!request.files.some((file) => file.filename === name)) return name ?? "";
+  }
+  return null;
 }
 
 function errorReply(failure: DiscordFailure): Reply {

@@ -39,8 +39,10 @@ export function invalidMessage(body: unknown): string | null {
       if (f.value.length === 0 || f.value.length > 1024)
         problems.push("embeds.fields.value: invalid length.");
     }
+    // Embed images may also name a file sent with the message (checked against the files elsewhere).
     for (const url of [embed.thumbnail?.url, embed.image?.url, embed.author?.icon_url]) {
-      if (!httpOnly(url)) problems.push("embeds.url: Scheme must be one of ('http', 'https').");
+      if (!httpOnly(url) && !url?.startsWith("attachment://"))
+        problems.push("embeds.url: Scheme must be one of ('http', 'https', 'attachment').");
     }
   }
   if (total > 6000) problems.push("embeds: Embed size exceeds maximum size of 6000");

@@ -27,6 +27,7 @@ export function optionsOf(
   values: {
     count?: number;
     days?: number;
+    hours?: number;
     jingles?: boolean;
     channel?: string;
     track?: string;
@@ -35,7 +36,7 @@ export function optionsOf(
 ) {
   return {
     getInteger: (name: string) =>
-      name === "count" ? (values.count ?? null) : name === "days" ? (values.days ?? null) : null,
+      ({ count: values.count, days: values.days, hours: values.hours })[name] ?? null,
     getBoolean: (name: string) => (name === "jingles" ? (values.jingles ?? null) : null),
     getString: (name: string) =>
       name === "channel"
