@@ -9,6 +9,8 @@ import { listenerSeries } from "../src/station/listener-series.js";
 const DEFAULT_HOURS = 24;
 const MAX_HOURS = 72;
 const HOUR = 3_600_000;
+const NO_CHARTS =
+  "listeners: no chart: this platform has no binary of @napi-rs/canvas (prebuilt for Linux x64 and arm64 with glibc). Run `npm install @napi-rs/canvas` here to fetch one.";
 
 /**
  * `/listeners`: listeners now and peak per channel, with limits, bitrates, formats and states, and a chart of
@@ -35,15 +37,24 @@ export const listeners = {
       },
     ],
   },
-  async execute(options, { panel, locale, now }) {
+  async execute(options, { panel, locale, now, log }) {
     const hours = Math.min(MAX_HOURS, Math.max(1, options.getInteger("hours") ?? DEFAULT_HOURS));
     const to = now();
     const from = to - hours * HOUR;
     const [channels, djs, history] = await Promise.all([panel.channels(), panel.djs(), playsSince(from)]);
     const series = listenerSeries(history, djs, from, to);
     const message = renderListeners(channels, locale);
-    if (series.points.length < 2) return withChart(message, null, series, hours, locale);
-    return withChart(message, renderListenerChart(series, locale), series, hours, locale);
+    if (series.points.length < 2)
+      return withChart(message, { drawn: null, why: "too-short" }, series, hours, locale);
+    const png = renderListenerChart(series, locale);
+    if (!png) log.warn(NO_CHARTS);
+    return withChart(
+      message,
+      png ? { drawn: png } : { drawn: null, why: "no-charts" },
+      series,
+      hours,
+      locale,
+    );
 
     /** Pages through the history, newest first, until a play older than the chart's start (or its end). */
     async function playsSince(start: number): Promise<HistoryEntry[]> {

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
+import type * as Canvas from "@napi-rs/canvas";
+import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { ListenerSeries } from "../station/listener-series.js";
 import type { Locale } from "./i18n.js";
 import { cleanText, truncate } from "./text.js";
@@ -34,16 +35,31 @@ const WORDS = {
   ru: { listeners: "Слушатели", time: "Время (UTC)", live: "Живой эфир" },
 } as const;
 
-let fontsLoaded = false;
+let canvasModule: typeof Canvas | null | undefined;
 
-/** The bot ships its font (DejaVu Sans, Latin and Cyrillic), so the chart reads the same on any server. */
-function loadFonts(): void {
-  if (fontsLoaded) return;
+/**
+ * The drawing library with the bot's font (DejaVu Sans, Latin and Cyrillic, shipped with the bot so the chart
+ * reads the same on any server), or null when this platform has no binary of it: loaded on first use, so a
+ * missing binary costs the chart, never the bot.
+ */
+function canvas(): typeof Canvas | null {
+  if (canvasModule !== undefined) return canvasModule;
   const require = createRequire(import.meta.url);
-  const folder = join(dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
-  GlobalFonts.registerFromPath(join(folder, "DejaVuSans.ttf"), FONT);
-  GlobalFonts.registerFromPath(join(folder, "DejaVuSans-Bold.ttf"), FONT);
-  fontsLoaded = true;
+  try {
+    const loaded = require("@napi-rs/canvas") as typeof Canvas;
+    const folder = join(dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
+    loaded.GlobalFonts.registerFromPath(join(folder, "DejaVuSans.ttf"), FONT);
+    loaded.GlobalFonts.registerFromPath(join(folder, "DejaVuSans-Bold.ttf"), FONT);
+    canvasModule = loaded;
+  } catch {
+    canvasModule = null;
+  }
+  return canvasModule;
+}
+
+/** Whether charts can be drawn on this platform (its binary of the drawing library is installed). */
+export function chartsAvailable(): boolean {
+  return canvas() !== null;
 }
 
 /** Above this many plays the markers would merge into a blur: only the line is drawn. */
@@ -76,13 +92,15 @@ function label(ms: number, spanHours: number): string {
 
 /**
  * Draws the audience over time as a PNG: a step line with a marker at each play's start, the live DJs' spans
- * shaded with their names, and axes labelled in the reader's language. Needs at least two points.
+ * shaded with their names, and axes labelled in the reader's language. Needs at least two points. Null when
+ * this platform cannot draw (see {@link chartsAvailable}).
  */
-export function renderListenerChart(series: ListenerSeries, locale: Locale): Buffer {
-  loadFonts();
+export function renderListenerChart(series: ListenerSeries, locale: Locale): Buffer | null {
+  const library = canvas();
+  if (!library) return null;
   const words = WORDS[locale];
-  const canvas = createCanvas(CHART_WIDTH, CHART_HEIGHT);
-  const ctx = canvas.getContext("2d");
+  const board = library.createCanvas(CHART_WIDTH, CHART_HEIGHT);
+  const ctx = board.getContext("2d");
   ctx.scale(CHART_WIDTH / BOARD_WIDTH, CHART_HEIGHT / BOARD_HEIGHT);
   const plot = {
     left: PAD.left,
@@ -189,7 +207,7 @@ export function renderListenerChart(series: ListenerSeries, locale: Locale): Buf
     ctx.fillStyle = CHART_COLORS.live;
     ctx.fillRect(plot.left + plot.width - width - 34, 18, 24, 24);
   }
-  return canvas.toBuffer("image/png");
+  return board.toBuffer("image/png");
 }
 
 /** The longest start of `text` (cleaned, at most 40 characters) that fits `width`, with an ellipsis when cut. */

@@ -57,11 +57,13 @@ const CHART_WORDS = {
     chart: (hours: number) => `📈 The last ${hours === 1 ? "hour" : `${hours} hours`}, from the history`,
     reaches: (at: number) => `The panel's history only reaches back to <t:${Math.floor(at / 1000)}:f>.`,
     tooShort: "The panel's history is too short to draw the audience yet.",
+    noCharts: "The chart cannot be drawn on this server (see the bot's log).",
   },
   ru: {
     chart: (hours: number) => `📈 Последние ${hours} ч, по истории эфира`,
     reaches: (at: number) => `История панели начинается только с <t:${Math.floor(at / 1000)}:f>.`,
     tooShort: "История панели пока слишком короткая, чтобы нарисовать график.",
+    noCharts: "На этом сервере график нарисовать нельзя (подробности — в журнале бота).",
   },
 } as const;
 
@@ -74,7 +76,7 @@ export const CHART_FILE = "listeners.png";
  */
 export function withChart(
   message: ReplyMessage,
-  png: Buffer | null,
+  chart: { readonly drawn: Buffer } | { readonly drawn: null; readonly why: "too-short" | "no-charts" },
   series: ListenerSeries,
   hours: number,
   locale: Locale,
@@ -82,7 +84,10 @@ export function withChart(
   const words = CHART_WORDS[locale];
   const [embed, ...rest] = message.embeds;
   if (!embed) return message;
-  const notes = [png ? words.chart(hours) : words.tooShort];
+  const png = chart.drawn;
+  const notes = [
+    chart.drawn ? words.chart(hours) : chart.why === "too-short" ? words.tooShort : words.noCharts,
+  ];
   if (png && series.reachesBackTo !== null) notes.push(words.reaches(series.reachesBackTo));
   const description = [embed.description, notes.join("\n")].filter(Boolean).join("\n\n");
   return {

@@ -6,6 +6,7 @@ import {
   CHART_WIDTH,
   renderListenerChart,
 } from "../../src/render/listener-chart.js";
+import { withChart } from "../../src/render/listeners.js";
 import { listenerSeries } from "../../src/station/listener-series.js";
 import { dj, entry } from "../support/fixtures.js";
 
@@ -13,7 +14,8 @@ const H = 3_600_000;
 const TO = Date.UTC(2026, 10, 22, 12, 0);
 
 /** The PNG's pixels, decoded. */
-async function pixels(png: Buffer) {
+async function pixels(png: Buffer | null) {
+  if (!png) throw new Error("this platform cannot draw charts");
   const image = await loadImage(png);
   const canvas = createCanvas(image.width, image.height);
   const ctx = canvas.getContext("2d");
@@ -112,5 +114,17 @@ describe("listenerSeries", () => {
 
   it("does not say how far back the history reaches when it reaches back far enough", () => {
     expect(listenerSeries(plays(5, TO - 5 * H, H), DJS, TO - 3 * H, TO).reachesBackTo).toBeNull();
+  });
+});
+
+describe("withChart", () => {
+  const series = listenerSeries(plays(3, TO - 3 * H, H), DJS, TO - 2 * H, TO);
+  const base = { embeds: [{ title: "Listeners", description: "29 listeners now" }], components: [] };
+
+  it("says why there is no chart when this platform cannot draw one, and attaches nothing", () => {
+    const message = withChart(base, { drawn: null, why: "no-charts" }, series, 2, "en");
+    expect(message.files).toBeUndefined();
+    expect(message.embeds[0]?.image).toBeUndefined();
+    expect(message.embeds[0]?.description).toContain("cannot be drawn on this server");
   });
 });
