@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+interface Locked {
+  readonly version?: string;
+  readonly optionalDependencies?: Record<string, string>;
+}
+
+/**
+ * `npm ci` refuses a lock file that lacks any optional dependency of a locked package. The registry this project
+ * is built against lacks some of @napi-rs/canvas's platform packages, so `npm install` here leaves them out; their
+ * entries (version, os, cpu) are kept in the lock by hand. This test names any that went missing.
+ */
+describe("package-lock.json", () => {
+  it("lists every optional (platform) dependency of every locked package", () => {
+    const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
+      packages: Record<string, Locked>;
+    };
+    const missing = Object.entries(lock.packages).flatMap(([path, locked]) =>
+      Object.keys(locked.optionalDependencies ?? {})
+        .filter(
+          (name) => !lock.packages[`node_modules/${name}`] && !lock.packages[`${path}/node_modules/${name}`],
+        )
+        .map((name) => `${name} (optional dependency of ${path || "the project"})`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
