@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { readdirSync, readFileSync } from "node:fs";
-import { BOT_TOKEN, type FakeDiscord, GUILD_ID } from "../test/fake-discord/server.js";
+import { botProcessEnv, type FakeDiscord } from "../test/fake-discord/server.js";
 
 /** The bot started exactly as a user starts it, `npm start`, pointed at a fake Discord and a panel. */
 export interface BotProcess {
@@ -21,15 +21,7 @@ export async function spawnBot(discord: FakeDiscord, panelUrl: string): Promise<
     (r) => discord.requests.indexOf(r) >= mark && r.method === "GET" && r.path.endsWith("/commands"),
   );
   const child = spawn("npm", ["start", "--silent"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DISCORD_TOKEN: BOT_TOKEN,
-      DISCORD_GUILD_ID: GUILD_ID,
-      DISCORD_API_URL: discord.apiUrl,
-      PANEL_URL: panelUrl,
-      LOG_LEVEL: "warn",
-    },
+    env: botProcessEnv(discord, panelUrl),
     stdio: ["ignore", "inherit", "inherit"],
   });
   await ready;

@@ -39,6 +39,24 @@ export const APPLICATION_ID = "900000000000000001";
 export const GUILD_ID = "800000000000000001";
 export const BOT_TOKEN = "fake.bot.token";
 
+/** The environment of a bot process (npm start, or node on src/index.ts) pointed at a fake Discord and a panel. */
+export function botProcessEnv(
+  discord: { readonly apiUrl: string },
+  panelUrl: string,
+  extra: NodeJS.ProcessEnv = {},
+): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DISCORD_TOKEN: BOT_TOKEN,
+    DISCORD_GUILD_ID: GUILD_ID,
+    DISCORD_API_URL: discord.apiUrl,
+    PANEL_URL: panelUrl,
+    LOG_LEVEL: "warn",
+    ...extra,
+  };
+}
+
 /**
  * A local Discord for the real discord.js client: REST and gateway on one port of 127.0.0.1. It records every
  * request, keeps registered commands and channel messages, and can answer like Discord does when things go wrong.

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startSimulatedPanel } from "../../src/panel/simulator/server.js";
 import { availableDrivers } from "../../src/store/open-database.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
-import { BOT_TOKEN, FakeDiscord, GUILD_ID } from "../fake-discord/server.js";
+import { botProcessEnv, FakeDiscord } from "../fake-discord/server.js";
 
 // Node 24.19 made native objects that a garbage collection finalizes outside JavaScript abort the process
 // (`Assertion failed: (env) != nullptr`), which killed the bot a moment after a restart over its database. These
@@ -35,7 +35,7 @@ function spawnBot(env: NodeJS.ProcessEnv, cwd: string): { child: ChildProcess; s
       join(root, "src/index.ts"),
     ],
     // cwd is a folder without .env, so a developer's own .env cannot change what is tested.
-    { cwd, env: { PATH: process.env.PATH, ...env }, stdio: ["ignore", "ignore", "pipe"] },
+    { cwd, env, stdio: ["ignore", "ignore", "pipe"] },
   );
   let stderr = "";
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
@@ -72,17 +72,12 @@ describe.each(availableDrivers())("the bot process (SQLite via %s)", (driver) =>
     );
     seed.close();
 
-    const env = {
-      DISCORD_TOKEN: BOT_TOKEN,
-      DISCORD_GUILD_ID: GUILD_ID,
-      DISCORD_API_URL: discord.apiUrl,
-      PANEL_URL: panel.url,
+    const env = botProcessEnv(discord, panel.url, {
       ANNOUNCE_CHANNEL_IDS: CHANNEL.id,
       ANNOUNCE_SCHEDULE: "* * * * * *",
       DATA_DIR: dataDir,
       SQLITE_DRIVER: driver,
-      LOG_LEVEL: "warn",
-    };
+    });
     for (const [dj, signal] of [
       ["DJ Nova", "SIGTERM"],
       ["Маша Эфир", "SIGINT"],
@@ -112,17 +107,7 @@ describe("npm start", () => {
     const { discord, panel, dataDir } = await world();
     const npm = spawn("npm", ["start", "--silent"], {
       cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DISCORD_TOKEN: BOT_TOKEN,
-        DISCORD_GUILD_ID: GUILD_ID,
-        DISCORD_API_URL: discord.apiUrl,
-        PANEL_URL: panel.url,
-        ANNOUNCE_CHANNEL_IDS: CHANNEL.id,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-      },
+      env: botProcessEnv(discord, panel.url, { ANNOUNCE_CHANNEL_IDS: CHANNEL.id, DATA_DIR: dataDir }),
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";
