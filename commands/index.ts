@@ -6,9 +6,18 @@ import { listeners } from "./listeners.js";
 import { request } from "./request.js";
 import { nowplaying } from "./nowplaying.js";
 import { schedule } from "./schedule.js";
+import { setup } from "./setup.js";
 
 /** Every slash command the bot registers and answers, in the order Discord lists them. */
-export const commands: readonly Command[] = [nowplaying, listeners, history, listen, schedule, request];
+export const commands: readonly Command[] = [
+  nowplaying,
+  listeners,
+  history,
+  listen,
+  schedule,
+  request,
+  setup,
+];
 
 /** The commands this configuration registers: `/request` only with `REQUESTS_ENABLED=true`. */
 export function enabledCommands(config: Config): readonly Command[] {

@@ -16,6 +16,8 @@ import { createLogger, type Logger } from "./log.js";
 import type { PanelClient } from "./panel/client.js";
 import { connectPanel } from "./panel/connect.js";
 import { NO_MENTIONS } from "./render/message.js";
+import { announceTargets, defaultsFor } from "./settings/announce-targets.js";
+import { watchDeletions } from "./discord/watch-deletions.js";
 import { resolveDriver } from "./store/open-database.js";
 import { openSqliteStore } from "./store/sqlite-store.js";
 import type { BotStore } from "./store/store.js";
@@ -55,17 +57,15 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   const now = options.now ?? Date.now;
   const connection = await connectPanel(config, log);
   const { panel } = connection;
-  // The database holds the announcer's state and the request cooldowns; a bot with neither needs none.
-  let store: BotStore | null = null;
-  if (config.announce.channelIds.length > 0 || config.requests.enabled || config.scheduleEvents) {
-    try {
-      store = openSqliteStore(config.dataDir, config.sqliteDriver);
-    } catch (error) {
-      await connection.close();
-      throw error;
-    }
-    log.info(`keeping state in ${config.dataDir} (SQLite via ${resolveDriver(config.sqliteDriver)})`);
+  // The database: the announcer's state, each server's /setup settings, request cooldowns, event mappings.
+  let store: BotStore;
+  try {
+    store = openSqliteStore(config.dataDir, config.sqliteDriver);
+  } catch (error) {
+    await connection.close();
+    throw error;
   }
+  log.info(`keeping state in ${config.dataDir} (SQLite via ${resolveDriver(config.sqliteDriver)})`);
   const active = enabledCommands(config);
 
   const client = new Client({
@@ -73,10 +73,19 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     rest: { api: config.discord.apiUrl },
     allowedMentions: NO_MENTIONS,
   });
+  const guildOf = (channelId: string): string | null => {
+    const channel = client.channels.cache.get(channelId);
+    return channel && "guildId" in channel ? channel.guildId : null;
+  };
+  const settings = {
+    store,
+    defaults: (guildId: string) => defaultsFor(guildId, config.announce, guildOf),
+  };
   const dispatch = createDispatcher({
     commands: active,
-    context: { panel, config, log, now, cooldowns: store },
+    context: { panel, config, log, now, cooldowns: store, settings },
   });
+  watchDeletions(client, store, log);
   client.on(Events.InteractionCreate, (interaction) => void dispatch(interaction));
   client.on(Events.Error, (error) => log.error("discord client error", { error }));
   client.on(Events.ShardDisconnect, (_event, shard) =>
@@ -92,8 +101,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     stopped = true;
     await events?.stop();
     await announcer?.stop();
-    await presence?.stop();
-    store?.close();
+    presence?.stop();
+    store.close();
     await client.destroy();
     await connection.close();
     log.info("stopped");
@@ -113,7 +122,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     log.info(
       `invite the bot with: ${inviteUrl(readyClient.application.id, { manageEvents: config.scheduleEvents })}`,
     );
-    if (store && config.scheduleEvents) {
+    if (config.scheduleEvents) {
       const sync = createEventSync({
         rest: readyClient.rest,
         panel,
@@ -137,37 +146,45 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       });
     }
     const feed = presence;
-    if (store && config.announce.channelIds.length > 0) {
-      const poster = createDiscordPoster(readyClient.rest, (id) => {
-        const channel = readyClient.channels.cache.get(id);
-        return channel && "name" in channel && typeof channel.name === "string" ? channel.name : undefined;
-      });
-      const { run } = createAnnouncer({
-        panel,
-        store,
-        poster,
-        log,
-        ...config.announce,
-      });
-      announcer = scheduleAnnouncer({
-        run,
-        log,
-        base: cronSchedule(config.announce.schedule, log),
-        planner: config.announce.adaptive ? createReadPlanner(connection.clock) : null,
-        timers: { ...realTimers, now },
-        onReport: feed
-          ? (report) =>
-              void feed
-                .observed(report?.observation ?? null)
-                .catch((error: unknown) => log.error("status update failed", { error }))
-          : undefined,
-      });
-      log.info(
-        `announcing in ${config.announce.channelIds.length} channel(s) on schedule ${config.announce.schedule}` +
-          (config.announce.adaptive ? ", and just after each track's expected end" : ""),
+    const poster = createDiscordPoster(readyClient.rest, (id) => {
+      const channel = readyClient.channels.cache.get(id);
+      return channel && "name" in channel && typeof channel.name === "string" ? channel.name : undefined;
+    });
+    // Resolved on every run: a /setup change applies to the next announcement, without a restart.
+    const targets = () =>
+      announceTargets(
+        [...readyClient.guilds.cache.keys()],
+        (id) => store.guildSettings(id),
+        config.announce,
+        guildOf,
       );
-    }
-    if (feed && !announcer) feed.ownReads(config.announce.schedule);
+    const { run } = createAnnouncer({
+      panel,
+      store,
+      poster,
+      log,
+      ...config.announce,
+      targets,
+      // The bot's status follows the announcer's reads, also when no channel wants announcements.
+      alwaysRead: config.presence !== "off",
+    });
+    announcer = scheduleAnnouncer({
+      run,
+      log,
+      base: cronSchedule(config.announce.schedule, log),
+      planner: config.announce.adaptive ? createReadPlanner(connection.clock) : null,
+      timers: { ...realTimers, now },
+      onReport: feed
+        ? (report) =>
+            void feed
+              .observed(report?.observation ?? null)
+              .catch((error: unknown) => log.error("status update failed", { error }))
+        : undefined,
+    });
+    log.info(
+      `announcing in ${targets().length} channel(s) on schedule ${config.announce.schedule}` +
+        (config.announce.adaptive ? ", and just after each track's expected end" : ""),
+    );
     return { config, client: readyClient, panel, announcer, events, stop };
   } catch (error) {
     await stop();

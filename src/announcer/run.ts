@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 import type { Logger } from "../log.js";
 import type { PanelClient } from "../panel/client.js";
 import { PanelError } from "../panel/errors.js";
-import { renderAnnouncement } from "../render/announcements.js";
+import { renderAnnouncement, withRolePing } from "../render/announcements.js";
 import type { Locale } from "../render/i18n.js";
+import type { AnnounceTarget } from "../settings/announce-targets.js";
 import { listenUrlOf } from "../station/listen-links.js";
 import type { AnnouncerStore, Delivery, NewDelivery } from "../store/store.js";
 import { detectChanges } from "./detect.js";
@@ -22,6 +23,13 @@ export interface AnnouncerDeps {
   readonly locale: Locale;
   readonly stationStatus: boolean;
   readonly confirm: number;
+  /**
+   * Where to announce, resolved per server on every run, so `/setup` changes apply at once. By default every
+   * `channelIds` channel, with `tracks`, `locale` and `stationStatus`.
+   */
+  readonly targets?: () => readonly AnnounceTarget[];
+  /** Read the panel even when no channel wants announcements (the bot's status follows these reads). */
+  readonly alwaysRead?: boolean;
 }
 
 /** What a run did, for logs and tests. */
@@ -51,12 +59,29 @@ export function createAnnouncer(deps: AnnouncerDeps) {
   // The Listen button's address, read with the channels when a post needs it.
   let listen: { url: string | null; at: number } | null = null;
 
+  const targetsOf =
+    deps.targets ??
+    (() =>
+      deps.channelIds.map((channelId) => ({
+        channelId,
+        tracks: deps.tracks,
+        locale: deps.locale,
+        stationStatus: deps.stationStatus,
+        pingRoleId: null,
+      })));
+
   async function run(now: number): Promise<RunReport> {
+    const targets = targetsOf();
+    if (targets.length === 0 && !deps.alwaysRead) {
+      const { delivered, retryLater } = await deliver(now);
+      return { panelOk: true, observation: null, events: [], delivered, retryLater };
+    }
+    const stationStatus = targets.some((target) => target.stationStatus);
     let observation: Observation | null = null;
     try {
       // Always a fresh read: a cached answer, even a second old, may predate a change and delay it a whole run.
       // What it reads refreshes the cache the slash commands share.
-      observation = await observe(deps.panel, { maxAgeMs: 0 }, now, { channels: deps.stationStatus });
+      observation = await observe(deps.panel, { maxAgeMs: 0 }, now, { channels: stationStatus });
     } catch (error) {
       if (!(error instanceof PanelError)) throw error;
       deps.log.warn("announcer: panel read failed; nothing changes until it answers", {
@@ -65,17 +90,23 @@ export function createAnnouncer(deps: AnnouncerDeps) {
     }
     const options = {
       confirm: deps.confirm,
-      stationStatus: deps.stationStatus,
-      tracks: deps.tracks !== "off",
+      stationStatus,
+      tracks: targets.some((target) => target.tracks !== "off"),
     };
     const detection = detectChanges(deps.store.loadState(key), observation, options, now);
     const events = await withListenUrl(detection.events, observation, now);
     if (detection.state) {
-      const deliveries: NewDelivery[] = events.flatMap((event) => {
-        const message = renderAnnouncement(event, deps.locale);
-        const mode = event.kind === "track" && deps.tracks === "edit" ? "edit" : "post";
-        return deps.channelIds.map((channelId) => ({ channelId, eventId: event.id, mode, message }));
-      });
+      const deliveries: NewDelivery[] = events.flatMap((event) =>
+        targets.flatMap((target): NewDelivery[] => {
+          if (event.kind === "track" && target.tracks === "off") return [];
+          if (event.kind === "station" && !target.stationStatus) return [];
+          const rendered = renderAnnouncement(event, target.locale);
+          const live = event.kind === "dj" && (event.change === "live" || event.change === "handover");
+          const message = live && target.pingRoleId ? withRolePing(rendered, target.pingRoleId) : rendered;
+          const mode = event.kind === "track" && target.tracks === "edit" ? "edit" : "post";
+          return [{ channelId: target.channelId, eventId: event.id, mode, message }];
+        }),
+      );
       deps.store.commit(key, detection.state, deliveries, now);
     }
     for (const event of events) deps.log.info(`announcer: ${describe(event)}`);

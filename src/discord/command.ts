@@ -7,7 +7,9 @@ import type { Logger } from "../log.js";
 import type { PanelClient } from "../panel/client.js";
 import type { Locale } from "../render/i18n.js";
 import type { ReplyMessage } from "../render/message.js";
-import type { RequestCooldowns } from "../store/store.js";
+import type { SettingsDefaults } from "../settings/guild-settings.js";
+import type { RequestCooldowns, SettingsStore } from "../store/store.js";
+import type { GuildView } from "./guild-view.js";
 
 /** What every handler gets: its dependencies, passed in, and who is asking in which language. */
 export interface CommandContext {
@@ -22,6 +24,13 @@ export interface CommandContext {
   readonly userName: string;
   /** Per-user song request cooldowns, when the bot keeps a database (`/request`). */
   readonly cooldowns: RequestCooldowns | null;
+  /** The server the command runs in (null in DMs), as the gateway's cache knows it. */
+  readonly guild?: GuildView | null;
+  /** Each server's `/setup` settings, and the defaults (`.env`) a server starts from. */
+  readonly settings?: {
+    readonly store: SettingsStore;
+    readonly defaults: (guildId: string) => SettingsDefaults;
+  } | null;
 }
 
 /** The options of a slash command; discord.js's option resolver and the preview CLI both provide this. */
@@ -29,6 +38,10 @@ export interface OptionReader {
   getInteger(name: string): number | null;
   getBoolean(name: string): boolean | null;
   getString(name: string): string | null;
+  /** The subcommand chosen (`/setup announce`), or null. */
+  getSubcommand?(required: false): string | null;
+  getChannel?(name: string): { readonly id: string } | null;
+  getRole?(name: string): { readonly id: string } | null;
 }
 
 /** What a button handler may answer: the message that replaces the one clicked, or a new reply of its own. */

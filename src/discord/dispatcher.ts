@@ -10,12 +10,13 @@ import { localeOf } from "../render/i18n.js";
 import { COLORS, NO_MENTIONS, notice, type ReplyMessage } from "../render/message.js";
 import { renderPanelError, renderUnexpectedError } from "../render/panel-error.js";
 import type { ButtonAnswer, Command, CommandContext } from "./command.js";
+import { guildViewOf } from "./guild-view.js";
 import { UserError } from "./command.js";
 
 /** What the dispatcher needs: the commands and the dependencies handed to each handler. */
 export interface DispatcherOptions {
   readonly commands: readonly Command[];
-  readonly context: Omit<CommandContext, "locale" | "userId" | "userName">;
+  readonly context: Omit<CommandContext, "locale" | "userId" | "userName" | "guild">;
   /**
    * Answer directly when the data arrives within this time, else defer first. Well inside Discord's 3 s, which
    * counts from the interaction's creation, not from when the bot received it.
@@ -38,6 +39,7 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
     locale: localeOf(interaction.locale),
     userId: interaction.user.id,
     userName: displayNameOf(interaction),
+    guild: guildViewOf(interaction),
   });
 
   return async (interaction) => {

@@ -1,6 +1,5 @@
 import type { Client } from "discord.js";
-import { observe } from "../announcer/observe.js";
-import { type BaseSchedule, cronSchedule, type Timers } from "../announcer/schedule.js";
+import type { Timers } from "../announcer/schedule.js";
 import type { Logger } from "../log.js";
 import type { PanelClient } from "../panel/client.js";
 import { PanelError } from "../panel/errors.js";
@@ -21,9 +20,8 @@ export interface PresenceFeedDeps {
 }
 
 /**
- * Keeps the bot's status in step with the station. It takes the announcer's reads when the announcer runs
- * (`observed`); otherwise `ownReads` starts a light read of its own (the DJs and the track) on the announcer's
- * schedule. With `listeners`, each update also reads the channels (shared through the client's cache).
+ * Keeps the bot's status in step with the station from the announcer's reads (`observed`), which go on even when
+ * no channel wants announcements. With `listeners`, each update also reads the channels (through the cache).
  */
 export function createPresenceFeed(deps: PresenceFeedDeps) {
   const presence = createPresence(
@@ -31,7 +29,6 @@ export function createPresenceFeed(deps: PresenceFeedDeps) {
     deps.timers,
     deps.log,
   );
-  let base: BaseSchedule | null = null;
 
   async function observed(observation: Observation | null): Promise<void> {
     if (!observation) return;
@@ -46,25 +43,10 @@ export function createPresenceFeed(deps: PresenceFeedDeps) {
     presence.show(presenceFor(deps.mode, observation, listeners, presence.current, deps.locale));
   }
 
-  async function read(): Promise<void> {
-    try {
-      await observed(await observe(deps.panel, {}, deps.timers.now(), { channels: false }));
-    } catch (error) {
-      if (!(error instanceof PanelError)) deps.log.error("status update failed", { error });
-    }
-  }
-
   return {
     observed,
-    /** Reads the panel itself on `schedule` (node-cron), and once now. */
-    ownReads(schedule: string): void {
-      base = cronSchedule(schedule, deps.log);
-      base.start(read);
-      void read();
-    },
-    async stop(): Promise<void> {
+    stop(): void {
       presence.stop();
-      await base?.stop();
     },
   };
 }

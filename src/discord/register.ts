@@ -63,6 +63,9 @@ const COMPARED = [
   "autocomplete",
   "choices",
   "value",
+  "channel_types",
+  "default_member_permissions",
+  "contexts",
 ] as const;
 
 /** Keeps the fields the bot sets, with Discord's defaults (false, empty, null) treated as absent. */

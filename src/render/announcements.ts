@@ -103,3 +103,11 @@ export function renderAnnouncement(event: AnnouncerEvent, locale: Locale): Reply
   if (event.to?.image) embed.thumbnail = { url: event.to.image };
   return { embeds: [embed], components: event.to ? listen(event.listenUrl) : [] };
 }
+
+/**
+ * A DJ-live post that pings a server's role: the mention leads the message, and Discord is told to allow exactly
+ * that role (everything else the bot sends mentions no one).
+ */
+export function withRolePing(message: ReplyMessage, roleId: string): ReplyMessage {
+  return { ...message, content: `<@&${roleId}>`, mentionRoles: [roleId] };
+}

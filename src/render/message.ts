@@ -23,6 +23,8 @@ export interface ReplyMessage {
   readonly components: ButtonRow[];
   /** Only the person who asked sees it. */
   readonly ephemeral?: boolean;
+  /** Roles this message may ping (a DJ-live post's ping role); nothing else is ever mentioned. */
+  readonly mentionRoles?: readonly string[];
   /** Files sent with the message; an embed shows one as `attachment://<name>`. */
   readonly files?: readonly { readonly name: string; readonly data: Buffer }[];
 }
@@ -48,7 +50,9 @@ export function toDiscordBody(message: ReplyMessage): Record<string, unknown> {
     ...(message.files?.length
       ? { attachments: message.files.map((file, id) => ({ id, filename: file.name })) }
       : {}),
-    allowed_mentions: NO_MENTIONS,
+    allowed_mentions: message.mentionRoles?.length
+      ? { parse: [], roles: [...message.mentionRoles] }
+      : NO_MENTIONS,
   };
 }
 

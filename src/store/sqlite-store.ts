@@ -4,6 +4,7 @@ import type { AnnouncerState } from "../station/changes.js";
 import type { ReplyMessage } from "../render/message.js";
 import { openDatabase, type SqlDriverChoice } from "./open-database.js";
 import type { SqlDatabase } from "./sql.js";
+import type { GuildSettings } from "../settings/guild-settings.js";
 import type { BotStore, Delivery, DeliveryMode } from "./store.js";
 
 /** Each entry upgrades the schema by one version; `PRAGMA user_version` records how far a file is. */
@@ -42,6 +43,10 @@ const MIGRATIONS: readonly string[] = [
      end_ms INTEGER NOT NULL,
      dj_name TEXT,
      PRIMARY KEY (guild_id, discord_id)
+   );`,
+  `CREATE TABLE guild_settings (
+     guild_id TEXT PRIMARY KEY,
+     settings TEXT NOT NULL
    );`,
 ];
 
@@ -122,6 +127,11 @@ export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto
          start_ms = excluded.start_ms, end_ms = excluded.end_ms, dj_name = excluded.dj_name`,
     ),
     forgetEvent: db.prepare("DELETE FROM scheduled_event WHERE guild_id = ? AND discord_id = ?"),
+    guildSettings: db.prepare("SELECT settings FROM guild_settings WHERE guild_id = ?"),
+    saveGuildSettings: db.prepare(
+      `INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?)
+       ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings`,
+    ),
     recordRequest: db.prepare(
       `INSERT INTO request_cooldown (user_id, requested_at) VALUES (?, ?)
        ON CONFLICT (user_id) DO UPDATE SET requested_at = excluded.requested_at`,
@@ -187,6 +197,13 @@ export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto
     },
     forgetEvent: (guildId, discordId) => {
       statements.forgetEvent.run(guildId, discordId);
+    },
+    guildSettings: (guildId) => {
+      const row = statements.guildSettings.get<{ settings: string }>(guildId);
+      return row ? (JSON.parse(row.settings) as GuildSettings) : null;
+    },
+    saveGuildSettings: (guildId, settings) => {
+      statements.saveGuildSettings.run(guildId, JSON.stringify(settings));
     },
     close: () => {
       db.close();

@@ -1,5 +1,6 @@
 import type { AnnouncerState } from "../station/changes.js";
 import type { ReplyMessage } from "../render/message.js";
+import type { GuildSettings } from "../settings/guild-settings.js";
 import type { SyncedEvent } from "../station/show-occurrences.js";
 
 /** How a delivery reaches its channel: a new message, or the channel's one now-playing message edited. */
@@ -52,5 +53,11 @@ export interface ScheduledEventStore {
   forgetEvent(guildId: string, discordId: string): void;
 }
 
+/** Each server's `/setup` settings. */
+export interface SettingsStore {
+  guildSettings(guildId: string): GuildSettings | null;
+  saveGuildSettings(guildId: string, settings: GuildSettings): void;
+}
+
 /** Everything the bot keeps in its database, behind small interfaces. */
-export interface BotStore extends AnnouncerStore, RequestCooldowns, ScheduledEventStore {}
+export interface BotStore extends AnnouncerStore, RequestCooldowns, ScheduledEventStore, SettingsStore {}

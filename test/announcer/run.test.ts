@@ -322,3 +322,48 @@ describe.each(availableDrivers())("announcer state across restarts (SQLite file,
     expect(reopened.trackMessage(key, channelIds[0] ?? "")).toBe(second.fake.posted[0]?.messageId);
   });
 });
+
+describe("announcing per server settings (/setup)", () => {
+  it("pings a server's role on the DJ-live post only, and writes each channel in its server's language", async () => {
+    const [english = "", russian = ""] = CHANNELS;
+    const { station, fake, run } = setup({
+      targets: () => [
+        {
+          channelId: english,
+          tracks: "post",
+          locale: "en",
+          stationStatus: false,
+          pingRoleId: "555555555555555555",
+        },
+        { channelId: russian, tracks: "off", locale: "ru", stationStatus: false, pingRoleId: null },
+      ],
+    });
+    await run();
+    station.setLiveDj("DJ Nova");
+    await run();
+    station.skip();
+    await run();
+    const isLive = (p: (typeof fake.posted)[number]) => Boolean(p.message.embeds[0]?.title?.startsWith("🔴"));
+    const [live, ...tracks] = fake.posted.filter((p) => p.channelId === english);
+    expect(live && isLive(live)).toBe(true);
+    expect(live?.message).toMatchObject({
+      content: "<@&555555555555555555>",
+      mentionRoles: ["555555555555555555"],
+    });
+    expect(tracks.length).toBeGreaterThan(0);
+    for (const track of tracks) expect(track.message.content).toBeUndefined();
+    const inRussian = fake.posted.filter((p) => p.channelId === russian);
+    expect(inRussian.map((p) => [p.message.embeds[0]?.title, p.message.content])).toEqual([
+      ["🔴 DJ Nova в эфире!", undefined],
+    ]);
+  });
+
+  it("reads nothing while no channel wants announcements, unless the bot's status needs the reads", async () => {
+    const quiet = setup({ targets: () => [] });
+    await quiet.run();
+    expect(quiet.handler.count()).toBe(0);
+    const status = setup({ targets: () => [], alwaysRead: true });
+    await status.run();
+    expect(status.handler.count()).toBe(2);
+  });
+});

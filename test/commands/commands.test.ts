@@ -185,7 +185,10 @@ describe("hostile panel strings through every command", () => {
     const context = contextFor(client, { locale });
     const messages = [
       ...(await Promise.all(
-        commands.map((command) => command.execute(optionsOf({ count: 25, jingles: true }), context)),
+        commands
+          // /setup reads no panel: it has its own tests.
+          .filter((command) => command.data.name !== "setup")
+          .map((command) => command.execute(optionsOf({ count: 25, jingles: true }), context)),
       )),
       await history.execute(optionsOf({ count: 25 }), context),
       await listen.execute(optionsOf({ channel: "1" }), context),

@@ -42,6 +42,7 @@ describe("sameCommands", () => {
       "listen",
       "schedule",
       "request",
+      "setup",
     ]);
     for (const d of definitions) {
       expect(d.name_localizations?.ru).toBeTruthy();

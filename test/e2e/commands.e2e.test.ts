@@ -31,13 +31,21 @@ describe("the real bot against a fake Discord", () => {
       name_localizations: Record<string, string>;
       options?: { name: string }[];
     }[];
-    expect(body.map((c) => c.name)).toEqual(["nowplaying", "listeners", "history", "listen", "schedule"]);
+    expect(body.map((c) => c.name)).toEqual([
+      "nowplaying",
+      "listeners",
+      "history",
+      "listen",
+      "schedule",
+      "setup",
+    ]);
     expect(body.map((c) => c.name_localizations.ru)).toEqual([
       "сейчас",
       "слушатели",
       "история",
       "слушать",
       "расписание",
+      "настройка",
     ]);
     expect(body.find((c) => c.name === "history")?.options?.map((o) => o.name)).toEqual(["count", "jingles"]);
     expect(world.discord.gateway.identifies).toBe(1);

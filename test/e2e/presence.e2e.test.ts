@@ -27,9 +27,10 @@ describe("the bot's status (PRESENCE)", () => {
     });
   });
 
-  it("shows the audience with PRESENCE=listeners, from its own light read when no announcer runs", async () => {
+  it("shows the audience with PRESENCE=listeners, read by the announcer even with no channel to announce in", async () => {
+    const bot = await world.startBot({ PRESENCE: "listeners", ANNOUNCE_CHANNEL_IDS: "" });
     const update = nextPresence();
-    await world.startBot({ PRESENCE: "listeners", ANNOUNCE_CHANNEL_IDS: "" });
+    await bot.announcer?.runNow();
     const [presence] = await update;
     expect(presence.activities[0]?.state).toMatch(/^👥 \d+ listeners now$/);
     expect(world.panel.count("djs")).toBeGreaterThan(0);

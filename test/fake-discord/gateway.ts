@@ -90,7 +90,7 @@ export class FakeGateway extends EventEmitter {
         application: { id: applicationId, flags: 0 },
         shard: [0, 1],
       });
-      this.sendDispatch(socket, "GUILD_CREATE", guildCreate(guildId, channels));
+      this.sendDispatch(socket, "GUILD_CREATE", guildCreate(guildId, channels, botUserId));
     }
   }
 }
@@ -99,7 +99,24 @@ function send(socket: WebSocket, payload: unknown): void {
   socket.send(JSON.stringify(payload));
 }
 
-function guildCreate(guildId: string, channels: GatewayIdentity["channels"]) {
+/** The server's roles besides @everyone, for /setup's tests: the bot's own, one mentionable and one not. */
+export const ROLES = {
+  bot: "800000000000000010",
+  mentionable: "800000000000000011",
+  quiet: "800000000000000012",
+} as const;
+
+/** The roles as Discord sends them, in GUILD_CREATE and in an interaction's resolved data alike. */
+export const ROLE_OBJECTS = [
+  { id: ROLES.bot, name: "RadioBot", mentionable: false, managed: true },
+  { id: ROLES.mentionable, name: "DJ Fans", mentionable: true, managed: false },
+  { id: ROLES.quiet, name: "Listeners", mentionable: false, managed: false },
+].map((role, i) => ({ ...role, permissions: "0", position: i + 1, color: 0, hoist: false, flags: 0 }));
+
+/** A channel where @everyone (the bot included) may not view: announcing there must be refused. */
+export const LOCKED_CHANNEL = { id: "610000000000000009", name: "staff-only" } as const;
+
+function guildCreate(guildId: string, channels: GatewayIdentity["channels"], botUserId: string) {
   return {
     id: guildId,
     name: "Radio Fans",
@@ -121,6 +138,7 @@ function guildCreate(guildId: string, channels: GatewayIdentity["channels"]) {
         mentionable: false,
         flags: 0,
       },
+      ...ROLE_OBJECTS,
     ],
     emojis: [],
     features: [],
@@ -135,14 +153,32 @@ function guildCreate(guildId: string, channels: GatewayIdentity["channels"]) {
     unavailable: false,
     member_count: 2,
     voice_states: [],
-    members: [],
-    channels: channels.map((c, position) => ({
+    members: [
+      {
+        user: {
+          id: botUserId,
+          username: "RadioBot",
+          discriminator: "0",
+          global_name: null,
+          avatar: null,
+          bot: true,
+        },
+        roles: [ROLES.bot],
+        joined_at: new Date().toISOString(),
+        deaf: false,
+        mute: false,
+        flags: 0,
+      },
+    ],
+    channels: [...channels, LOCKED_CHANNEL].map((c, position) => ({
       id: c.id,
       type: 0,
       name: c.name,
       guild_id: guildId,
       position,
-      permission_overwrites: [],
+      // The locked channel denies View Channel to @everyone.
+      permission_overwrites:
+        c.id === LOCKED_CHANNEL.id ? [{ id: guildId, type: 0, allow: "0", deny: "1024" }] : [],
     })),
     threads: [],
     presences: [],

@@ -1,3 +1,4 @@
+import { ROLE_OBJECTS } from "./gateway.js";
 import { APPLICATION_ID, type FakeDiscord, GUILD_ID } from "./server.js";
 
 /** Who acts and from where. */
@@ -5,6 +6,8 @@ export interface Actor {
   readonly userId?: string;
   readonly locale?: string;
   readonly channelId?: string;
+  /** The member's permissions in the channel (default: all). */
+  readonly permissions?: string;
 }
 
 export const USER_ID = "700000000000000001";
@@ -32,7 +35,7 @@ function base(discord: FakeDiscord, type: number, data: unknown, actor: Actor) {
         avatar: null,
       },
       roles: [],
-      permissions: "2251799813685247",
+      permissions: actor.permissions ?? "2251799813685247",
       joined_at: new Date().toISOString(),
       deaf: false,
       mute: false,
@@ -55,6 +58,40 @@ export function runCommand(
   actor: Actor = {},
 ): string {
   const interaction = base(discord, 2, { id: discord.newId(), name, type: 1, options }, actor);
+  discord.interact(interaction);
+  return interaction.id;
+}
+
+/** A `/setup <subcommand>` as Discord sends it, with the channels and roles it names resolved. */
+export function runSubcommand(
+  discord: FakeDiscord,
+  name: string,
+  subcommand: string,
+  options: { name: string; type: number; value: unknown }[] = [],
+  actor: Actor = {},
+): string {
+  const channels = Object.fromEntries(
+    options
+      .filter((o) => o.type === 7)
+      .map((o) => [String(o.value), { id: String(o.value), type: 0, name: "channel", permissions: "0" }]),
+  );
+  const roles = Object.fromEntries(
+    options
+      .filter((o) => o.type === 8)
+      .map((o) => [
+        String(o.value),
+        ROLE_OBJECTS.find((role) => role.id === o.value) ?? { id: String(o.value) },
+      ]),
+  );
+
+  const data = {
+    id: discord.newId(),
+    name,
+    type: 1,
+    options: [{ name: subcommand, type: 1, options }],
+    resolved: { channels, roles },
+  };
+  const interaction = base(discord, 2, data, actor);
   discord.interact(interaction);
   return interaction.id;
 }

@@ -1,0 +1,209 @@
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  ChannelType,
+  PermissionFlagsBits,
+} from "discord.js";
+import { type Command, type CommandContext, type OptionReader, UserError } from "../src/discord/command.js";
+import { renderSettings, setupReply, setupStrings } from "../src/render/setup.js";
+import {
+  type GuildSettings,
+  resolveSettings,
+  type TrackMode,
+  withChannel,
+  withoutChannel,
+} from "../src/settings/guild-settings.js";
+
+const TRACK_MODES: readonly TrackMode[] = ["off", "post", "edit"];
+
+const channelOption = (description: string, ru: string) => ({
+  type: ApplicationCommandOptionType.Channel as const,
+  name: "channel",
+  name_localizations: { ru: "канал" },
+  description,
+  description_localizations: { ru },
+  channel_types: [ChannelType.GuildText, ChannelType.GuildAnnouncement] as (
+    ChannelType.GuildText | ChannelType.GuildAnnouncement
+  )[],
+  required: true,
+});
+
+/** Everything a `/setup` change needs: the server, its saved settings and defaults, and the store. */
+function serverOf(context: CommandContext) {
+  const words = setupStrings(context.locale);
+  const guild = context.guild;
+  if (!guild) throw new UserError(words.noServer);
+  // Discord hides the command from members without Manage Server; this holds if one gets through anyway.
+  if (!guild.memberCanManage) throw new UserError(words.notManager);
+  const settings = context.settings;
+  if (!settings) throw new UserError(words.noStore);
+  const saved = settings.store.guildSettings(guild.id);
+  const defaults = settings.defaults(guild.id);
+  const save = (next: GuildSettings) => settings.store.saveGuildSettings(guild.id, next);
+  return { words, guild, saved, defaults, save };
+}
+
+async function execute(options: OptionReader, context: CommandContext) {
+  const { words, guild, saved, defaults, save } = serverOf(context);
+  const channelLabel = (id: string) => `<#${id}>`;
+  switch (options.getSubcommand?.(false)) {
+    case "announce": {
+      const channel = options.getChannel?.("channel");
+      if (!channel) throw new UserError(words.unknownChannel);
+      const problems = guild.postProblems(channel.id);
+      if (problems === "unknown") throw new UserError(words.unknownChannel);
+      if (problems === "not-text") throw new UserError(words.notText);
+      if (problems.length > 0) throw new UserError(words.missing(channelLabel(channel.id), problems));
+      const asked = options.getString("tracks");
+      const tracks: TrackMode =
+        TRACK_MODES.find((mode) => mode === asked) ??
+        resolveSettings(saved, defaults).channels.find((c) => c.id === channel.id)?.tracks ??
+        context.config.announce.tracks;
+      save(withChannel(saved, defaults, { id: channel.id, tracks }));
+      return setupReply(words.announced(channelLabel(channel.id), words.tracks[tracks]));
+    }
+    case "unannounce": {
+      const channel = options.getChannel?.("channel");
+      if (!channel) throw new UserError(words.unknownChannel);
+      const before = resolveSettings(saved, defaults).channels;
+      if (!before.some((c) => c.id === channel.id))
+        return setupReply(words.notAnnounced(channelLabel(channel.id)));
+      save(withoutChannel(saved, defaults, channel.id));
+      return setupReply(words.unannounced(channelLabel(channel.id)));
+    }
+    case "ping": {
+      const role = options.getRole?.("role") ?? null;
+      if (!role) {
+        save({ ...saved, pingRoleId: null });
+        return setupReply(words.unpinged);
+      }
+      const pingable = guild.canPing(role.id);
+      if (pingable === "unknown") throw new UserError(words.unknownRole);
+      save({ ...saved, pingRoleId: role.id });
+      const name = `<@&${role.id}>`;
+      return pingable ? setupReply(words.pinged(name)) : setupReply(words.cannotPing(name), true);
+    }
+    case "language": {
+      const value = options.getString("value") === "ru" ? "ru" : "en";
+      save({ ...saved, locale: value });
+      return setupReply(words.language_set(value));
+    }
+    case "status": {
+      const enabled = options.getBoolean("enabled") ?? false;
+      save({ ...saved, stationStatus: enabled });
+      return setupReply(words.status_set(enabled));
+    }
+    default:
+      return renderSettings(resolveSettings(saved, defaults), context.locale);
+  }
+}
+
+/** `/setup`: moderators (Manage Server) choose the announcement channels, the ping role, the language and more. */
+export const setup = {
+  data: {
+    type: ApplicationCommandType.ChatInput,
+    name: "setup",
+    name_localizations: { ru: "настройка" },
+    description: "Set up the bot's announcements in this server",
+    description_localizations: { ru: "Настроить объявления бота на этом сервере" },
+    default_member_permissions: PermissionFlagsBits.ManageGuild.toString(),
+    dm_permission: false,
+    contexts: [0],
+    options: [
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: "show",
+        name_localizations: { ru: "показать" },
+        description: "Show every setting and where it comes from",
+        description_localizations: { ru: "Показать все настройки и откуда они" },
+      },
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: "announce",
+        name_localizations: { ru: "объявлять" },
+        description: "Post announcements in a channel",
+        description_localizations: { ru: "Публиковать объявления в канале" },
+        options: [
+          channelOption("The channel (text or announcement)", "Канал (текстовый или объявлений)"),
+          {
+            type: ApplicationCommandOptionType.String,
+            name: "tracks",
+            name_localizations: { ru: "треки" },
+            description: "Every new track too: off, a post per track, or one message edited",
+            description_localizations: { ru: "И каждый новый трек: нет, пост на трек или одно сообщение" },
+            choices: [
+              { name: "off", name_localizations: { ru: "нет" }, value: "off" },
+              { name: "post", name_localizations: { ru: "пост на трек" }, value: "post" },
+              { name: "edit", name_localizations: { ru: "одно сообщение" }, value: "edit" },
+            ],
+          },
+        ],
+      },
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: "unannounce",
+        name_localizations: { ru: "не_объявлять" },
+        description: "Stop announcements in a channel",
+        description_localizations: { ru: "Прекратить объявления в канале" },
+        options: [channelOption("The channel", "Канал")],
+      },
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: "ping",
+        name_localizations: { ru: "упоминание" },
+        description: "A role to ping when a DJ goes live (leave empty for none)",
+        description_localizations: {
+          ru: "Роль для упоминания, когда в эфир выходит диджей (пусто — никого)",
+        },
+        options: [
+          {
+            type: ApplicationCommandOptionType.Role,
+            name: "role",
+            name_localizations: { ru: "роль" },
+            description: "The role (never @everyone)",
+            description_localizations: { ru: "Роль (не @everyone)" },
+          },
+        ],
+      },
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: "language",
+        name_localizations: { ru: "язык" },
+        description: "The language of announcements",
+        description_localizations: { ru: "Язык объявлений" },
+        options: [
+          {
+            type: ApplicationCommandOptionType.String,
+            name: "value",
+            name_localizations: { ru: "язык" },
+            description: "English or Russian",
+            description_localizations: { ru: "Английский или русский" },
+            required: true,
+            choices: [
+              { name: "English", name_localizations: { ru: "Английский" }, value: "en" },
+              { name: "Русский", value: "ru" },
+            ],
+          },
+        ],
+      },
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: "status",
+        name_localizations: { ru: "статус" },
+        description: "Announce the station going off air and coming back",
+        description_localizations: { ru: "Объявлять начало и конец эфира станции" },
+        options: [
+          {
+            type: ApplicationCommandOptionType.Boolean,
+            name: "enabled",
+            name_localizations: { ru: "включено" },
+            description: "On or off",
+            description_localizations: { ru: "Включить или выключить" },
+            required: true,
+          },
+        ],
+      },
+    ],
+  },
+  execute,
+} satisfies Command;

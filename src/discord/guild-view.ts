@@ -1,0 +1,53 @@
+import { ChannelType, type Interaction, PermissionFlagsBits } from "discord.js";
+
+/** What `/setup` needs to know about the server it runs in, from the gateway's cache (no extra requests). */
+export interface GuildView {
+  readonly id: string;
+  /** Whether the member asking has Manage Server. */
+  readonly memberCanManage: boolean;
+  /** The bot's missing permissions to announce in a channel, "not-text" for a channel it cannot post in, or "unknown". */
+  postProblems(channelId: string): readonly PermissionName[] | "not-text" | "unknown";
+  /** Whether the bot can ping a role: it is mentionable, or the bot may mention everyone. "unknown" for no such role. */
+  canPing(roleId: string): boolean | "unknown";
+  /** A channel's or role's name, for replies. */
+  channelName(channelId: string): string | null;
+  roleName(roleId: string): string | null;
+}
+
+/** The permissions an announce channel needs. */
+export type PermissionName = "View Channel" | "Send Messages" | "Embed Links";
+
+const NEEDED: readonly [PermissionName, bigint][] = [
+  ["View Channel", PermissionFlagsBits.ViewChannel],
+  ["Send Messages", PermissionFlagsBits.SendMessages],
+  ["Embed Links", PermissionFlagsBits.EmbedLinks],
+];
+
+/** The server an interaction comes from, or null in DMs or when the server is not cached. */
+export function guildViewOf(interaction: Interaction): GuildView | null {
+  const guild = interaction.guild;
+  if (!guild) return null;
+  return {
+    id: guild.id,
+    memberCanManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
+    postProblems(channelId) {
+      const channel = guild.channels.cache.get(channelId);
+      if (!channel) return "unknown";
+      if (channel.type !== ChannelType.GuildText && channel.type !== ChannelType.GuildAnnouncement)
+        return "not-text";
+      const me = guild.members.me;
+      const permissions = me ? channel.permissionsFor(me) : null;
+      // Permissions are computed from the server's roles and the channel's overwrites, as Discord does.
+      return NEEDED.filter(([, flag]) => !permissions?.has(flag)).map(([name]) => name);
+    },
+    canPing(roleId) {
+      const role = guild.roles.cache.get(roleId);
+      if (!role) return "unknown";
+      return (
+        role.mentionable || (guild.members.me?.permissions.has(PermissionFlagsBits.MentionEveryone) ?? false)
+      );
+    },
+    channelName: (channelId) => guild.channels.cache.get(channelId)?.name ?? null,
+    roleName: (roleId) => guild.roles.cache.get(roleId)?.name ?? null,
+  };
+}

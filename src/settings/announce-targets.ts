@@ -1,0 +1,78 @@
+import type { Locale } from "../render/i18n.js";
+import {
+  type GuildSettings,
+  resolveSettings,
+  type SettingsDefaults,
+  type TrackMode,
+} from "./guild-settings.js";
+
+/** One channel's announcements, as its server's settings say. */
+export interface AnnounceTarget {
+  readonly channelId: string;
+  readonly tracks: TrackMode;
+  readonly locale: Locale;
+  readonly stationStatus: boolean;
+  /** Pinged (and only it) by the DJ-live post; null for none. */
+  readonly pingRoleId: string | null;
+}
+
+/** The bot's `.env` announcement settings: the defaults of every server. */
+export interface EnvAnnounce {
+  readonly channelIds: readonly string[];
+  readonly tracks: TrackMode;
+  readonly locale: Locale;
+  readonly stationStatus: boolean;
+}
+
+/** A server's defaults: `.env`, with those of its announce channels that are in that server. */
+export function defaultsFor(
+  guildId: string,
+  env: EnvAnnounce,
+  guildOf: (channelId: string) => string | null,
+): SettingsDefaults {
+  return {
+    channels: env.channelIds
+      .filter((id) => guildOf(id) === guildId)
+      .map((id) => ({ id, tracks: env.tracks })),
+    locale: env.locale,
+    stationStatus: env.stationStatus,
+  };
+}
+
+/**
+ * Every channel to announce in, across the servers the bot is in, each with its server's resolved settings.
+ * `.env` channels the bot cannot place in a server it knows keep the `.env` settings, as before `/setup`. Pure.
+ */
+export function announceTargets(
+  guildIds: readonly string[],
+  saved: (guildId: string) => GuildSettings | null,
+  env: EnvAnnounce,
+  guildOf: (channelId: string) => string | null,
+): AnnounceTarget[] {
+  const targets: AnnounceTarget[] = [];
+  for (const guildId of guildIds) {
+    const settings = resolveSettings(saved(guildId), defaultsFor(guildId, env, guildOf));
+    for (const channel of settings.channels) {
+      targets.push({
+        channelId: channel.id,
+        tracks: channel.tracks,
+        locale: settings.locale,
+        stationStatus: settings.stationStatus,
+        pingRoleId: settings.pingRoleId,
+      });
+    }
+  }
+  const known = new Set(guildIds);
+  for (const channelId of env.channelIds) {
+    const guild = guildOf(channelId);
+    if (guild !== null && known.has(guild)) continue;
+    targets.push({
+      channelId,
+      tracks: env.tracks,
+      locale: env.locale,
+      stationStatus: env.stationStatus,
+      pingRoleId: null,
+    });
+  }
+  return targets;
+}

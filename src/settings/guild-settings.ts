@@ -1,0 +1,83 @@
+import type { Locale } from "../render/i18n.js";
+
+/** How a channel gets tracks: not at all, a post per track, or one message edited in place. */
+export type TrackMode = "off" | "post" | "edit";
+
+/** A channel that gets announcements. */
+export interface AnnounceChannel {
+  readonly id: string;
+  readonly tracks: TrackMode;
+}
+
+/** What `/setup` saved for a server. A field it never set falls back to the default from `.env`. */
+export interface GuildSettings {
+  readonly channels?: readonly AnnounceChannel[];
+  /** The role pinged when a DJ goes live; null when `/setup ping` cleared it. */
+  readonly pingRoleId?: string | null;
+  readonly locale?: Locale;
+  readonly stationStatus?: boolean;
+}
+
+/** The defaults a server starts from: `.env`, with its announce channels that are in this server. */
+export interface SettingsDefaults {
+  readonly channels: readonly AnnounceChannel[];
+  readonly locale: Locale;
+  readonly stationStatus: boolean;
+}
+
+/** Where a setting comes from. */
+export type SettingSource = "setup" | "default";
+
+/** The settings in force for a server, and where each comes from. */
+export interface ResolvedSettings {
+  readonly channels: readonly AnnounceChannel[];
+  readonly pingRoleId: string | null;
+  readonly locale: Locale;
+  readonly stationStatus: boolean;
+  readonly from: {
+    readonly channels: SettingSource;
+    readonly ping: SettingSource;
+    readonly locale: SettingSource;
+    readonly stationStatus: SettingSource;
+  };
+}
+
+/** One resolved settings object per server: what `/setup` saved, else the defaults. Pure. */
+export function resolveSettings(saved: GuildSettings | null, defaults: SettingsDefaults): ResolvedSettings {
+  const source = (set: boolean): SettingSource => (set ? "setup" : "default");
+  return {
+    channels: saved?.channels ?? defaults.channels,
+    pingRoleId: saved?.pingRoleId ?? null,
+    locale: saved?.locale ?? defaults.locale,
+    stationStatus: saved?.stationStatus ?? defaults.stationStatus,
+    from: {
+      channels: source(saved?.channels !== undefined),
+      ping: source(saved?.pingRoleId !== undefined),
+      locale: source(saved?.locale !== undefined),
+      stationStatus: source(saved?.stationStatus !== undefined),
+    },
+  };
+}
+
+/**
+ * Adds or changes an announce channel. The server's channels become its own from then on (the defaults it had
+ * are kept), so `.env` no longer decides them. Pure.
+ */
+export function withChannel(
+  saved: GuildSettings | null,
+  defaults: SettingsDefaults,
+  channel: AnnounceChannel,
+): GuildSettings {
+  const current = resolveSettings(saved, defaults).channels.filter((c) => c.id !== channel.id);
+  return { ...saved, channels: [...current, channel] };
+}
+
+/** Removes an announce channel (a default one too). Pure. */
+export function withoutChannel(
+  saved: GuildSettings | null,
+  defaults: SettingsDefaults,
+  channelId: string,
+): GuildSettings {
+  const current = resolveSettings(saved, defaults).channels.filter((c) => c.id !== channelId);
+  return { ...saved, channels: current };
+}
