@@ -14,14 +14,18 @@ export interface BotProcess {
 }
 
 /** Spawns `npm start` (its build step included) and waits until the bot is ready. */
-export async function spawnBot(discord: FakeDiscord, panelUrl: string): Promise<BotProcess> {
+export async function spawnBot(
+  discord: FakeDiscord,
+  panelUrl: string,
+  extra: NodeJS.ProcessEnv = {},
+): Promise<BotProcess> {
   const started = performance.now();
   const mark = discord.requests.length;
   const ready = discord.waitFor(
     (r) => discord.requests.indexOf(r) >= mark && r.method === "GET" && r.path.endsWith("/commands"),
   );
   const child = spawn("npm", ["start", "--silent"], {
-    env: botProcessEnv(discord, panelUrl),
+    env: botProcessEnv(discord, panelUrl, extra),
     stdio: ["ignore", "inherit", "inherit"],
   });
   await ready;

@@ -11,13 +11,15 @@ async function main(): Promise<void> {
       ? await announcerFigures()
       : only === "chart"
         ? [chartFigure()]
-        : [
-            await singleFlightFigure(),
-            parseFigure(),
-            chartFigure(),
-            ...(await announcerFigures()),
-            ...(await discordFigures()),
-          ];
+        : only === "discord"
+          ? await discordFigures()
+          : [
+              await singleFlightFigure(),
+              parseFigure(),
+              chartFigure(),
+              ...(await announcerFigures()),
+              ...(await discordFigures()),
+            ];
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   process.stdout.write(
     `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n\n`,

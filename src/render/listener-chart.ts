@@ -36,6 +36,7 @@ const WORDS = {
 } as const;
 
 let canvasModule: typeof Canvas | null | undefined;
+let board: Canvas.Canvas | undefined;
 
 /**
  * The drawing library with the bot's font (DejaVu Sans, Latin and Cyrillic, shipped with the bot so the chart
@@ -99,8 +100,13 @@ export function renderListenerChart(series: ListenerSeries, locale: Locale): Buf
   const library = canvas();
   if (!library) return null;
   const words = WORDS[locale];
-  const board = library.createCanvas(CHART_WIDTH, CHART_HEIGHT);
+  // One canvas, drawn over each time (drawing is synchronous): a new one per chart would hold a megabyte of
+  // native pixels each until the garbage collector finds it.
+  board ??= library.createCanvas(CHART_WIDTH, CHART_HEIGHT);
   const ctx = board.getContext("2d");
+  ctx.clearRect(0, 0, CHART_WIDTH, CHART_HEIGHT);
+  // Every setting of this drawing (scale, alignment, styles) is undone at the end, for the next one.
+  ctx.save();
   ctx.scale(CHART_WIDTH / BOARD_WIDTH, CHART_HEIGHT / BOARD_HEIGHT);
   const plot = {
     left: PAD.left,
@@ -207,6 +213,7 @@ export function renderListenerChart(series: ListenerSeries, locale: Locale): Buf
     ctx.fillStyle = CHART_COLORS.live;
     ctx.fillRect(plot.left + plot.width - width - 34, 18, 24, 24);
   }
+  ctx.restore();
   return board.toBuffer("image/png");
 }
 

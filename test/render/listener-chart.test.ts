@@ -128,3 +128,12 @@ describe("withChart", () => {
     expect(message.embeds[0]?.description).toContain("cannot be drawn on this server");
   });
 });
+
+describe("the listener chart, drawn again", () => {
+  it("comes out the same whatever was drawn before it", () => {
+    const series = listenerSeries(plays(10, TO - 10 * H, H), DJS, TO - 10 * H, TO);
+    const first = renderListenerChart(series, "en");
+    renderListenerChart(listenerSeries(plays(40, TO - 40 * H, H), DJS, TO - 72 * H, TO), "ru");
+    expect(renderListenerChart(series, "en")?.equals(first ?? Buffer.alloc(0))).toBe(true);
+  });
+});
