@@ -58,11 +58,6 @@ function canvas(): typeof Canvas | null {
   return canvasModule;
 }
 
-/** Whether charts can be drawn on this platform (its binary of the drawing library is installed). */
-export function chartsAvailable(): boolean {
-  return canvas() !== null;
-}
-
 /** Above this many plays the markers would merge into a blur: only the line is drawn. */
 export const MAX_MARKERS = 120;
 
@@ -94,7 +89,7 @@ function label(ms: number, spanHours: number): string {
 /**
  * Draws the audience over time as a PNG: a step line with a marker at each play's start, the live DJs' spans
  * shaded with their names, and axes labelled in the reader's language. Needs at least two points. Null when
- * this platform cannot draw (see {@link chartsAvailable}).
+ * this platform has no binary of the drawing library.
  */
 export function renderListenerChart(series: ListenerSeries, locale: Locale): Buffer | null {
   const library = canvas();

@@ -72,7 +72,7 @@ interface OutboxRow {
 }
 
 /** The database file in a data folder (created if missing), or `:memory:` as it is. */
-export function databasePath(dataDir: string): string {
+function databasePath(dataDir: string): string {
   if (dataDir === ":memory:") return dataDir;
   mkdirSync(dataDir, { recursive: true });
   return join(dataDir, DATABASE_FILE);
@@ -212,7 +212,7 @@ export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto
 }
 
 /** The schema version a database file records (0 for a new file). */
-export function schemaVersion(db: SqlDatabase): number {
+function schemaVersion(db: SqlDatabase): number {
   return db.prepare("PRAGMA user_version").get<{ user_version: number }>()?.user_version ?? 0;
 }
 
