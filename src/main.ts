@@ -8,16 +8,16 @@ import { type Config, loadConfig } from "./config.js";
 import { createDispatcher } from "./discord/dispatcher.js";
 import { createEventSync, type EventSyncReport } from "./discord/event-sync.js";
 import { inviteUrl } from "./discord/invite.js";
-import { createPresenceFeed } from "./discord/presence-feed.js";
-import { type Repeating, repeatEvery } from "./repeat.js";
 import { createDiscordPoster } from "./discord/poster.js";
+import { createPresenceFeed } from "./discord/presence-feed.js";
 import { syncCommands } from "./discord/register.js";
+import { watchDeletions } from "./discord/watch-deletions.js";
 import { createLogger, type Logger } from "./log.js";
 import type { PanelClient } from "./panel/client.js";
 import { connectPanel } from "./panel/connect.js";
 import { NO_MENTIONS } from "./render/message.js";
+import { type Repeating, repeatEvery } from "./repeat.js";
 import { announceTargets, defaultsFor } from "./settings/announce-targets.js";
-import { watchDeletions } from "./discord/watch-deletions.js";
 import { resolveDriver } from "./store/open-database.js";
 import { openSqliteStore } from "./store/sqlite-store.js";
 import type { BotStore } from "./store/store.js";
@@ -37,7 +37,7 @@ export interface RunningBot {
   readonly config: Config;
   readonly client: Client<true>;
   readonly panel: PanelClient;
-  /** The announcer's schedule, when `ANNOUNCE_CHANNEL_IDS` names channels. */
+  /** The announcer's schedule: it always runs, announcing where each server's settings say (`/setup`, `.env`). */
   readonly announcer: AnnouncerSchedule | null;
   /** The scheduled events sync, with `SCHEDULE_EVENTS=true`: runs every 10 minutes and at start. */
   readonly events: { runNow(): Promise<EventSyncReport | null> } | null;

@@ -29,9 +29,9 @@ export function createPresence(set: SetPresence, timers: Timers, log: Logger) {
   };
 
   return {
-    /** The current presence (what was last sent). */
+    /** The presence the bot shows or is about to show (a change waiting out the 15 seconds counts). */
     get current(): PresenceData | null {
-      return shown;
+      return waiting ?? shown;
     },
     show(presence: PresenceData | null): void {
       if (!presence) return;

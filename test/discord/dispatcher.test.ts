@@ -84,6 +84,45 @@ describe("dispatcher", () => {
     expect(calls.map((c) => c.method)).toEqual(["deferReply", "editReply"]);
   });
 
+  it("sends an ephemeral answer privately, and a slow one by replacing the public 'thinking…' with a private one", async () => {
+    const quiet = { ...message, ephemeral: true };
+    const quick: Command = {
+      data: { name: "test", description: "t" },
+      execute: () => Promise.resolve(quiet),
+    };
+    const fast = fakeInteraction({ kind: "command", name: "test" });
+    await dispatcherFor(quick).dispatch(fast.interaction);
+    expect(fast.calls.map((c) => c.method)).toEqual(["reply"]);
+    expect(fast.calls[0]?.body).toMatchObject({ flags: MessageFlags.Ephemeral });
+    expect(fast.calls[0]?.body).not.toHaveProperty("ephemeral");
+
+    const control = slowCommand();
+    const { dispatch } = dispatcherFor(control.command, 0);
+    const slow = fakeInteraction({ kind: "command", name: "test" });
+    const done = dispatch(slow.interaction);
+    await slow.called("deferReply");
+    control.settle()?.resolve(quiet);
+    await done;
+    expect(slow.calls.map((c) => c.method)).toEqual(["deferReply", "deleteReply", "followUp"]);
+    expect(slow.calls[2]?.body).toMatchObject({ flags: MessageFlags.Ephemeral });
+  });
+
+  it("answers a button with a new public message when asked, and sends files as discord.js files", async () => {
+    const png = Buffer.from("png");
+    const command: Command = {
+      data: { name: "test", description: "t" },
+      execute: () => Promise.resolve({ ...message, files: [{ name: "chart.png", data: png }] }),
+      button: () => Promise.resolve({ ...message, asNewReply: true }),
+    };
+    const click = fakeInteraction({ kind: "button", customId: "test:pick" });
+    await dispatcherFor(command).dispatch(click.interaction);
+    expect(click.calls.map((c) => c.method)).toEqual(["reply"]);
+    expect(click.calls[0]?.body).not.toHaveProperty("flags");
+    const run = fakeInteraction({ kind: "command", name: "test" });
+    await dispatcherFor(command).dispatch(run.interaction);
+    expect(run.calls[0]?.body).toMatchObject({ files: [{ attachment: png, name: "chart.png" }] });
+  });
+
   it("answers a panel failure privately when nothing was sent yet", async () => {
     const command: Command = {
       data: { name: "test", description: "t" },

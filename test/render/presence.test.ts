@@ -96,4 +96,22 @@ describe("createPresence", () => {
     presence.show(listening("C"));
     expect(sent).toEqual(["A", "C"]);
   });
+
+  it("counts a change waiting out the 15 seconds as current, so a jingle after it keeps the new song", () => {
+    const sent: string[] = [];
+    const time = clock();
+    const presence = createPresence((p) => sent.push(p.activity.name), time.timers, silentLogger);
+    presence.show(listening("A"));
+    presence.show(listening("B"));
+    const jingle = presenceFor(
+      "track",
+      { dj: AUTO, track: track({ isJingle: true }) },
+      null,
+      presence.current,
+      "en",
+    );
+    presence.show(jingle);
+    time.advance(PRESENCE_MIN_GAP_MS);
+    expect(sent).toEqual(["A", "B"]);
+  });
 });
