@@ -48,9 +48,13 @@ export async function createWorld() {
     panel,
     dataDir,
     env,
-    /** Starts the bot exactly as `npm start` does. */
-    async startBot(extra: NodeJS.ProcessEnv = {}, log: Logger = memoryLog()): Promise<RunningBot> {
-      const bot = await start({ env: env(extra), log });
+    /** Starts the bot exactly as `npm start` does (`now`: the bot's clock, for a test that moves time on). */
+    async startBot(
+      extra: NodeJS.ProcessEnv = {},
+      log: Logger = memoryLog(),
+      now?: () => number,
+    ): Promise<RunningBot> {
+      const bot = await start({ env: env(extra), log, now });
       bots.push(bot);
       return bot;
     },
