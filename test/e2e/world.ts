@@ -59,6 +59,8 @@ export async function createWorld() {
       return bot;
     },
     async close(): Promise<void> {
+      // A fault left by a failed test must not keep a bot's run retrying forever.
+      discord.clearFailures();
       for (const bot of bots) await bot.stop();
       await discord.close();
       await panel.close();
