@@ -132,6 +132,38 @@ describe("announcements from the real bot", () => {
     await run();
     expect(world.discord.requests.filter(postsTo(ON_AIR))).toHaveLength(2);
   });
+  it("leaves a channel's posts queued under a long rate limit instead of holding up the run, and posts them once later", async () => {
+    const log = memoryLog();
+    const first = await announcer({ ANNOUNCE_TRACKS: "post" }, log);
+    await first.run();
+    const limitedTo = (r: DiscordRequest) =>
+      r.method === "POST" && r.path === `/channels/${String(ON_AIR)}/messages` && r.status === 429;
+    world.discord.fail(new RegExp(`^POST /channels/${String(ON_AIR)}/messages$`), {
+      status: 429,
+      retryAfter: 60,
+    });
+    world.panel.station.setLiveDj("DJ Nova");
+    world.panel.station.skip();
+    // The run ends without waiting the minute out; the limited channel's posts stay queued.
+    expect(await first.run()).toMatchObject({ delivered: 2, retryLater: 2 });
+    expect(
+      log.lines.filter(
+        (l) => l.includes("will retry on the next run") && l.includes("rate limited for 60 s"),
+      ),
+    ).toHaveLength(1);
+    // A run during the limit does not even ask Discord: discord.js knows the channel is limited.
+    expect(await first.run()).toMatchObject({ delivered: 0, retryLater: 2 });
+    expect(world.discord.requests.filter(limitedTo)).toHaveLength(1);
+
+    // A restart forgets the limit, as the minute passing would.
+    await first.bot.stop();
+    world.discord.clearFailures();
+    const second = await announcer({ ANNOUNCE_TRACKS: "post" });
+    expect(await second.run()).toMatchObject({ delivered: 2, retryLater: 0 });
+    const chat = world.discord.requests.filter(postsTo(CHAT));
+    expect(chat).toHaveLength(2);
+    expect(world.discord.requests.filter(postsTo(ON_AIR)).map(title)).toEqual(chat.map(title));
+  });
 });
 
 describe("announcing the moment a track changes (ANNOUNCE_ADAPTIVE)", () => {

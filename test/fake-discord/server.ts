@@ -363,7 +363,7 @@ function missingAttachment(request: DiscordRequest): string | null {
 
 function errorReply(failure: DiscordFailure): Reply {
   if (failure.status === 429) {
-    // A route's limit, as Discord answers it: per route and channel, not global; the headers in whole seconds.
+    // A route's limit, as Discord answers it (per route and channel, not global); Retry-After in whole seconds.
     const seconds = failure.retryAfter ?? 1;
     return {
       status: 429,
@@ -373,7 +373,6 @@ function errorReply(failure: DiscordFailure): Reply {
         "x-ratelimit-limit": "5",
         "x-ratelimit-remaining": "0",
         "x-ratelimit-reset-after": String(seconds),
-        "x-ratelimit-bucket": "fake-bucket",
         "x-ratelimit-scope": "user",
       },
     };
