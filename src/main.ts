@@ -8,7 +8,7 @@ import { type Config, loadConfig } from "./config.js";
 import { createDispatcher } from "./discord/dispatcher.js";
 import { createEventSync, type EventSyncReport } from "./discord/event-sync.js";
 import { inviteUrl } from "./discord/invite.js";
-import { createDiscordPoster } from "./discord/poster.js";
+import { createDiscordPoster, rejectLongPostLimits } from "./discord/poster.js";
 import { createPresenceFeed } from "./discord/presence-feed.js";
 import { syncCommands } from "./discord/register.js";
 import { watchDeletions } from "./discord/watch-deletions.js";
@@ -70,7 +70,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    rest: { api: config.discord.apiUrl },
+    rest: { api: config.discord.apiUrl, rejectOnRateLimit: rejectLongPostLimits },
     allowedMentions: NO_MENTIONS,
   });
   const guildOf = (channelId: string): string | null => {

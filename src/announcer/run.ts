@@ -143,16 +143,36 @@ export function createAnnouncer(deps: AnnouncerDeps) {
     return events.map((event) => (event.kind === "station" ? event : { ...event, listenUrl }));
   }
 
+  /**
+   * Delivers the queue, each channel on its own: a channel waiting out a 429 (discord.js waits and retries by
+   * itself) holds up only its own posts, which still go out in order.
+   */
   async function deliver(now: number): Promise<{ delivered: number; retryLater: number }> {
+    const lanes = new Map<string, Delivery[]>();
+    for (const delivery of deps.store.pending(key)) {
+      const lane = lanes.get(delivery.channelId) ?? [];
+      lane.push(delivery);
+      lanes.set(delivery.channelId, lane);
+    }
+    // Settled, not all: a lane that throws must not leave the others posting after the run has ended.
+    const results = await Promise.allSettled([...lanes.values()].map((lane) => deliverInOrder(lane, now)));
     let delivered = 0;
     let retryLater = 0;
-    const blocked = new Set<string>();
-    for (const delivery of deps.store.pending(key)) {
-      // Keep each channel's posts in order: after a failure, its later posts wait for the next run too.
-      if (blocked.has(delivery.channelId)) {
-        retryLater++;
-        continue;
-      }
+    for (const result of results) {
+      if (result.status === "rejected") throw result.reason;
+      delivered += result.value.delivered;
+      retryLater += result.value.retryLater;
+    }
+    return { delivered, retryLater };
+  }
+
+  /** One channel's queued posts, oldest first; after a failure, the rest wait for the next run too. */
+  async function deliverInOrder(
+    lane: readonly Delivery[],
+    now: number,
+  ): Promise<{ delivered: number; retryLater: number }> {
+    let delivered = 0;
+    for (const [index, delivery] of lane.entries()) {
       if (now - delivery.createdAt > MAX_PENDING_AGE_MS) {
         deps.log.warn("announcer: dropping an announcement that could not be posted for 6 hours", {
           channel: deps.poster.describeChannel(delivery.channelId),
@@ -162,15 +182,11 @@ export function createAnnouncer(deps: AnnouncerDeps) {
         continue;
       }
       const outcome = await send(delivery);
-      if (outcome === "ok" || outcome === "dropped") {
-        deps.store.done(delivery.id);
-        if (outcome === "ok") delivered++;
-      } else {
-        blocked.add(delivery.channelId);
-        retryLater++;
-      }
+      if (outcome === "retry") return { delivered, retryLater: lane.length - index };
+      deps.store.done(delivery.id);
+      if (outcome === "ok") delivered++;
     }
-    return { delivered, retryLater };
+    return { delivered, retryLater: 0 };
   }
 
   async function send(delivery: Delivery): Promise<"ok" | "dropped" | "retry"> {

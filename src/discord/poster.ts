@@ -1,10 +1,29 @@
-import { DiscordAPIError, HTTPError, RateLimitError, type REST, Routes } from "discord.js";
+import {
+  DiscordAPIError,
+  HTTPError,
+  type RateLimitData,
+  RateLimitError,
+  type REST,
+  Routes,
+} from "discord.js";
 import type { Poster, PostOutcome } from "../announcer/poster.js";
 import { toDiscordBody } from "../render/message.js";
 
 /** Discord error codes that mean "this channel will not take posts until a person fixes something". */
 const PERMANENT_CODES = new Set([50001, 50013, 10003, 50035, 50008]);
 const UNKNOWN_MESSAGE = 10008;
+
+/** The longest a post or edit waits out a rate limit during a run; Discord's limits on a channel last seconds. */
+export const MAX_POST_RATE_LIMIT_WAIT_MS = 5_000;
+
+/**
+ * For the REST option `rejectOnRateLimit`: a post or edit in a channel facing a longer limit fails at once and
+ * stays queued for a later run, rather than holding up the run (the next read, the other channels' posts, the
+ * status). Everything else waits out its limits as discord.js does by default.
+ */
+export function rejectLongPostLimits(limit: RateLimitData): boolean {
+  return limit.route.startsWith("/channels/:id/messages") && limit.retryAfter > MAX_POST_RATE_LIMIT_WAIT_MS;
+}
 
 /** Posts announcements through the REST client (no channel cache needed) and classifies Discord's failures. */
 export function createDiscordPoster(rest: REST, channelName: (id: string) => string | undefined): Poster {
@@ -17,7 +36,14 @@ export function createDiscordPoster(rest: REST, channelName: (id: string) => str
       }
       return { ok: false, failure: "transient", reason: `${error.message} (HTTP ${error.status})` };
     }
-    if (error instanceof HTTPError || error instanceof RateLimitError) {
+    if (error instanceof RateLimitError) {
+      return {
+        ok: false,
+        failure: "transient",
+        reason: `rate limited for ${Math.round(error.retryAfter / 1_000)} s`,
+      };
+    }
+    if (error instanceof HTTPError) {
       return { ok: false, failure: "transient", reason: error.message };
     }
     return {

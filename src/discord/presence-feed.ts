@@ -1,4 +1,4 @@
-import type { Client } from "discord.js";
+import { type Client, Events } from "discord.js";
 import type { Timers } from "../announcer/schedule.js";
 import type { Logger } from "../log.js";
 import type { PanelClient } from "../panel/client.js";
@@ -22,6 +22,7 @@ export interface PresenceFeedDeps {
 /**
  * Keeps the bot's status in step with the station from the announcer's reads (`observed`), which go on even when
  * no channel wants announcements. With `listeners`, each update also reads the channels (through the cache).
+ * When the gateway resumes or starts a new session, it sends the status again.
  */
 export function createPresenceFeed(deps: PresenceFeedDeps) {
   const presence = createPresence(
@@ -29,6 +30,11 @@ export function createPresenceFeed(deps: PresenceFeedDeps) {
     deps.timers,
     deps.log,
   );
+
+  // A resumed session never sends a presence that was waiting for the connection; a new session shows none.
+  const resend = () => presence.resend();
+  deps.client.on(Events.ShardResume, resend);
+  deps.client.on(Events.ShardReady, resend);
 
   async function observed(observation: Observation | null): Promise<void> {
     if (!observation) return;
@@ -46,6 +52,8 @@ export function createPresenceFeed(deps: PresenceFeedDeps) {
   return {
     observed,
     stop(): void {
+      deps.client.off(Events.ShardResume, resend);
+      deps.client.off(Events.ShardReady, resend);
       presence.stop();
     },
   };

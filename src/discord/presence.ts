@@ -52,6 +52,18 @@ export function createPresence(set: SetPresence, timers: Timers, log: Logger) {
         Math.max(0, wait),
       );
     },
+    /**
+     * Sends the newest presence again, at once. For when the gateway comes back: a presence sent while it was down
+     * waits for a READY that a RESUME never sends, and a new session starts with no presence at all.
+     */
+    resend(): void {
+      const latest = waiting ?? shown;
+      if (!latest) return;
+      if (timer !== null) timers.clearTimeout(timer);
+      timer = null;
+      waiting = null;
+      send(latest);
+    },
     stop(): void {
       if (timer !== null) timers.clearTimeout(timer);
       timer = null;

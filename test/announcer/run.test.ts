@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Poster } from "../../src/announcer/poster.js";
 import { type AnnouncerDeps, createAnnouncer } from "../../src/announcer/run.js";
 import { type Logger, silentLogger } from "../../src/log.js";
 import { createPanelHandler, type PanelHandler } from "../../src/panel/simulator/handler.js";
@@ -211,6 +212,38 @@ describe("announcer run", () => {
     const last = fake.posted.at(-1);
     expect(last?.edited).toBeUndefined();
     expect(last?.messageId).not.toBe(first?.messageId);
+  });
+});
+
+describe("delivering each channel on its own", () => {
+  it("posts to the other channels while one channel's post is held up (a 429), and keeps that channel in order", async () => {
+    const [held, free] = CHANNELS;
+    const fake = fakePoster();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let freeDone!: () => void;
+    const freeDelivered = new Promise<void>((resolve) => (freeDone = resolve));
+    const poster: Poster = {
+      ...fake.poster,
+      async post(channelId, message, nonce) {
+        if (channelId === held) await gate;
+        const outcome = await fake.poster.post(channelId, message, nonce);
+        if (fake.posted.filter((p) => p.channelId === free).length === 2) freeDone();
+        return outcome;
+      },
+    };
+    const { station, run } = setup({ poster, tracks: "post" });
+    await run();
+    station.setLiveDj("DJ Nova");
+    station.skip();
+    const running = run();
+    await freeDelivered;
+    expect(fake.posted.map((p) => p.channelId)).toEqual([free, free]);
+    release();
+    expect(await running).toMatchObject({ delivered: 4, retryLater: 0 });
+    const heldPosts = fake.posted.filter((p) => p.channelId === held);
+    expect(titles(heldPosts)).toEqual(titles(fake.posted.filter((p) => p.channelId === free)));
+    expect(titles(heldPosts)[0]).toBe("🔴 DJ Nova is live!");
   });
 });
 

@@ -94,6 +94,76 @@ describe("announcements from the real bot", () => {
     expect(world.discord.requests.filter(postsTo(ON_AIR))).toHaveLength(1);
     expect(world.discord.requests.filter(postsTo(CHAT))).toHaveLength(1);
   });
+  it("posts to the other channels while one waits out a 429, and there each post once, in order", async () => {
+    const { run } = await announcer({ ANNOUNCE_TRACKS: "post" });
+    await run();
+    const retryAfterMs = 1_000;
+    const limitedTo = (r: DiscordRequest) =>
+      r.method === "POST" && r.path === `/channels/${String(ON_AIR)}/messages` && r.status === 429;
+    // Rate limited until the test lifts it: the other channel's posts must get through meanwhile.
+    world.discord.fail(new RegExp(`^POST /channels/${String(ON_AIR)}/messages$`), {
+      status: 429,
+      retryAfter: retryAfterMs / 1_000,
+    });
+    world.panel.station.setLiveDj("DJ Nova");
+    world.panel.station.skip();
+    const running = run();
+    const limited = await world.discord.waitFor(limitedTo);
+    await world.discord.waitFor(
+      (r) => postsTo(CHAT)(r) && world.discord.requests.filter(postsTo(CHAT)).length === 2,
+    );
+    world.discord.clearFailures();
+    const report = await running;
+
+    const chat = world.discord.requests.filter(postsTo(CHAT));
+    const onAir = world.discord.requests.filter(postsTo(ON_AIR));
+    const [track] = world.panel.station.history(world.panel.url);
+    expect(chat.map(title)).toEqual([
+      "🔴 DJ Nova is live!",
+      `${String(track?.author)} — ${String(track?.title)}`,
+    ]);
+    // Neither of the other channel's posts waited for the 429's retry_after.
+    for (const post of chat) expect(post.at - limited.at).toBeLessThan(retryAfterMs);
+    // The limited channel: each post once, in the same order, none before its retry_after ran out.
+    expect(onAir.map(title)).toEqual(chat.map(title));
+    const lastLimit = world.discord.requests.filter(limitedTo).at(-1);
+    expect(onAir[0]?.at).toBeGreaterThanOrEqual(Number(lastLimit?.at) + retryAfterMs);
+    expect(report).toMatchObject({ delivered: 4, retryLater: 0 });
+    await run();
+    expect(world.discord.requests.filter(postsTo(ON_AIR))).toHaveLength(2);
+  });
+  it("leaves a channel's posts queued under a long rate limit instead of holding up the run, and posts them once later", async () => {
+    const log = memoryLog();
+    const first = await announcer({ ANNOUNCE_TRACKS: "post" }, log);
+    await first.run();
+    const limitedTo = (r: DiscordRequest) =>
+      r.method === "POST" && r.path === `/channels/${String(ON_AIR)}/messages` && r.status === 429;
+    world.discord.fail(new RegExp(`^POST /channels/${String(ON_AIR)}/messages$`), {
+      status: 429,
+      retryAfter: 60,
+    });
+    world.panel.station.setLiveDj("DJ Nova");
+    world.panel.station.skip();
+    // The run ends without waiting the minute out; the limited channel's posts stay queued.
+    expect(await first.run()).toMatchObject({ delivered: 2, retryLater: 2 });
+    expect(
+      log.lines.filter(
+        (l) => l.includes("will retry on the next run") && l.includes("rate limited for 60 s"),
+      ),
+    ).toHaveLength(1);
+    // A run during the limit does not even ask Discord: discord.js knows the channel is limited.
+    expect(await first.run()).toMatchObject({ delivered: 0, retryLater: 2 });
+    expect(world.discord.requests.filter(limitedTo)).toHaveLength(1);
+
+    // A restart forgets the limit, as the minute passing would.
+    await first.bot.stop();
+    world.discord.clearFailures();
+    const second = await announcer({ ANNOUNCE_TRACKS: "post" });
+    expect(await second.run()).toMatchObject({ delivered: 2, retryLater: 0 });
+    const chat = world.discord.requests.filter(postsTo(CHAT));
+    expect(chat).toHaveLength(2);
+    expect(world.discord.requests.filter(postsTo(ON_AIR)).map(title)).toEqual(chat.map(title));
+  });
 });
 
 describe("announcing the moment a track changes (ANNOUNCE_ADAPTIVE)", () => {

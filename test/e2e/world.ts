@@ -48,13 +48,19 @@ export async function createWorld() {
     panel,
     dataDir,
     env,
-    /** Starts the bot exactly as `npm start` does. */
-    async startBot(extra: NodeJS.ProcessEnv = {}, log: Logger = memoryLog()): Promise<RunningBot> {
-      const bot = await start({ env: env(extra), log });
+    /** Starts the bot exactly as `npm start` does (`now`: the bot's clock, for a test that moves time on). */
+    async startBot(
+      extra: NodeJS.ProcessEnv = {},
+      log: Logger = memoryLog(),
+      now?: () => number,
+    ): Promise<RunningBot> {
+      const bot = await start({ env: env(extra), log, now });
       bots.push(bot);
       return bot;
     },
     async close(): Promise<void> {
+      // A fault left by a failed test must not keep a bot's run retrying forever.
+      discord.clearFailures();
       for (const bot of bots) await bot.stop();
       await discord.close();
       await panel.close();

@@ -18,13 +18,18 @@ export interface PresenceUpdate {
   readonly activities: { readonly name: string; readonly type: number; readonly state?: string }[];
 }
 
-/** The fake gateway: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeat ACKs, RESUME; dispatches with sequence numbers. */
+/**
+ * The fake gateway: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeat ACKs, RESUME → RESUMED; dispatches with
+ * sequence numbers. It can drop connections and hold RESUMEs, so tests see what the bot does across a reconnect.
+ */
 export class FakeGateway extends EventEmitter {
   /** Every presence update (opcode 3) the bot sent, oldest first, with when it arrived. */
   readonly presences: { at: number; d: PresenceUpdate }[] = [];
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly sockets = new Set<WebSocket>();
   private sequence = 0;
+  /** RESUMEs waiting for their answer while resumes are held: the bot is between connections until then. */
+  private heldResumes: WebSocket[] | null = null;
   identifies = 0;
   resumes = 0;
 
@@ -50,6 +55,26 @@ export class FakeGateway extends EventEmitter {
     for (const socket of this.sockets) this.sendDispatch(socket, type, data);
   }
 
+  /**
+   * Closes every connection as Discord does when something goes wrong: with 4000 (unknown error) the client
+   * resumes its session; with 4007 (invalid sequence) it identifies anew. Emits `resume` when a RESUME arrives.
+   */
+  drop(code = 4000): void {
+    for (const socket of this.sockets) socket.close(code, "dropped by the fake");
+  }
+
+  /** Leaves RESUMEs unanswered until {@link releaseResumes}, so a test can act while the bot is reconnecting. */
+  holdResumes(): void {
+    this.heldResumes ??= [];
+  }
+
+  /** Answers the held RESUMEs with RESUMED (emitting `resumed`) and stops holding. */
+  releaseResumes(): void {
+    const held = this.heldResumes ?? [];
+    this.heldResumes = null;
+    for (const socket of held) this.resumed(socket);
+  }
+
   get connected(): number {
     return this.sockets.size;
   }
@@ -57,6 +82,11 @@ export class FakeGateway extends EventEmitter {
   close(): void {
     for (const socket of this.sockets) socket.terminate();
     this.wss.close();
+  }
+
+  private resumed(socket: WebSocket): void {
+    this.sendDispatch(socket, "RESUMED", {});
+    this.emit("resumed");
   }
 
   private sendDispatch(socket: WebSocket, type: string, data: unknown): void {
@@ -71,9 +101,12 @@ export class FakeGateway extends EventEmitter {
       this.emit("presence", payload.d);
     } else if (payload.op === 6) {
       this.resumes++;
-      this.sendDispatch(socket, "RESUMED", {});
+      this.emit("resume");
+      if (this.heldResumes) this.heldResumes.push(socket);
+      else this.resumed(socket);
     } else if (payload.op === 2) {
       this.identifies++;
+      this.emit("identify");
       this.sendDispatch(socket, "READY", {
         v: 10,
         user: {

@@ -27,6 +27,8 @@ export interface DiscordFailure {
   readonly message?: string;
   /** How many requests get it (default: all until cleared). */
   times?: number;
+  /** With 429: the seconds to wait (`retry_after` and the rate-limit headers); default 1. */
+  readonly retryAfter?: number;
 }
 
 interface Reply {
@@ -361,10 +363,18 @@ function missingAttachment(request: DiscordRequest): string | null {
 
 function errorReply(failure: DiscordFailure): Reply {
   if (failure.status === 429) {
+    // A route's limit, as Discord answers it (per route and channel, not global); Retry-After in whole seconds.
+    const seconds = failure.retryAfter ?? 1;
     return {
       status: 429,
-      body: { message: "You are being rate limited.", retry_after: 0.05, global: false },
-      headers: { "retry-after": "1", "x-ratelimit-scope": "user" },
+      body: { message: "You are being rate limited.", retry_after: seconds, global: false },
+      headers: {
+        "retry-after": String(Math.ceil(seconds)),
+        "x-ratelimit-limit": "5",
+        "x-ratelimit-remaining": "0",
+        "x-ratelimit-reset-after": String(seconds),
+        "x-ratelimit-scope": "user",
+      },
     };
   }
   return {

@@ -66,16 +66,24 @@ describe("presenceFor", () => {
 describe("createPresence", () => {
   function clock() {
     let t = 0;
-    const pending: { at: number; callback: () => void }[] = [];
+    let pending: { at: number; callback: () => void }[] = [];
     return {
       timers: {
         now: () => t,
-        setTimeout: (callback: () => void, ms: number) => pending.push({ at: t + ms, callback }),
-        clearTimeout: () => undefined,
+        setTimeout: (callback: () => void, ms: number) => {
+          const timer = { at: t + ms, callback };
+          pending.push(timer);
+          return timer;
+        },
+        clearTimeout: (handle: unknown) => {
+          pending = pending.filter((p) => p !== handle);
+        },
       },
       advance(ms: number) {
         t += ms;
-        for (const timer of pending.splice(0).filter((p) => p.at <= t)) timer.callback();
+        const due = pending.filter((p) => p.at <= t);
+        pending = pending.filter((p) => p.at > t);
+        for (const timer of due) timer.callback();
       },
     };
   }
@@ -113,5 +121,25 @@ describe("createPresence", () => {
     presence.show(jingle);
     time.advance(PRESENCE_MIN_GAP_MS);
     expect(sent).toEqual(["A", "B"]);
+  });
+
+  it("sends the newest presence again at once when asked (the gateway resumed), then keeps the 15 seconds from there", () => {
+    const sent: string[] = [];
+    const time = clock();
+    const presence = createPresence((p) => sent.push(p.activity.name), time.timers, silentLogger);
+    presence.resend();
+    expect(sent).toEqual([]);
+    presence.show(listening("A"));
+    time.advance(1_000);
+    presence.resend();
+    presence.show(listening("B"));
+    time.advance(1_000);
+    presence.resend();
+    expect(sent).toEqual(["A", "A", "B"]);
+    presence.show(listening("C"));
+    time.advance(PRESENCE_MIN_GAP_MS - 1);
+    expect(sent).toEqual(["A", "A", "B"]);
+    time.advance(1);
+    expect(sent).toEqual(["A", "A", "B", "C"]);
   });
 });
