@@ -43,6 +43,8 @@ const hostileLoopback = (port: number) => [
   `http://017700000001:${port}/`,
   `http://127.1:${port}/`,
   `http://127.0.0.1.:${port}/`,
+  `http://127\u30020\u30020\u30021:${port}/`,
+  `http://%31%32%37.0.0.1:${port}/`,
   `http://0:${port}/`,
   `http://[::]:${port}/`,
   `http://[::1]:${port}/`,
