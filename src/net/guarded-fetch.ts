@@ -23,7 +23,8 @@ export interface GuardedFetch {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+// Statuses a Response must carry without a body (informational ones never reach here: undici handles them).
+const NULL_BODY = new Set([204, 205, 304]);
 
 /**
  * Creates a fetch that only reaches public addresses (unless `allowPrivate`): the address as typed is judged
