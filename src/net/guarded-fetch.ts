@@ -1,0 +1,80 @@
+import { fetch as undiciFetch } from "undici";
+import { checkUrl } from "./address-guard.js";
+import { RedirectRefusedError } from "./fetch-errors.js";
+import { createGuardedAgent, type GuardedAgentOptions } from "./guarded-agent.js";
+import { readLimited } from "./read-limited.js";
+import { AddressRefusedError } from "./refusal.js";
+
+/** The largest answer the guarded fetch reads: 1 MB (1,048,576 bytes), after decompression. */
+export const MAX_RESPONSE_BYTES = 1_048_576;
+
+/** How the guarded fetch judges addresses and how much it reads. */
+export interface GuardedFetchOptions extends GuardedAgentOptions {
+  /** Default {@link MAX_RESPONSE_BYTES}. */
+  readonly maxResponseBytes?: number;
+}
+
+/** A `fetch` for addresses strangers typed, and the connection pool behind it. */
+export interface GuardedFetch {
+  /** Drop-in for the panel client's `fetch` option. */
+  readonly fetch: typeof globalThis.fetch;
+  /** Closes the pooled connections. */
+  close(): Promise<void>;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+// Statuses a Response must carry without a body (informational ones never reach here: undici handles them).
+const NULL_BODY = new Set([204, 205, 304]);
+
+/**
+ * Creates a fetch that only reaches public addresses (unless `allowPrivate`): the address as typed is judged
+ * before anything happens, and the address each socket connects to is judged again at connect time. A refused
+ * address throws {@link AddressRefusedError} and nothing is sent. Redirects are not followed (a redirect throws
+ * {@link RedirectRefusedError}); the body is read in full, and one over the limit throws `ResponseTooLargeError`.
+ */
+export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFetch {
+  const agent = createGuardedAgent(options);
+  const maxBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
+
+  const guarded = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = input instanceof Request ? input.url : String(input);
+    const verdict = checkUrl(url, options);
+    if (!verdict.allowed) throw new AddressRefusedError(verdict);
+    const fromRequest: RequestInit =
+      input instanceof Request
+        ? { method: input.method, headers: input.headers, body: input.body, signal: input.signal }
+        : {};
+    let response: Awaited<ReturnType<typeof undiciFetch>>;
+    try {
+      response = await undiciFetch(url, {
+        ...fromRequest,
+        ...init,
+        ...(input instanceof Request && input.body ? { duplex: "half" } : {}),
+        redirect: "manual",
+        dispatcher: agent,
+      });
+    } catch (error) {
+      throw refusalIn(error) ?? error;
+    }
+    if (REDIRECTS.has(response.status)) {
+      await response.body?.cancel();
+      throw new RedirectRefusedError(response.status, response.headers.get("location"));
+    }
+    const body = await readLimited(response, maxBytes);
+    return new Response(NULL_BODY.has(response.status) ? null : body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: new Headers([...response.headers]),
+    });
+  };
+
+  return { fetch: guarded, close: () => agent.close() };
+}
+
+/** undici wraps a connector's error in `TypeError: fetch failed`; the refusal inside is what the caller wants. */
+function refusalIn(error: unknown): AddressRefusedError | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof AddressRefusedError) return e;
+  }
+  return undefined;
+}
