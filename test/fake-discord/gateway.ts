@@ -1,15 +1,25 @@
-import { EventEmitter } from "node:events";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { type WebSocket, WebSocketServer } from "ws";
+import { guildCreate } from "./guild-create.js";
+import type { FakeGuild } from "./guilds.js";
+import { VoiceGateway, type VoiceUpdatePayload } from "./voice-gateway.js";
+import type { FakeVoiceServer } from "./voice/server.js";
+import { memberOf } from "./voice-states.js";
 
-/** What the gateway tells the client about itself and its one guild. */
+export { LOCKED_CHANNEL, ROLE_OBJECTS, ROLES } from "./guilds.js";
+export type { VoiceUpdateRequest } from "./voice-gateway.js";
+
+/** What the gateway tells the client about itself and its guilds. */
 export interface GatewayIdentity {
   readonly botUserId: string;
   readonly applicationId: string;
-  readonly guildId: string;
-  readonly channels: readonly { readonly id: string; readonly name: string }[];
+  readonly guilds: readonly FakeGuild[];
   readonly url: () => string;
+  /** Where VOICE_SERVER_UPDATE sends the bot. */
+  readonly voice: FakeVoiceServer;
+  /** The live stage instances of a guild, for GUILD_CREATE. */
+  readonly stageInstances?: (guildId: string) => unknown[];
 }
 
 /** An opcode 3 payload: the bot's status and activity. */
@@ -19,10 +29,11 @@ export interface PresenceUpdate {
 }
 
 /**
- * The fake gateway: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeat ACKs, RESUME → RESUMED; dispatches with
- * sequence numbers. It can drop connections and hold RESUMEs, so tests see what the bot does across a reconnect.
+ * The fake gateway: HELLO, IDENTIFY → READY + a GUILD_CREATE per guild, heartbeat ACKs, RESUME → RESUMED;
+ * dispatches with sequence numbers; the voice side of {@link VoiceGateway} (opcode 4, listeners, moving the bot).
+ * It can drop connections and hold RESUMEs, so tests see what the bot does across a reconnect.
  */
-export class FakeGateway extends EventEmitter {
+export class FakeGateway extends VoiceGateway {
   /** Every presence update (opcode 3) the bot sent, oldest first, with when it arrived. */
   readonly presences: { at: number; d: PresenceUpdate }[] = [];
   private readonly wss = new WebSocketServer({ noServer: true });
@@ -34,7 +45,7 @@ export class FakeGateway extends EventEmitter {
   resumes = 0;
 
   constructor(private readonly identity: GatewayIdentity) {
-    super();
+    super(identity.guilds, identity.botUserId, identity.voice);
     this.wss.on("connection", (socket) => {
       this.sockets.add(socket);
       socket.on("close", () => this.sockets.delete(socket));
@@ -79,6 +90,11 @@ export class FakeGateway extends EventEmitter {
     return this.sockets.size;
   }
 
+  /** The voice session id the bot has now (the gateway session's, as Discord gives). */
+  get botSessionId(): string {
+    return `session-${this.identifies}`;
+  }
+
   close(): void {
     for (const socket of this.sockets) socket.terminate();
     this.wss.close();
@@ -94,11 +110,13 @@ export class FakeGateway extends EventEmitter {
   }
 
   private receive(socket: WebSocket, payload: { op: number; d: unknown }): void {
-    const { botUserId, applicationId, guildId, channels } = this.identity;
+    const { botUserId, applicationId, guilds } = this.identity;
     if (payload.op === 1) send(socket, { op: 11 });
     else if (payload.op === 3) {
       this.presences.push({ at: Date.now(), d: payload.d as PresenceUpdate });
       this.emit("presence", payload.d);
+    } else if (payload.op === 4) {
+      this.voiceUpdate(payload.d as VoiceUpdatePayload);
     } else if (payload.op === 6) {
       this.resumes++;
       this.emit("resume");
@@ -107,117 +125,28 @@ export class FakeGateway extends EventEmitter {
     } else if (payload.op === 2) {
       this.identifies++;
       this.emit("identify");
+      this.forgetBotVoice();
       this.sendDispatch(socket, "READY", {
         v: 10,
-        user: {
-          id: botUserId,
-          username: "RadioBot",
-          discriminator: "0",
-          global_name: null,
-          avatar: null,
-          bot: true,
-        },
-        guilds: [{ id: guildId, unavailable: true }],
-        session_id: `session-${this.identifies}`,
+        user: memberOf(botUserId, true).user,
+        guilds: guilds.map((g) => ({ id: g.id, unavailable: true })),
+        session_id: this.botSessionId,
         resume_gateway_url: this.identity.url(),
         application: { id: applicationId, flags: 0 },
         shard: [0, 1],
       });
-      this.sendDispatch(socket, "GUILD_CREATE", guildCreate(guildId, channels, botUserId));
+      for (const guild of guilds) {
+        const stages = this.identity.stageInstances?.(guild.id) ?? [];
+        this.sendDispatch(
+          socket,
+          "GUILD_CREATE",
+          guildCreate(guild, botUserId, this.voiceStates.list(guild.id), stages),
+        );
+      }
     }
   }
 }
 
 function send(socket: WebSocket, payload: unknown): void {
   socket.send(JSON.stringify(payload));
-}
-
-/** The server's roles besides @everyone, for /setup's tests: the bot's own, one mentionable and one not. */
-export const ROLES = {
-  bot: "800000000000000010",
-  mentionable: "800000000000000011",
-  quiet: "800000000000000012",
-} as const;
-
-/** The roles as Discord sends them, in GUILD_CREATE and in an interaction's resolved data alike. */
-export const ROLE_OBJECTS = [
-  { id: ROLES.bot, name: "RadioBot", mentionable: false, managed: true },
-  { id: ROLES.mentionable, name: "DJ Fans", mentionable: true, managed: false },
-  { id: ROLES.quiet, name: "Listeners", mentionable: false, managed: false },
-].map((role, i) => ({ ...role, permissions: "0", position: i + 1, color: 0, hoist: false, flags: 0 }));
-
-/** A channel where @everyone (the bot included) may not view: announcing there must be refused. */
-export const LOCKED_CHANNEL = { id: "610000000000000009", name: "staff-only" } as const;
-
-function guildCreate(guildId: string, channels: GatewayIdentity["channels"], botUserId: string) {
-  return {
-    id: guildId,
-    name: "Radio Fans",
-    icon: null,
-    owner_id: "100000000000000001",
-    afk_timeout: 300,
-    verification_level: 0,
-    default_message_notifications: 0,
-    explicit_content_filter: 0,
-    roles: [
-      {
-        id: guildId,
-        name: "@everyone",
-        permissions: "19456",
-        position: 0,
-        color: 0,
-        hoist: false,
-        managed: false,
-        mentionable: false,
-        flags: 0,
-      },
-      ...ROLE_OBJECTS,
-    ],
-    emojis: [],
-    features: [],
-    mfa_level: 0,
-    system_channel_flags: 0,
-    premium_tier: 0,
-    preferred_locale: "en-US",
-    nsfw_level: 0,
-    premium_progress_bar_enabled: false,
-    joined_at: new Date().toISOString(),
-    large: false,
-    unavailable: false,
-    member_count: 2,
-    voice_states: [],
-    members: [
-      {
-        user: {
-          id: botUserId,
-          username: "RadioBot",
-          discriminator: "0",
-          global_name: null,
-          avatar: null,
-          bot: true,
-        },
-        roles: [ROLES.bot],
-        joined_at: new Date().toISOString(),
-        deaf: false,
-        mute: false,
-        flags: 0,
-      },
-    ],
-    channels: [...channels, LOCKED_CHANNEL].map((c, position) => ({
-      id: c.id,
-      type: 0,
-      name: c.name,
-      guild_id: guildId,
-      position,
-      // The locked channel denies View Channel to @everyone.
-      permission_overwrites:
-        c.id === LOCKED_CHANNEL.id ? [{ id: guildId, type: 0, allow: "0", deny: "1024" }] : [],
-    })),
-    threads: [],
-    presences: [],
-    stage_instances: [],
-    guild_scheduled_events: [],
-    stickers: [],
-    soundboard_sounds: [],
-  };
 }

@@ -2,9 +2,14 @@ import { EventEmitter, once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { FakeGateway } from "./gateway.js";
+import { type FakeChannel, type FakeGuild, fakeGuilds } from "./guilds.js";
 import { parseMultipart, type UploadedFile } from "./multipart.js";
 import { invalidScheduledEvent, scheduledEventObject } from "./scheduled-events.js";
+import { type DiscordFailure, errorReply, type Reply } from "./reply.js";
 import { invalidMessage } from "./validate.js";
+import { VoiceRoutes } from "./voice-routes.js";
+import { voiceCertificate } from "./voice/certificate.js";
+import { FakeVoiceServer, type VoiceServerOptions } from "./voice/server.js";
 
 /** One REST request the bot made, as the fake received it (path decoded, after `/api/v10`). */
 export interface DiscordRequest {
@@ -20,22 +25,7 @@ export interface DiscordRequest {
   status: number;
 }
 
-/** A failure the fake answers with, as Discord would. */
-export interface DiscordFailure {
-  readonly status: number;
-  readonly code?: number;
-  readonly message?: string;
-  /** How many requests get it (default: all until cleared). */
-  times?: number;
-  /** With 429: the seconds to wait (`retry_after` and the rate-limit headers); default 1. */
-  readonly retryAfter?: number;
-}
-
-interface Reply {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
+export type { DiscordFailure } from "./reply.js";
 
 export const APPLICATION_ID = "900000000000000001";
 export const GUILD_ID = "800000000000000001";
@@ -55,13 +45,26 @@ export function botProcessEnv(
     DISCORD_API_URL: discord.apiUrl,
     PANEL_URL: panelUrl,
     LOG_LEVEL: "warn",
+    // The fake voice gateway's certificate, which a process trusts only if told at its start.
+    NODE_EXTRA_CA_CERTS: voiceCertificate().certPath,
     ...extra,
   };
 }
 
+/** How a fake Discord is set up. */
+export interface FakeDiscordOptions {
+  /** Also the two guilds of {@link OTHER_GUILDS} (default: only the main guild, {@link GUILD_ID}). */
+  readonly otherGuilds?: boolean;
+  /** How the fake voice server behaves (DAVE version, decoding). */
+  readonly voice?: VoiceServerOptions;
+}
+
 /**
- * A local Discord for the real discord.js client: REST and gateway on one port of 127.0.0.1. It records every
- * request, keeps registered commands and channel messages, and can answer like Discord does when things go wrong.
+ * A local Discord for the real discord.js client: REST and gateway on one port of 127.0.0.1, and a voice server
+ * (`voice`: TLS voice gateway and UDP) beside them. It records every request, keeps registered commands and channel
+ * messages, and can answer like Discord does when things go wrong. Its guilds are {@link fakeGuilds}: the main one
+ * ({@link GUILD_ID}, with the text channels given and the voice channels of {@link VOICE_CHANNELS}), and with
+ * `otherGuilds` two others.
  */
 export class FakeDiscord extends EventEmitter {
   readonly requests: DiscordRequest[] = [];
@@ -70,27 +73,41 @@ export class FakeDiscord extends EventEmitter {
   /** Each guild's scheduled events, by id. */
   readonly scheduledEvents = new Map<string, Map<string, Record<string, unknown>>>();
   readonly gateway: FakeGateway;
+  /** The voice server VOICE_SERVER_UPDATE points at: await audio on `voice.session(guildId)`. */
+  readonly voice: FakeVoiceServer;
+  /** The guilds the bot is in. */
+  readonly guilds: FakeGuild[];
+  /** Stage instances, stage speaker requests and voice channel status: what the bot set, for assertions. */
+  readonly voiceRoutes: VoiceRoutes;
   private readonly server = createServer((req, res) => void this.handle(req, res));
   private readonly failures: { match: RegExp; failure: DiscordFailure }[] = [];
   private readonly interactions = new Map<string, { at: number; answered: boolean }>();
   private nextId = 1_000_000;
   private port = 0;
 
-  constructor(readonly channels: readonly { id: string; name: string }[] = []) {
+  constructor(
+    readonly channels: readonly FakeChannel[] = [],
+    options: FakeDiscordOptions = {},
+  ) {
     super();
+    this.voice = new FakeVoiceServer(options.voice);
+    this.guilds = fakeGuilds(GUILD_ID, channels, !options.otherGuilds);
     this.gateway = new FakeGateway({
       botUserId: APPLICATION_ID,
       applicationId: APPLICATION_ID,
-      guildId: GUILD_ID,
-      channels,
+      guilds: this.guilds,
       url: () => this.gatewayUrl,
+      voice: this.voice,
+      stageInstances: (guildId) =>
+        [...this.voiceRoutes.stageInstances.values()].filter((s) => s.guild_id === guildId),
     });
+    this.voiceRoutes = new VoiceRoutes(this.guilds, this.gateway, APPLICATION_ID, () => this.newId());
     this.server.on("upgrade", (request, socket, head) => this.gateway.upgrade(request, socket, head));
   }
 
   async listen(): Promise<this> {
     this.server.listen(0, "127.0.0.1");
-    await once(this.server, "listening");
+    await Promise.all([once(this.server, "listening"), this.voice.listen()]);
     this.port = (this.server.address() as AddressInfo).port;
     return this;
   }
@@ -140,7 +157,10 @@ export class FakeDiscord extends EventEmitter {
   async close(): Promise<void> {
     this.gateway.close();
     this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await Promise.all([
+      new Promise<void>((resolve) => this.server.close(() => resolve())),
+      this.voice.close(),
+    ]);
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -216,6 +236,9 @@ export class FakeDiscord extends EventEmitter {
 
     const events = /^\/guilds\/(\d+)\/scheduled-events(?:\/(\d+))?$/.exec(path);
     if (events) return this.scheduledEventsRoute(request, events[1] ?? "", events[2]);
+
+    const voice = this.voiceRoutes.route(request);
+    if (voice) return voice;
 
     const channel = /^\/channels\/(\d+)\/messages(?:\/(\d+))?$/.exec(path);
     if (channel) return this.channelRoute(request, channel[1] ?? "", channel[2]);
@@ -359,26 +382,4 @@ function missingAttachment(request: DiscordRequest): string | null {
     if (!request.files.some((file) => file.filename === name)) return name ?? "";
   }
   return null;
-}
-
-function errorReply(failure: DiscordFailure): Reply {
-  if (failure.status === 429) {
-    // A route's limit, as Discord answers it (per route and channel, not global); Retry-After in whole seconds.
-    const seconds = failure.retryAfter ?? 1;
-    return {
-      status: 429,
-      body: { message: "You are being rate limited.", retry_after: seconds, global: false },
-      headers: {
-        "retry-after": String(Math.ceil(seconds)),
-        "x-ratelimit-limit": "5",
-        "x-ratelimit-remaining": "0",
-        "x-ratelimit-reset-after": String(seconds),
-        "x-ratelimit-scope": "user",
-      },
-    };
-  }
-  return {
-    status: failure.status,
-    body: { message: failure.message ?? `Error ${failure.status}`, code: failure.code ?? 0 },
-  };
 }
