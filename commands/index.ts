@@ -1,12 +1,13 @@
 import type { Config } from "../src/config.js";
 import type { Command } from "../src/discord/command.js";
+import { withStationOption } from "../src/discord/station-option.js";
 import { history } from "./history.js";
 import { listen } from "./listen.js";
 import { listeners } from "./listeners.js";
 import { request } from "./request.js";
 import { nowplaying } from "./nowplaying.js";
 import { schedule } from "./schedule.js";
-import { setup } from "./setup.js";
+import { setup, setupFor } from "./setup.js";
 
 /** Every slash command the bot registers and answers, in the order Discord lists them. */
 export const commands: readonly Command[] = [
@@ -19,7 +20,22 @@ export const commands: readonly Command[] = [
   setup,
 ];
 
-/** The commands this configuration registers: `/request` only with `REQUESTS_ENABLED=true`. */
+/** Whether a server can have more than one station: a network of several, or a public bot. */
+export function severalStations(config: Config): boolean {
+  const ids = config.stations.serverIds;
+  return config.stations.mode === "public" || ids === "all" || ids.length > 1;
+}
+
+/**
+ * The commands this configuration registers: `/request` only with `REQUESTS_ENABLED=true`; with several stations,
+ * every listener command has a `station` option and `/setup` chooses stations.
+ */
 export function enabledCommands(config: Config): readonly Command[] {
-  return commands.filter((command) => command.data.name !== "request" || config.requests.enabled);
+  const several = severalStations(config);
+  return commands
+    .filter((command) => command.data.name !== "request" || config.requests.enabled)
+    .map((command) => {
+      if (command === setup) return setupFor(config);
+      return several ? withStationOption(command) : command;
+    });
 }

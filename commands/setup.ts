@@ -5,7 +5,11 @@ import {
   PermissionFlagsBits,
 } from "discord.js";
 import { type Command, type CommandContext, type OptionReader, UserError } from "../src/discord/command.js";
+import type { Config } from "../src/config.js";
+import { STATION_OPTION } from "../src/discord/station-option.js";
 import { renderSettings, setupReply, setupStrings } from "../src/render/setup.js";
+import { stationSetupStrings } from "../src/render/setup-station.js";
+import { stationLabel } from "../src/render/stations.js";
 import {
   type GuildSettings,
   resolveSettings,
@@ -13,6 +17,9 @@ import {
   withChannel,
   withoutChannel,
 } from "../src/settings/guild-settings.js";
+import { createStationSetup, stationSubcommand } from "./setup-station.js";
+
+const stationSetup = createStationSetup();
 
 const TRACK_MODES: readonly TrackMode[] = ["off", "post", "edit"];
 
@@ -43,10 +50,27 @@ function serverOf(context: CommandContext) {
   return { words, guild, saved, defaults, save };
 }
 
+/** The stations (keys) a channel follows, its own list else the server's station; and the one named, if any. */
+function follows(context: CommandContext, guildId: string, stations: readonly string[] | undefined) {
+  const own = context.stations?.stationOf(guildId)?.key;
+  return stations ?? (own ? [own] : []);
+}
+
+/** The station the `station` option names (null when not given). */
+function namedStation(options: OptionReader, context: CommandContext, guildId: string) {
+  const typed = options.getString("station");
+  if (!typed || !context.stations) return null;
+  const station = context.stations.find(guildId, typed);
+  if (!station) throw new UserError(stationSetupStrings(context.locale).configured);
+  return station;
+}
+
 async function execute(options: OptionReader, context: CommandContext) {
   const { words, guild, saved, defaults, save } = serverOf(context);
   const channelLabel = (id: string) => `<#${id}>`;
   switch (options.getSubcommand?.(false)) {
+    case "station":
+      return stationSetup.execute(options, context, { guild, saved, save });
     case "announce": {
       const channel = options.getChannel?.("channel");
       if (!channel) throw new UserError(words.unknownChannel);
@@ -55,19 +79,41 @@ async function execute(options: OptionReader, context: CommandContext) {
       if (problems === "not-text") throw new UserError(words.notText);
       if (problems.length > 0) throw new UserError(words.missing(channelLabel(channel.id), problems));
       const asked = options.getString("tracks");
+      const existing = resolveSettings(saved, defaults).channels.find((c) => c.id === channel.id);
       const tracks: TrackMode =
-        TRACK_MODES.find((mode) => mode === asked) ??
-        resolveSettings(saved, defaults).channels.find((c) => c.id === channel.id)?.tracks ??
-        context.config.announce.tracks;
-      save(withChannel(saved, defaults, { id: channel.id, tracks }));
-      return setupReply(words.announced(channelLabel(channel.id), words.tracks[tracks]));
+        TRACK_MODES.find((mode) => mode === asked) ?? existing?.tracks ?? context.config.announce.tracks;
+      const station = namedStation(options, context, guild.id);
+      if (!station) {
+        save(withChannel(saved, defaults, { id: channel.id, tracks, ...stationsOf(existing) }));
+        return setupReply(words.announced(channelLabel(channel.id), words.tracks[tracks]));
+      }
+      const before = existing ? follows(context, guild.id, existing.stations) : [];
+      const stations = [...before.filter((key) => key !== station.key), station.key];
+      save(withChannel(saved, defaults, { id: channel.id, tracks, stations }));
+      const names = stations
+        .map((key) => context.stations?.registry.get(key))
+        .flatMap((s) => (s ? [stationLabel(s, context.locale)] : []))
+        .join(", ");
+      return setupReply(
+        `${words.announced(channelLabel(channel.id), words.tracks[tracks])}\n${stationSetupStrings(context.locale).followed(channelLabel(channel.id), names)}`,
+      );
     }
     case "unannounce": {
       const channel = options.getChannel?.("channel");
       if (!channel) throw new UserError(words.unknownChannel);
       const before = resolveSettings(saved, defaults).channels;
-      if (!before.some((c) => c.id === channel.id))
-        return setupReply(words.notAnnounced(channelLabel(channel.id)));
+      const existing = before.find((c) => c.id === channel.id);
+      if (!existing) return setupReply(words.notAnnounced(channelLabel(channel.id)));
+      const station = namedStation(options, context, guild.id);
+      const rest = station
+        ? follows(context, guild.id, existing.stations).filter((k) => k !== station.key)
+        : [];
+      if (station && rest.length > 0) {
+        save(withChannel(saved, defaults, { ...existing, stations: rest }));
+        return setupReply(
+          words.unannounced(`${channelLabel(channel.id)} (${stationLabel(station, context.locale)})`),
+        );
+      }
       save(withoutChannel(saved, defaults, channel.id));
       return setupReply(words.unannounced(channelLabel(channel.id)));
     }
@@ -96,6 +142,32 @@ async function execute(options: OptionReader, context: CommandContext) {
     default:
       return renderSettings(resolveSettings(saved, defaults), context.locale);
   }
+}
+
+function stationsOf(channel: { readonly stations?: readonly string[] } | undefined) {
+  return channel?.stations ? { stations: channel.stations } : {};
+}
+
+/**
+ * `/setup` for this configuration: with several stations, a `station` subcommand (on a public bot with the panel's
+ * address, server and key) and a `station` option on `announce` and `unannounce`.
+ */
+export function setupFor(config: Config): Command {
+  const ids = config.stations.serverIds;
+  const mode = config.stations.mode;
+  if (mode === "single" && (ids === "all" || ids.length <= 1)) return setup;
+  const options = (setup.data.options ?? []).map((option) =>
+    option.name === "announce" || option.name === "unannounce"
+      ? { ...option, options: [...(option.options ?? []), STATION_OPTION] }
+      : option,
+  );
+  return {
+    ...setup,
+    data: {
+      ...setup.data,
+      options: [...options, stationSubcommand(mode === "public" ? "public" : "network")],
+    },
+  };
 }
 
 /** `/setup`: moderators (Manage Server) choose the announcement channels, the ping role, the language and more. */
@@ -205,5 +277,10 @@ export const setup = {
       },
     ],
   },
+  stationFree: true,
   execute,
+  button(customId, context) {
+    const { guild, saved, save } = serverOf(context);
+    return Promise.resolve(stationSetup.save(customId, context, { guild, saved, save }));
+  },
 } satisfies Command;

@@ -44,8 +44,16 @@ const shape = {
   DISCORD_TOKEN: z.string().optional(),
   DISCORD_GUILD_ID: snowflake.optional(),
   DISCORD_API_URL: httpUrl.default("https://discord.com/api").transform((value) => value.replace(/\/+$/, "")),
-  PANEL_URL: panelUrl,
-  PANEL_SERVER_ID: wholeNumber(1, 1_000_000).default(1),
+  PANEL_URL: panelUrl.optional(),
+  PANEL_SERVER_ID: z
+    .string()
+    .default("1")
+    .transform((value) => value.replace(/\s+/g, "").toLowerCase())
+    .refine((value) => value === "all" || /^\d{1,7}(,\d{1,7})*$/.test(value), "expected 1, a list like 1,3,4, or all")
+    .transform((value): readonly number[] | "all" =>
+      value === "all" ? "all" : [...new Set(value.split(",").map(Number))],
+    )
+    .refine((ids) => ids === "all" || ids.every((id) => id >= 1), "expected server ids from 1 up"),
   PANEL_API_KEY: z.string().optional(),
   PANEL_TIMEOUT_MS: wholeNumber(100, 60_000).default(5_000),
   ANNOUNCE_CHANNEL_IDS: z
@@ -75,6 +83,11 @@ const shape = {
   DATA_DIR: z.string().default("./data"),
   SQLITE_DRIVER: z.enum(SQLITE_DRIVERS).default("auto"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  PUBLIC_BOT: boolean.default(false),
+  SECRET_KEY: z.string().optional(),
+  ALLOW_PRIVATE_PANELS: boolean.default(false),
+  STATIONS_PER_SERVER: wholeNumber(1, 25).default(5),
+  MAX_STATIONS: wholeNumber(1, 1_000_000).default(1_000),
 };
 
 /** A good value for each variable, shown next to a problem with it. */
@@ -83,7 +96,7 @@ const EXAMPLES: Record<keyof typeof shape, string> = {
   DISCORD_GUILD_ID: "123456789012345678",
   DISCORD_API_URL: "https://discord.com/api",
   PANEL_URL: "https://radio.example.com:8080 (or demo)",
-  PANEL_SERVER_ID: "1",
+  PANEL_SERVER_ID: "1, a list like 1,3,4, or all",
   PANEL_API_KEY: "the key from the panel's API settings",
   PANEL_TIMEOUT_MS: "5000",
   ANNOUNCE_CHANNEL_IDS: "123456789012345678,234567890123456789",
@@ -101,6 +114,11 @@ const EXAMPLES: Record<keyof typeof shape, string> = {
   DATA_DIR: "./data",
   SQLITE_DRIVER: "auto, node:sqlite or wasm",
   LOG_LEVEL: "debug, info, warn or error",
+  PUBLIC_BOT: "true or false",
+  SECRET_KEY: "32 or more random characters, e.g. the output of openssl rand -base64 32",
+  ALLOW_PRIVATE_PANELS: "true or false",
+  STATIONS_PER_SERVER: "5",
+  MAX_STATIONS: "1000",
 };
 
 const envSchema = z.object(shape);
@@ -114,8 +132,9 @@ export interface Config {
     readonly apiUrl: string;
   };
   readonly panel: {
-    /** The panel's address without `/api/v2`, or `demo`. */
-    readonly url: string;
+    /** The panel's address without `/api/v2`, or `demo`; null for a public bot (each server sets its own). */
+    readonly url: string | null;
+    /** The first (or only) configured server id: the station of a one-station bot. */
     readonly serverId: number;
     readonly apiKey: string | undefined;
     readonly timeoutMs: number;
@@ -142,9 +161,29 @@ export interface Config {
     /** Passed to the panel as `track_timeout` (its unit is the panel's). */
     readonly trackTimeout: number;
   };
+  /** Which stations the bot serves, and the limits of a public bot. */
+  readonly stations: StationsConfig;
   readonly dataDir: string;
   readonly sqliteDriver: (typeof SQLITE_DRIVERS)[number];
   readonly logLevel: LogLevel;
+}
+
+/**
+ * How stations are configured: one (`PANEL_URL`, `PANEL_SERVER_ID`), a network on one panel (`PANEL_SERVER_ID` a
+ * list or `all`), or a public bot (`PUBLIC_BOT=true`, `PANEL_URL` unset) that each Discord server points at its own.
+ */
+export interface StationsConfig {
+  readonly mode: "single" | "network" | "public";
+  /** The configured server ids on `PANEL_URL`, or `all` (the panel's `servers/`); empty for a public bot. */
+  readonly serverIds: readonly number[] | "all";
+  /** Seals stored API keys; without it, `/setup station` refuses keys. Never logged. */
+  readonly secretKey: string | undefined;
+  /** Lifts the address checks for panels on private networks (self-hosters). */
+  readonly allowPrivatePanels: boolean;
+  /** Stations one Discord server may add (public bot). */
+  readonly perServer: number;
+  /** Stations the whole bot may serve (public bot). */
+  readonly total: number;
 }
 
 /** One thing wrong with the environment, safe to print: it never holds a variable's value. */
@@ -190,6 +229,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
           example: EXAMPLES[variable],
         };
       });
+  const isPublic = ["true", "1", "yes", "on"].includes(input.PUBLIC_BOT ?? "");
+  if (!isPublic && !input.PANEL_URL) {
+    problems.push({ variable: "PANEL_URL", problem: "is required", example: EXAMPLES.PANEL_URL });
+  }
+  if (isPublic && input.PANEL_URL) {
+    problems.push({
+      variable: "PANEL_URL",
+      problem: "must be unset with PUBLIC_BOT=true (each Discord server sets its station with /setup station)",
+      example: "(unset)",
+    });
+  }
   if (options.requireDiscordToken && !input.DISCORD_TOKEN) {
     problems.push({
       variable: "DISCORD_TOKEN",
@@ -210,8 +260,8 @@ function toConfig(env: Env): Config {
   return {
     discord: { token: env.DISCORD_TOKEN, guildId: env.DISCORD_GUILD_ID, apiUrl: env.DISCORD_API_URL },
     panel: {
-      url: env.PANEL_URL,
-      serverId: env.PANEL_SERVER_ID,
+      url: env.PUBLIC_BOT ? null : (env.PANEL_URL ?? null),
+      serverId: env.PANEL_SERVER_ID === "all" ? 1 : (env.PANEL_SERVER_ID[0] ?? 1),
       apiKey: env.PANEL_API_KEY,
       timeoutMs: env.PANEL_TIMEOUT_MS,
     },
@@ -230,6 +280,18 @@ function toConfig(env: Env): Config {
       enabled: env.REQUESTS_ENABLED,
       cooldownSeconds: env.REQUEST_COOLDOWN_SECONDS,
       trackTimeout: env.REQUEST_TRACK_TIMEOUT,
+    },
+    stations: {
+      mode: env.PUBLIC_BOT
+        ? "public"
+        : env.PANEL_SERVER_ID === "all" || env.PANEL_SERVER_ID.length > 1
+          ? "network"
+          : "single",
+      serverIds: env.PUBLIC_BOT ? [] : env.PANEL_SERVER_ID,
+      secretKey: env.SECRET_KEY,
+      allowPrivatePanels: env.ALLOW_PRIVATE_PANELS,
+      perServer: env.STATIONS_PER_SERVER,
+      total: env.MAX_STATIONS,
     },
     dataDir: env.DATA_DIR,
     sqliteDriver: env.SQLITE_DRIVER,

@@ -3,21 +3,33 @@ import { Client, Events, GatewayIntentBits } from "discord.js";
 import { enabledCommands } from "../commands/index.js";
 import { createAnnouncer } from "./announcer/run.js";
 import { createReadPlanner } from "./announcer/read-planner.js";
-import { type AnnouncerSchedule, cronSchedule, realTimers, scheduleAnnouncer } from "./announcer/schedule.js";
+import { createStationAnnouncers, type StationAnnouncers } from "./announcer/station-announcers.js";
+import { createTargetIndex } from "./announcer/station-targets.js";
+import { cronSchedule, realTimers, scheduleAnnouncer } from "./announcer/schedule.js";
 import { type Config, loadConfig } from "./config.js";
 import { createDispatcher } from "./discord/dispatcher.js";
 import { createEventSync, type EventSyncReport } from "./discord/event-sync.js";
 import { inviteUrl } from "./discord/invite.js";
 import { createDiscordPoster, rejectLongPostLimits } from "./discord/poster.js";
 import { createPresenceFeed } from "./discord/presence-feed.js";
+import { stationlessPanel } from "./discord/stationless-panel.js";
 import { syncCommands } from "./discord/register.js";
 import { watchDeletions } from "./discord/watch-deletions.js";
 import { createLogger, type Logger } from "./log.js";
 import type { PanelClient } from "./panel/client.js";
-import { connectPanel } from "./panel/connect.js";
+import type { Resolver } from "./net/resolver.js";
+import { systemResolver } from "./net/resolver.js";
+import { startDemoPanel } from "./panel/connect.js";
 import { NO_MENTIONS } from "./render/message.js";
+import { stationStrings } from "./render/stations.js";
+import { createKeySealer } from "./secrets/key-sealer.js";
+import { sealingAvailability } from "./secrets/sealing-availability.js";
 import { type Repeating, repeatEvery } from "./repeat.js";
 import { announceTargets, defaultsFor } from "./settings/announce-targets.js";
+import type { GuildSettings } from "./settings/guild-settings.js";
+import { openConfigured } from "./stations/configured.js";
+import { createStationDirectory, type StationDirectory } from "./stations/directory.js";
+import { createStationRegistry, type PanelFetchWrapper } from "./stations/registry.js";
 import { resolveDriver } from "./store/open-database.js";
 import { openSqliteStore } from "./store/sqlite-store.js";
 import type { BotStore } from "./store/store.js";
@@ -30,15 +42,22 @@ export interface StartOptions {
   readonly env?: NodeJS.ProcessEnv;
   readonly log?: Logger;
   readonly now?: () => number;
+  /** Resolves panel host names for the address guard (public bot); tests answer with loopback only. */
+  readonly resolve?: Resolver;
+  /** The seam for a per-panel fetch wrapper (circuit breaker, bounded concurrency), one per panel address. */
+  readonly wrapPanelFetch?: PanelFetchWrapper;
 }
 
 /** The running bot. */
 export interface RunningBot {
   readonly config: Config;
   readonly client: Client<true>;
+  /** The first configured station's panel (a public bot: one that says how to set a station). */
   readonly panel: PanelClient;
-  /** The announcer's schedule: it always runs, announcing where each server's settings say (`/setup`, `.env`). */
-  readonly announcer: AnnouncerSchedule | null;
+  /** The stations, and which one each server uses. */
+  readonly stations: StationDirectory;
+  /** Every station's announcer: `runNow` runs them all; `of(key)` is one station's own schedule. */
+  readonly announcer: StationAnnouncers | null;
   /** The scheduled events sync, with `SCHEDULE_EVENTS=true`: runs every 10 minutes and at start. */
   readonly events: { runNow(): Promise<EventSyncReport | null> } | null;
   /** Stops everything the bot started, in order; safe to call twice. */
@@ -53,18 +72,54 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   const config = loadConfig(options.env ?? process.env, { requireDiscordToken: true });
   const log =
     options.log ??
-    createLogger({ level: config.logLevel, secrets: [config.discord.token, config.panel.apiKey] });
+    createLogger({
+      level: config.logLevel,
+      secrets: [config.discord.token, config.panel.apiKey, config.stations.secretKey],
+    });
   const now = options.now ?? Date.now;
-  const connection = await connectPanel(config, log);
-  const { panel } = connection;
+  const demo = await startDemoPanel(config, log);
   // The database: the announcer's state, each server's /setup settings, request cooldowns, event mappings.
   let store: BotStore;
   try {
     store = openSqliteStore(config.dataDir, config.sqliteDriver);
   } catch (error) {
-    await connection.close();
+    await demo?.close();
     throw error;
   }
+  // The stations: one reader and one cache each, behind the address guard and key sealing (a public bot).
+  const isPublic = config.stations.mode === "public";
+  const sealing = sealingAvailability(config.stations.secretKey);
+  const secretKey = sealing.available ? config.stations.secretKey : undefined;
+  const registry = createStationRegistry({
+    log,
+    timeoutMs: config.panel.timeoutMs,
+    guard: isPublic
+      ? { allowPrivate: config.stations.allowPrivatePanels, resolve: options.resolve ?? systemResolver }
+      : null,
+    sealer: secretKey ? await createKeySealer(secretKey) : null,
+    sealing,
+    ...(options.wrapPanelFetch ? { wrapFetch: options.wrapPanelFetch } : {}),
+    ...(isPublic ? { maxStations: config.stations.total } : {}),
+  });
+  const panelUrl = demo?.url ?? config.panel.url;
+  let configured: string[] = [];
+  try {
+    if (panelUrl !== null) {
+      const opened = await openConfigured(registry, {
+        url: panelUrl,
+        serverIds: config.stations.serverIds,
+        apiKey: config.panel.apiKey,
+      });
+      configured = opened.map((station) => station.key);
+    }
+  } catch (error) {
+    store.close();
+    await registry.close();
+    await demo?.close();
+    throw error;
+  }
+  const first = configured[0] === undefined ? undefined : registry.get(configured[0]);
+  const panel = first?.panel ?? stationlessPanel(stationStrings(config.announce.locale).noStation);
   log.info(`keeping state in ${config.dataDir} (SQLite via ${resolveDriver(config.sqliteDriver)})`);
   const active = enabledCommands(config);
 
@@ -77,14 +132,50 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     const channel = client.channels.cache.get(channelId);
     return channel && "guildId" in channel ? channel.guildId : null;
   };
+  const stations = createStationDirectory({
+    registry,
+    mode: config.stations.mode,
+    configured,
+    saved: (guildId) => store.guildSettings(guildId),
+  });
+  // Each station's announce channels, computed once for all stations and again when a server's settings change.
+  const targetIndex = createTargetIndex(
+    () =>
+      announceTargets(
+        [...client.guilds.cache.keys()],
+        (id) => store.guildSettings(id),
+        config.announce,
+        guildOf,
+        (guildId) => stations.stationOf(guildId)?.key ?? null,
+      ),
+    configured.length === 1 && !isPublic ? (configured[0] ?? null) : null,
+    now,
+  );
   const settings = {
-    store,
+    store: {
+      guildSettings: (guildId: string) => store.guildSettings(guildId),
+      saveGuildSettings: (guildId: string, next: GuildSettings) => {
+        store.saveGuildSettings(guildId, next);
+        targetIndex.invalidate();
+      },
+    },
     defaults: (guildId: string) => defaultsFor(guildId, config.announce, guildOf),
   };
   const dispatch = createDispatcher({
     commands: active,
     context: { panel, config, log, now, cooldowns: store, settings },
+    stations,
   });
+  // A public bot's stations are the ones its servers saved: opened as the servers arrive.
+  const openSaved = (guildId: string) => {
+    targetIndex.invalidate();
+    for (const saved of store.guildSettings(guildId)?.stations ?? []) {
+      if (registry.get(saved.key) || !registry.full()) registry.open(saved);
+      else log.warn(`station limit reached: ${saved.key} of server ${guildId} is not read`);
+    }
+  };
+  client.on(Events.GuildCreate, (guild) => openSaved(guild.id));
+  client.on(Events.GuildDelete, () => targetIndex.invalidate());
   watchDeletions(client, store, log);
   client.on(Events.InteractionCreate, (interaction) => void dispatch(interaction));
   client.on(Events.Error, (error) => log.error("discord client error", { error }));
@@ -92,7 +183,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     log.warn("disconnected from Discord; reconnecting", { shard }),
   );
 
-  let announcer: AnnouncerSchedule | null = null;
+  let announcer: StationAnnouncers | null = null;
   let events: Repeating<EventSyncReport> | null = null;
   let presence: ReturnType<typeof createPresenceFeed> | null = null;
   let stopped = false;
@@ -104,7 +195,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     presence?.stop();
     store.close();
     await client.destroy();
-    await connection.close();
+    await registry.close();
+    await demo?.close();
     log.info("stopped");
   };
 
@@ -122,23 +214,26 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     log.info(
       `invite the bot with: ${inviteUrl(readyClient.application.id, { manageEvents: config.scheduleEvents })}`,
     );
-    if (config.scheduleEvents) {
+    for (const guildId of readyClient.guilds.cache.keys()) openSaved(guildId);
+    if (config.scheduleEvents && first) {
       const sync = createEventSync({
         rest: readyClient.rest,
-        panel,
+        panel: first.panel,
         store,
         log,
         locale: config.announce.locale,
-        guildIds: () => [...readyClient.guilds.cache.keys()],
+        // The events follow each server's station when it is the first one (the others: a later version).
+        guildIds: () => [...readyClient.guilds.cache.keys()].filter((id) => stations.stationOf(id) === first),
         now,
       });
       events = repeatEvery(EVENT_SYNC_EVERY_MS, sync.run, log);
       log.info("keeping the servers' scheduled events in step with the station's shows");
     }
-    if (config.presence !== "off") {
+    // The status line is the bot's own: it follows the first configured station (a public bot has none).
+    if (config.presence !== "off" && first) {
       presence = createPresenceFeed({
         client: readyClient,
-        panel,
+        panel: first.panel,
         mode: config.presence,
         locale: config.announce.locale,
         log,
@@ -150,42 +245,38 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       const channel = readyClient.channels.cache.get(id);
       return channel && "name" in channel && typeof channel.name === "string" ? channel.name : undefined;
     });
-    // Resolved on every run: a /setup change applies to the next announcement, without a restart.
-    const targets = () =>
-      announceTargets(
-        [...readyClient.guilds.cache.keys()],
-        (id) => store.guildSettings(id),
-        config.announce,
-        guildOf,
-      );
-    const { run } = createAnnouncer({
-      panel,
-      store,
-      poster,
-      log,
-      ...config.announce,
-      targets,
-      // The bot's status follows the announcer's reads, also when no channel wants announcements.
-      alwaysRead: config.presence !== "off",
-    });
-    announcer = scheduleAnnouncer({
-      run,
-      log,
-      base: cronSchedule(config.announce.schedule, log),
-      planner: config.announce.adaptive ? createReadPlanner(connection.clock) : null,
-      timers: { ...realTimers, now },
-      onReport: feed
-        ? (report) =>
-            void feed
-              .observed(report?.observation ?? null)
-              .catch((error: unknown) => log.error("status update failed", { error }))
-        : undefined,
+    // One announcer per station, however many servers follow it; /setup changes apply to the next run.
+    announcer = createStationAnnouncers(registry, (station) => {
+      const { run } = createAnnouncer({
+        panel: station.panel,
+        store,
+        poster,
+        log,
+        ...config.announce,
+        targets: () => targetIndex.targetsOf(station.key),
+        // The bot's status follows the announcer's reads, also when no channel wants announcements.
+        alwaysRead: feed !== null && station === first,
+      });
+      return scheduleAnnouncer({
+        run,
+        log,
+        base: cronSchedule(config.announce.schedule, log),
+        planner: config.announce.adaptive ? createReadPlanner(station.clock) : null,
+        timers: { ...realTimers, now },
+        onReport:
+          feed && station === first
+            ? (report) =>
+                void feed
+                  .observed(report?.observation ?? null)
+                  .catch((error: unknown) => log.error("status update failed", { error }))
+            : undefined,
+      });
     });
     log.info(
-      `announcing in ${targets().length} channel(s) on schedule ${config.announce.schedule}` +
+      `${registry.list().length} station(s); announcing on schedule ${config.announce.schedule}` +
         (config.announce.adaptive ? ", and just after each track's expected end" : ""),
     );
-    return { config, client: readyClient, panel, announcer, events, stop };
+    return { config, client: readyClient, panel, stations, announcer, events, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -8,12 +8,19 @@ import type { PanelClient } from "../panel/client.js";
 import type { Locale } from "../render/i18n.js";
 import type { ReplyMessage } from "../render/message.js";
 import type { SettingsDefaults } from "../settings/guild-settings.js";
+import type { StationDirectory } from "../stations/directory.js";
+import type { Station } from "../stations/station.js";
 import type { RequestCooldowns, SettingsStore } from "../store/store.js";
 import type { GuildView } from "./guild-view.js";
 
 /** What every handler gets: its dependencies, passed in, and who is asking in which language. */
 export interface CommandContext {
+  /** The panel of the station the command is about (the `station` option, else the server's station). */
   readonly panel: PanelClient;
+  /** That station, when the bot has a registry (null: the server has none yet). */
+  readonly station?: Station | null;
+  /** Which stations each server uses (`/setup station`). */
+  readonly stations?: StationDirectory | null;
   readonly config: Config;
   readonly log: Logger;
   readonly now: () => number;
@@ -56,6 +63,8 @@ export type ButtonAnswer = ReplyMessage & {
  */
 export interface Command {
   readonly data: RESTPostAPIChatInputApplicationCommandsJSONBody;
+  /** Runs in a server with no station yet (`/setup`); other commands then say how to set one. */
+  readonly stationFree?: boolean;
   execute(options: OptionReader, context: CommandContext): Promise<ReplyMessage>;
   /** Choices for the focused option as the user types. */
   autocomplete?(

@@ -9,9 +9,12 @@ import { PanelError } from "../panel/errors.js";
 import { localeOf } from "../render/i18n.js";
 import { COLORS, NO_MENTIONS, notice, type ReplyMessage } from "../render/message.js";
 import { renderPanelError, renderUnexpectedError } from "../render/panel-error.js";
+import { stationLabel, stationStrings } from "../render/stations.js";
+import type { StationDirectory } from "../stations/directory.js";
 import type { ButtonAnswer, Command, CommandContext } from "./command.js";
 import { guildViewOf } from "./guild-view.js";
 import { UserError } from "./command.js";
+import { stationlessPanel } from "./stationless-panel.js";
 
 /** What the dispatcher needs: the commands and the dependencies handed to each handler. */
 export interface DispatcherOptions {
@@ -22,7 +25,12 @@ export interface DispatcherOptions {
    * counts from the interaction's creation, not from when the bot received it.
    */
   readonly deferAfterMs?: number;
+  /** Which station each server uses; each command then reads its station's panel (not `context.panel`). */
+  readonly stations?: StationDirectory | null;
 }
+
+/** Buttons of a reply about a chosen station carry its handle after this mark, so a click reads the same one. */
+const STATION_MARK = "~";
 
 type Outcome = { ok: true; message: ButtonAnswer } | { ok: false; error: unknown };
 
@@ -34,26 +42,58 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
   const byName = new Map(options.commands.map((command) => [command.data.name, command]));
   const deferAfterMs = options.deferAfterMs ?? 1_500;
   const { log } = options.context;
-  const contextFor = (interaction: Interaction): CommandContext => ({
-    ...options.context,
-    locale: localeOf(interaction.locale),
-    userId: interaction.user.id,
-    userName: displayNameOf(interaction),
-    guild: guildViewOf(interaction),
-  });
+  const stations = options.stations ?? null;
+  /** The context of one interaction, with its station: the one chosen, else the server's (throws a UserError). */
+  const contextFor = (interaction: Interaction, command: Command | undefined, chosen: string | null) => {
+    const locale = localeOf(interaction.locale);
+    const base: CommandContext = {
+      ...options.context,
+      locale,
+      userId: interaction.user.id,
+      userName: displayNameOf(interaction),
+      guild: guildViewOf(interaction),
+    };
+    if (!stations) return base;
+    const words = stationStrings(locale);
+    const station = chosen
+      ? stations.find(interaction.guildId, chosen)
+      : stations.stationOf(interaction.guildId);
+    if (!station && chosen) throw new UserError(words.unknownStation(chosen.slice(0, 100)));
+    if (!station && !command?.stationFree) throw new UserError(words.noStation);
+    return {
+      ...base,
+      panel: station?.panel ?? stationlessPanel(words.noStation),
+      station: station ?? null,
+      stations,
+    };
+  };
 
   return async (interaction) => {
     try {
       if (interaction.isChatInputCommand()) {
         const command = byName.get(interaction.commandName);
-        if (command)
-          await answer(interaction, command.execute(interaction.options, contextFor(interaction)), "reply");
+        if (command) {
+          const chosen = command.stationFree ? null : interaction.options.getString("station");
+          const work = async () => {
+            const context = contextFor(interaction, command, chosen);
+            const message = await command.execute(interaction.options, context);
+            return chosen && context.station ? withStation(message, context.station.handle) : message;
+          };
+          await answer(interaction, work(), "reply");
+        }
       } else if (interaction.isButton()) {
-        const command = byName.get(interaction.customId.split(":")[0] ?? "");
-        if (command?.button)
-          await answer(interaction, command.button(interaction.customId, contextFor(interaction)), "update");
+        const [customId = "", handle = null] = interaction.customId.split(STATION_MARK);
+        const command = byName.get(customId.split(":")[0] ?? "");
+        if (command?.button) {
+          const button = command.button.bind(command);
+          const work = async () => {
+            const message = await button(customId, contextFor(interaction, command, handle));
+            return handle ? withStation(message, handle) : message;
+          };
+          await answer(interaction, work(), "update");
+        }
       } else if (interaction.isAutocomplete()) {
-        await complete(interaction, byName.get(interaction.commandName), contextFor(interaction));
+        await complete(interaction, byName.get(interaction.commandName));
       }
     } catch (error) {
       log.error("interaction handling failed", { error });
@@ -142,15 +182,17 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
     }
   }
 
-  async function complete(
-    interaction: AutocompleteInteraction,
-    command: Command | undefined,
-    context: CommandContext,
-  ): Promise<void> {
+  async function complete(interaction: AutocompleteInteraction, command: Command | undefined): Promise<void> {
     let choices: Awaited<ReturnType<NonNullable<Command["autocomplete"]>>> = [];
     try {
-      if (command?.autocomplete)
-        choices = await command.autocomplete(String(interaction.options.getFocused()), context);
+      const focused = interaction.options.getFocused(true);
+      if (stations && focused.name === "station") {
+        choices = stationChoices(stations, interaction, String(focused.value));
+      } else if (command?.autocomplete) {
+        const chosen = command.stationFree ? null : interaction.options.getString("station");
+        const context = contextFor(interaction, command, chosen);
+        choices = await command.autocomplete(String(focused.value), context);
+      }
     } catch (error) {
       // Autocomplete has no way to show an error: offer nothing and keep the detail in the log.
       log.warn("autocomplete failed", {
@@ -160,6 +202,31 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
     }
     await interaction.respond(choices.slice(0, 25));
   }
+}
+
+/** The stations of the server the user types in, by name (in their language where the panel has none). */
+function stationChoices(stations: StationDirectory, interaction: AutocompleteInteraction, typed: string) {
+  const wanted = typed.trim().toLowerCase();
+  const locale = localeOf(interaction.locale);
+  return stations
+    .stationsOf(interaction.guildId)
+    .map((station) => ({ name: stationLabel(station, locale), value: station.handle }))
+    .filter((choice) => wanted === "" || choice.name.toLowerCase().includes(wanted));
+}
+
+/** Marks a reply's own buttons with the station they are about (ids stay within Discord's 100 characters). */
+function withStation<T extends ButtonAnswer>(message: T, handle: string): T {
+  return {
+    ...message,
+    components: message.components.map((row) => ({
+      ...row,
+      components: row.components.map((button) =>
+        "custom_id" in button && button.custom_id.length + handle.length < 100
+          ? { ...button, custom_id: `${button.custom_id}${STATION_MARK}${handle}` }
+          : button,
+      ),
+    })),
+  };
 }
 
 /** How the server shows a member: server nickname, else global display name, else username. */

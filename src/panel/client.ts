@@ -16,6 +16,8 @@ import {
   libraryTrackSchema,
   type HistoryPage,
   historyPageSchema,
+  type RadioServer,
+  radioServerListSchema,
 } from "./schemas.js";
 
 /** Everything the client needs: where the panel is, which server, and how to behave. */
@@ -44,6 +46,8 @@ export interface PanelClient {
   grid(range: TimeRange, freshness?: Freshness): Promise<readonly GridEvent[]>;
   /** Searches the library (requestable tracks with artist and title, when asked); `random` for no search. */
   music(query: LibraryQuery, freshness?: Freshness): Promise<LibraryPage>;
+  /** The panel's radio servers (each a station); not tied to this client's server. */
+  servers(freshness?: Freshness): Promise<readonly RadioServer[]>;
   /** One library track, or null when the panel does not know the id. */
   musicTrack(id: number): Promise<LibraryTrack | null>;
   /** Asks the station to play a library track; the panel's refusals come back as outcomes, failures throw. */
@@ -90,7 +94,7 @@ export function createPanelClient(options: PanelClientOptions): PanelClient {
     schema: S,
     freshness: Freshness | undefined,
   ): Promise<z.output<S>> {
-    const fullQuery = { ...query, server: options.serverId };
+    const fullQuery = path === "servers/" ? query : { ...query, server: options.serverId };
     const key = `${path}?${Object.entries(fullQuery)
       .map(([k, v]) => `${k}=${v}`)
       .join("&")}`;
@@ -131,6 +135,7 @@ export function createPanelClient(options: PanelClientOptions): PanelClient {
         // A random pick is meant to differ from one ask to the next.
         random ? { maxAgeMs: 0 } : freshness,
       ),
+    servers: (freshness) => read("server", "servers/", {}, radioServerListSchema, freshness),
     musicTrack: async (id) => {
       try {
         return await read("library", `music/${id}/`, {}, libraryTrackSchema, undefined);

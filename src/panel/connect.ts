@@ -13,15 +13,31 @@ export interface PanelConnection {
   close(): Promise<void>;
 }
 
-/** Creates the panel client from the config; with `PANEL_URL=demo` it first starts the simulated station. */
+/**
+ * With `PANEL_URL=demo`, starts the simulated panel with a station for each configured server id (`all`: two);
+ * otherwise null.
+ */
+export async function startDemoPanel(config: Config, log: Logger): Promise<SimulatedPanel | null> {
+  if (config.panel.url !== DEMO_PANEL) return null;
+  const ids = config.stations.serverIds === "all" ? [1, 2] : config.stations.serverIds;
+  const [first = 1, ...rest] = ids;
+  const simulator = await startSimulatedPanel({
+    serverId: first,
+    servers: rest.map((serverId) => ({ serverId, title: `Radio Demo ${serverId}` })),
+  });
+  log.info(`demo mode: using the simulated station at ${simulator.url}`);
+  return simulator;
+}
+
+/** Creates the one station's panel client from the config; with `PANEL_URL=demo` it first starts the simulated station. */
 export async function connectPanel(
   config: Config,
   log: Logger,
   fetch?: typeof globalThis.fetch,
 ): Promise<PanelConnection> {
-  const simulator =
-    config.panel.url === DEMO_PANEL ? await startSimulatedPanel({ serverId: config.panel.serverId }) : null;
-  if (simulator) log.info(`demo mode: using the simulated station at ${simulator.url}`);
+  if (config.panel.url === null)
+    throw new Error("PANEL_URL is unset (a public bot): name a panel to read one station");
+  const simulator = await startDemoPanel(config, log);
   const clock = createPanelClock();
   const panel = createPanelClient({
     baseUrl: simulator?.url ?? config.panel.url,

@@ -209,6 +209,11 @@ export const gridEventSchema = z.object({
 export type GridEvent = z.output<typeof gridEventSchema>;
 export const gridSchema = listOf(gridEventSchema);
 
+/** A radio server of the panel (`servers/`): each is a station of its own. */
+export const radioServerSchema = z.object({ id: int, title: text, description: text });
+export type RadioServer = z.output<typeof radioServerSchema>;
+export const radioServerListSchema = listOf(radioServerSchema);
+
 /**
  * Describes zod issues as short lines like `results[0].ts: expected number, received string`.
  * Union issues are unwrapped to the branch that got furthest, so the path points at the real problem.

@@ -1,5 +1,6 @@
-/** The languages the bot speaks. */
-export type Locale = "en" | "ru";
+import type { Locale } from "../station/locale.js";
+
+export type { Locale };
 
 /** Russian for a Russian Discord client, English for everyone else. */
 export function localeOf(discordLocale: string | null | undefined): Locale {

@@ -1,4 +1,4 @@
-import type { Locale } from "../render/i18n.js";
+import type { Locale } from "../station/locale.js";
 import {
   type GuildSettings,
   resolveSettings,
@@ -14,6 +14,8 @@ export interface AnnounceTarget {
   readonly stationStatus: boolean;
   /** Pinged (and only it) by the DJ-live post; null for none. */
   readonly pingRoleId: string | null;
+  /** The stations (keys) whose announcements it gets (absent: the bot's only station). */
+  readonly stations?: readonly string[];
 }
 
 /** The bot's `.env` announcement settings: the defaults of every server. */
@@ -40,7 +42,7 @@ export function defaultsFor(
 }
 
 /**
- * Every channel to announce in, across the servers the bot is in, each with its server's resolved settings.
+ * Every channel to announce in (each with the stations it follows: its own list, else its server's station), across the servers the bot is in, each with its server's resolved settings.
  * `.env` channels the bot cannot place in a server it knows keep the `.env` settings, as before `/setup`. Pure.
  */
 export function announceTargets(
@@ -48,8 +50,13 @@ export function announceTargets(
   saved: (guildId: string) => GuildSettings | null,
   env: EnvAnnounce,
   guildOf: (channelId: string) => string | null,
+  stationOf: (guildId: string | null) => string | null = () => null,
 ): AnnounceTarget[] {
   const targets: AnnounceTarget[] = [];
+  const follows = (guildId: string | null, stations: readonly string[] | undefined) => {
+    const station = stations ? null : stationOf(guildId);
+    return stations ?? (station === null ? [] : [station]);
+  };
   for (const guildId of guildIds) {
     const settings = resolveSettings(saved(guildId), defaultsFor(guildId, env, guildOf));
     for (const channel of settings.channels) {
@@ -59,6 +66,7 @@ export function announceTargets(
         locale: settings.locale,
         stationStatus: settings.stationStatus,
         pingRoleId: settings.pingRoleId,
+        stations: follows(guildId, channel.stations),
       });
     }
   }
@@ -72,6 +80,7 @@ export function announceTargets(
       locale: env.locale,
       stationStatus: env.stationStatus,
       pingRoleId: null,
+      stations: follows(null, undefined),
     });
   }
   return targets;

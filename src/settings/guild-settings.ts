@@ -1,4 +1,4 @@
-import type { Locale } from "../render/i18n.js";
+import type { Locale } from "../station/locale.js";
 
 /** How a channel gets tracks: not at all, a post per track, or one message edited in place. */
 export type TrackMode = "off" | "post" | "edit";
@@ -7,6 +7,19 @@ export type TrackMode = "off" | "post" | "edit";
 export interface AnnounceChannel {
   readonly id: string;
   readonly tracks: TrackMode;
+  /** The stations (keys) it follows; absent: the server's station, whichever that is. */
+  readonly stations?: readonly string[];
+}
+
+/** A station a server added on a public bot (`/setup station`): its key sealed, never in the clear. */
+export interface SavedStation {
+  /** `<panel address>#<server id>`. */
+  readonly key: string;
+  readonly url: string;
+  readonly serverId: number;
+  readonly name: string | null;
+  /** The API key sealed with SECRET_KEY (`v1.<key id>.<…>`), when the station gave one. */
+  readonly sealedKey?: string;
 }
 
 /** What `/setup` saved for a server. A field it never set falls back to the default from `.env`. */
@@ -16,6 +29,10 @@ export interface GuildSettings {
   readonly pingRoleId?: string | null;
   readonly locale?: Locale;
   readonly stationStatus?: boolean;
+  /** The server's station (a key): what commands read and new announce channels follow. */
+  readonly station?: string;
+  /** Public bot: the stations this server added. */
+  readonly stations?: readonly SavedStation[];
 }
 
 /** The defaults a server starts from: `.env`, with its announce channels that are in this server. */

@@ -8,6 +8,10 @@ const FORBIDDEN: Record<string, readonly string[]> = {
   "src/render": ["announcer", "discord", "store"],
   "src/store": ["announcer", "discord", "render/announcements"],
   "src/panel": ["announcer", "discord", "render", "store"],
+  // Settings are data beside the domain: they never reach up into render (Locale lives in src/station).
+  "src/settings": ["announcer", "discord", "render", "store", "stations"],
+  // The station registry hands readers to the rooms above; the guard and sealing sit at its door, below it.
+  "src/stations": ["announcer", "discord", "render", "store"],
   // The address guard and key sealing sit under the station registry: they know nothing of the rooms.
   "src/net": ["announcer", "discord", "panel", "render", "settings", "station", "store"],
   "src/secrets": ["announcer", "discord", "net", "panel", "render", "settings", "station", "store"],

@@ -55,7 +55,8 @@ export function fakeInteraction(options: FakeOptions): {
       getInteger: () => null,
       getBoolean: () => null,
       getString: () => null,
-      getFocused: () => options.focused ?? "",
+      getFocused: (full?: boolean) =>
+        full ? { name: "query", value: options.focused ?? "" } : (options.focused ?? ""),
     },
     isChatInputCommand: () => options.kind === "command",
     isButton: () => options.kind === "button",

@@ -31,11 +31,19 @@ export interface HandlerOptions extends StationOptions {
   readonly apiKey?: string;
   /** Use this station instead of a new one. */
   readonly station?: SimulatedStation;
+  /**
+   * More radio servers on the same panel, each its own station (its own seed, so its own tracks, DJs on air and
+   * audience): `servers/` then lists exactly these and the first station, and `?server=` picks one.
+   */
+  readonly servers?: readonly StationOptions[];
 }
 
 /** The simulated panel without a transport: its station, its fault switches, what it received. */
 export interface PanelHandler {
+  /** The first station (server `serverId`, default 1). */
   readonly station: SimulatedStation;
+  /** Every station of the panel by its server id, the first included. */
+  readonly stations: ReadonlyMap<number, SimulatedStation>;
   /** Every request received, oldest first (the last 10,000). */
   readonly requests: RecordedRequest[];
   /** How many requests an endpoint (or all of them) received. */
@@ -65,7 +73,14 @@ const PNG_1X1 = Buffer.from(
 
 /** Creates the simulated panel's request handler: the three API v2 endpoints, faults, and cover images. */
 export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
-  const station = options.station ?? new SimulatedStation(options);
+  const first = options.station ?? new SimulatedStation(options);
+  const stations = new Map<number, SimulatedStation>([[first.serverId, first]]);
+  for (const [index, server] of (options.servers ?? []).entries()) {
+    const added = new SimulatedStation({ ...options, seed: (options.seed ?? 1) + 100 * (index + 1), ...server });
+    if (stations.has(added.serverId)) throw new Error(`two simulated stations with server id ${added.serverId}`);
+    stations.set(added.serverId, added);
+  }
+  const several = stations.size > 1;
   const requests: RecordedRequest[] = [];
   const counts = new Map<Endpoint, number>();
   let faults: ActiveFault[] = [];
@@ -85,6 +100,7 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
     } catch {
       return json(400, { detail: "JSON parse error" });
     }
+    const station = stations.get(Number(request.server_id)) ?? first;
     const outcome = station.request({
       serverId: Number(request.server_id),
       musicId: Number(request.music_id),
@@ -102,6 +118,7 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
   function itemsOf(
     endpoint: Exclude<Endpoint, "history" | "music" | "track_requests" | "servers">,
     url: URL,
+    station: SimulatedStation,
   ) {
     if (endpoint === "djs") return station.djs(url.origin);
     if (endpoint === "channels") return station.channels(url.origin);
@@ -143,9 +160,14 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
       default:
     }
     if (posting) return trackRequest(req.body ?? "");
-    if (endpoint === "servers") return json(200, mangleItems(station.servers(), "servers", fault));
-    const server = Number(url.searchParams.get("server") ?? station.serverId);
-    if (server !== station.serverId) return json(404, { detail: "Not found." });
+    if (endpoint === "servers") {
+      const listed = several
+        ? [...stations.values()].map((s) => ({ id: s.serverId, title: s.title, description: "A simulated station" }))
+        : first.servers();
+      return json(200, mangleItems(listed, "servers", fault));
+    }
+    const station = stations.get(Number(url.searchParams.get("server") ?? first.serverId));
+    if (!station) return json(404, { detail: "Not found." });
     const one = /^\/api\/v2\/music\/(\d+)\/$/.exec(url.pathname);
     if (one) {
       const track = station.libraryTrack(Number(one[1]), url.origin);
@@ -164,7 +186,7 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
     const body =
       endpoint === "history"
         ? historyPage(origin, url, mangleItems(station.history(origin), "history", fault))
-        : mangleItems(itemsOf(endpoint, url), endpoint, fault);
+        : mangleItems(itemsOf(endpoint, url, station), endpoint, fault);
     const reply = json(200, body);
     if (fault?.kind === "truncated") {
       return { ...reply, body: reply.body.slice(0, Math.floor(reply.body.length / 2)) };
@@ -173,7 +195,8 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
   }
 
   return {
-    station,
+    station: first,
+    stations,
     requests,
     count: (endpoint) =>
       endpoint ? (counts.get(endpoint) ?? 0) : [...counts.values()].reduce((sum, n) => sum + n, 0),
@@ -189,7 +212,7 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
   /** Every answer carries the panel's own clock in `Date`, as a real web server does (the bot learns it). */
   function dated(reply: Reply): Reply {
     if (typeof reply === "string") return reply;
-    return { ...reply, headers: { date: new Date(station.clock()).toUTCString(), ...reply.headers } };
+    return { ...reply, headers: { date: new Date(first.clock()).toUTCString(), ...reply.headers } };
   }
 
   function route(req: PanelRequest): Reply {

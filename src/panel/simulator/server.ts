@@ -75,6 +75,7 @@ export async function startSimulatedPanel(options: SimulatorOptions = {}): Promi
   return {
     url: `http://${options.host ?? "127.0.0.1"}:${port}`,
     station: handler.station,
+    stations: handler.stations,
     requests: handler.requests,
     count: handler.count,
     setFault: handler.setFault,

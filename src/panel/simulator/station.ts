@@ -11,6 +11,8 @@ export interface StationOptions {
   readonly seed?: number;
   readonly now?: () => number;
   readonly serverId?: number;
+  /** The station's name in the panel's `servers/` (default "Radio Demo"). */
+  readonly title?: string;
   /** When true (the default), live DJs connect and leave by themselves between songs. */
   readonly lively?: boolean;
   /** Plays kept in history, like a real panel's window (default 500). */
@@ -62,6 +64,8 @@ const DAY_MS = 24 * HOUR;
  */
 export class SimulatedStation {
   readonly serverId: number;
+  /** The station's name as the panel's `servers/` lists it. */
+  readonly title: string;
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly lively: boolean;
@@ -91,6 +95,7 @@ export class SimulatedStation {
     this.now = options.now ?? Date.now;
     this.random = seededRandom(options.seed ?? 1);
     this.serverId = options.serverId ?? 1;
+    this.title = options.title ?? "Radio Demo";
     this.lively = options.lively ?? true;
     this.window = options.window ?? 500;
     this.showLagMs = options.showLagMs ?? (() => 0);
@@ -328,7 +333,7 @@ export class SimulatedStation {
   /** The panel's radio servers as `servers/` lists them: this station, and a second one the panel also hosts. */
   servers(): Wire[] {
     return [
-      { id: this.serverId, title: "Radio Demo", description: "The simulated station" },
+      { id: this.serverId, title: this.title, description: "The simulated station" },
       {
         id: this.serverId + 1,
         title: "Radio Demo Lounge",

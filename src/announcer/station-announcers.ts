@@ -1,0 +1,41 @@
+import type { Station } from "../stations/station.js";
+import type { StationRegistry } from "../stations/registry.js";
+import type { AnnouncerSchedule } from "./schedule.js";
+
+/** Every station's announcer, as one schedule to the rest of the bot. */
+export interface StationAnnouncers extends AnnouncerSchedule {
+  /** A station's own schedule (its own reads, its own adaptive timing). */
+  of(stationKey: string): AnnouncerSchedule | undefined;
+}
+
+/**
+ * Gives each station of the registry one announcer schedule, now and whenever a station is opened later (a public
+ * bot's `/setup station`). `runNow` runs them all and answers with the first station's report.
+ */
+export function createStationAnnouncers(
+  registry: StationRegistry,
+  scheduleFor: (station: Station) => AnnouncerSchedule,
+): StationAnnouncers {
+  const schedules = new Map<string, AnnouncerSchedule>();
+  let stopped = false;
+  const add = (station: Station) => {
+    if (!stopped && !schedules.has(station.key)) schedules.set(station.key, scheduleFor(station));
+  };
+  for (const station of registry.list()) add(station);
+  registry.onOpen(add);
+  const all = () => [...schedules.values()];
+  return {
+    of: (key) => schedules.get(key),
+    async runNow() {
+      const reports = await Promise.all(all().map((schedule) => schedule.runNow()));
+      return reports[0] ?? null;
+    },
+    async settled() {
+      await Promise.all(all().map((schedule) => schedule.settled()));
+    },
+    async stop() {
+      stopped = true;
+      await Promise.all(all().map((schedule) => schedule.stop()));
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { ButtonStyle, ComponentType } from "discord.js";
+import type { Locale } from "./i18n.js";
+import { COLORS, type ReplyMessage } from "./message.js";
+import { plainText } from "./text.js";
+
+const STRINGS = {
+  en: {
+    found: (name: string) => `📻 ${name}`,
+    onAir: "On air now",
+    nothing: "No track information right now",
+    panel: "Panel",
+    server: "Radio server",
+    key: "API key",
+    keySet: "set",
+    keyNone: "none",
+    save: "Save",
+    saveHint: "Nothing is saved until you press Save.",
+    saved: (name: string) => `✅ Saved: **${name}** is a station of this server now.`,
+    chosen: (name: string) =>
+      `✅ **${name}** is this server's station now: commands read it unless told otherwise.`,
+    followed: (channel: string, names: string) => `✅ ${channel} follows ${names}.`,
+    stale: "This preview has expired or was already used. Run /setup station again.",
+    notYours: "Only the moderator who ran /setup station can save it.",
+    perServer: (limit: number) =>
+      `This server has its limit of ${limit} stations. Ask the bot's operator if you need more.`,
+    total: "This bot serves as many stations as it can. Ask its operator, or try again later.",
+    refused: (reason: string) => `The bot will not connect to that address. ${reason}`,
+    noSuchServer: (id: number, known: string) => `The panel has no radio server ${id}. It has: ${known}.`,
+    needUrl: "Give the panel's address (url) and the radio server (server), or pick a station.",
+    configured: "This bot serves the stations its operator configured: pick one of them.",
+    current: (name: string) => `This server's station: **${name}**.`,
+  },
+  ru: {
+    found: (name: string) => `📻 ${name}`,
+    onAir: "Сейчас в эфире",
+    nothing: "Сейчас нет сведений о треке",
+    panel: "Панель",
+    server: "Радиосервер",
+    key: "API-ключ",
+    keySet: "задан",
+    keyNone: "нет",
+    save: "Сохранить",
+    saveHint: "Ничего не сохранится, пока вы не нажмёте «Сохранить».",
+    saved: (name: string) => `✅ Сохранено: **${name}** теперь станция этого сервера.`,
+    chosen: (name: string) =>
+      `✅ **${name}** — теперь станция этого сервера: команды читают её, если не указано иное.`,
+    followed: (channel: string, names: string) => `✅ ${channel} следит за: ${names}.`,
+    stale: "Этот предпросмотр устарел или уже использован. Снова вызовите /setup station.",
+    notYours: "Сохранить может только модератор, вызвавший /setup station.",
+    perServer: (limit: number) =>
+      `У этого сервера уже ${limit} станций — это предел. Если нужно больше, обратитесь к оператору бота.`,
+    total: "Бот обслуживает предельное число станций. Обратитесь к оператору или попробуйте позже.",
+    refused: (reason: string) => `Бот не будет подключаться к этому адресу. ${reason}`,
+    noSuchServer: (id: number, known: string) => `На панели нет радиосервера ${id}. Есть: ${known}.`,
+    needUrl: "Укажите адрес панели (url) и радиосервер (server) или выберите станцию.",
+    configured: "Бот обслуживает станции, заданные оператором: выберите одну из них.",
+    current: (name: string) => `Станция этого сервера: **${name}**.`,
+  },
+} as const;
+
+/** The sentences of `/setup station`, in a language. */
+export function stationSetupStrings(locale: Locale) {
+  return STRINGS[locale];
+}
+
+/** What the preview shows: the station as the panel describes it, what is on air, and whether a key was given. */
+export interface StationPreview {
+  readonly name: string;
+  readonly address: string;
+  readonly serverId: number;
+  readonly onAir: string | null;
+  readonly keySet: boolean;
+}
+
+/** The private preview of `/setup station`, with its Save button; the key itself is never shown, only "set". */
+export function renderStationPreview(preview: StationPreview, saveId: string, locale: Locale): ReplyMessage {
+  const words = STRINGS[locale];
+  return {
+    embeds: [
+      {
+        title: plainText(words.found(preview.name), 256),
+        color: COLORS.info,
+        description: `**${words.onAir}:** ${preview.onAir ? plainText(preview.onAir, 300) : words.nothing}`,
+        fields: [
+          { name: words.panel, value: plainText(preview.address, 300), inline: true },
+          { name: words.server, value: String(preview.serverId), inline: true },
+          { name: words.key, value: preview.keySet ? words.keySet : words.keyNone, inline: true },
+        ],
+        footer: { text: words.saveHint },
+      },
+    ],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          { type: ComponentType.Button, style: ButtonStyle.Success, label: words.save, custom_id: saveId },
+        ],
+      },
+    ],
+    ephemeral: true,
+  };
+}

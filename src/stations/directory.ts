@@ -1,0 +1,60 @@
+import type { GuildSettings } from "../settings/guild-settings.js";
+import { guildStations, type StationMode } from "../settings/guild-stations.js";
+import type { StationRegistry } from "./registry.js";
+import type { Station } from "./station.js";
+
+/** Which stations each Discord server uses, from the registry and the server's settings. */
+export interface StationDirectory {
+  readonly mode: StationMode;
+  /** Whether a server can have more than one station: commands then carry a `station` option. */
+  readonly several: boolean;
+  readonly registry: StationRegistry;
+  /** The stations a server may use (in DMs: the configured ones). */
+  stationsOf(guildId: string | null): Station[];
+  /** A server's own station (null: none yet, on a public bot). */
+  stationOf(guildId: string | null): Station | null;
+  /** One of a server's stations, by handle (what autocomplete sends), key, or name as typed. */
+  find(guildId: string | null, value: string): Station | undefined;
+}
+
+/** What the directory reads. */
+export interface DirectoryOptions {
+  readonly registry: StationRegistry;
+  readonly mode: StationMode;
+  /** The configured stations' keys (one station or a network), in order; empty for a public bot. */
+  readonly configured: readonly string[];
+  readonly saved: (guildId: string) => GuildSettings | null;
+}
+
+/** Creates the directory: a thin, pure-minded view; every decision is {@link guildStations}'. */
+export function createStationDirectory(options: DirectoryOptions): StationDirectory {
+  const { registry, mode } = options;
+  const resolve = (guildId: string | null) =>
+    guildStations(mode, options.configured, guildId === null ? null : options.saved(guildId));
+  const present = (keys: readonly string[]) =>
+    keys.flatMap((key) => {
+      const station = registry.get(key);
+      return station ? [station] : [];
+    });
+  const stationsOf = (guildId: string | null) =>
+    guildId === null && mode === "public" ? [] : present(resolve(guildId).keys);
+  return {
+    mode,
+    several: mode === "public" || options.configured.length > 1,
+    registry,
+    stationsOf,
+    stationOf(guildId) {
+      if (guildId === null && mode === "public") return null;
+      const key = resolve(guildId).station;
+      return key === null ? null : (registry.get(key) ?? null);
+    },
+    find(guildId, value) {
+      const wanted = value.trim();
+      const mine = stationsOf(guildId);
+      return (
+        mine.find((s) => s.handle === wanted || s.key === wanted) ??
+        mine.find((s) => s.name?.toLowerCase() === wanted.toLowerCase())
+      );
+    },
+  };
+}
