@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { autocomplete, callbackOf, runCommand, runSubcommand } from "../fake-discord/interactions.js";
+import type { RunningBot } from "../../src/main.js";
+import { createStationsWorld, SERVERS, type StationsWorld } from "./stations-world.js";
+import { ANNOUNCE_CHANNELS } from "./world.js";
+
+let world: StationsWorld;
+beforeEach(async () => {
+  world = await createStationsWorld();
+});
+afterEach(async () => {
+  await world.close();
+});
+
+const CHAT = ANNOUNCE_CHANNELS[1]?.id ?? "";
+type Actor = { guildId: string; channelId: string };
+const inServer = (server: { id: string; text: string }): Actor => ({
+  guildId: server.id,
+  channelId: server.text,
+});
+
+const ask = async (name: string, options: { name: string; type: number; value: unknown }[], actor: Actor) =>
+  (await callbackOf(world.discord, runCommand(world.discord, name, options, actor))).body;
+const setup = async (sub: string, options: { name: string; type: number; value: unknown }[], actor: Actor) =>
+  (await callbackOf(world.discord, runSubcommand(world.discord, "setup", sub, options, actor))).body;
+const postsIn = (id: string) =>
+  world.discord.requests.filter((r) => r.method === "POST" && r.path === `/channels/${id}/messages`);
+const onAirTitle = (station: typeof world.stations.alpha) => {
+  const [entry] = station.history("http://x").filter((e) => e.jingle_id === null);
+  return String(entry?.title);
+};
+const handleOf = (bot: RunningBot, name: string) => {
+  const station = bot.stations.stationsOf(null).find((s) => s.name === name);
+  if (!station) throw new Error(`no station ${name}`);
+  return station.handle;
+};
+
+describe("a network: several stations of one panel (PANEL_SERVER_ID=all)", () => {
+  it("registers a station option, reads each station by it or by the server's choice, and autocompletes names", async () => {
+    const bot = await world.startBot({ PANEL_URL: world.panelA.url, PANEL_SERVER_ID: "all" });
+    const put = world.discord.requests.find((r) => r.method === "PUT" && r.path.endsWith("/commands"));
+    const defined = put?.body as {
+      name: string;
+      options?: { name: string; options?: { name: string }[] }[];
+    }[];
+    expect(defined.find((c) => c.name === "nowplaying")?.options?.map((o) => o.name)).toEqual(["station"]);
+    const setupDefinition = defined.find((c) => c.name === "setup");
+    expect(setupDefinition?.options?.map((o) => o.name)).toContain("station");
+    expect(
+      setupDefinition?.options?.find((o) => o.name === "announce")?.options?.map((o) => o.name),
+    ).toContain("station");
+
+    const alpha = onAirTitle(world.stations.alpha);
+    const beta = onAirTitle(world.stations.beta);
+    expect(alpha).not.toBe(beta);
+    const main = inServer(SERVERS.main);
+    expect(JSON.stringify((await ask("nowplaying", [], main)).data)).toContain(alpha);
+    const betaHandle = handleOf(bot, "Radio Beta");
+    const chosen = await ask("nowplaying", [{ name: "station", type: 3, value: betaHandle }], main);
+    expect(JSON.stringify(chosen.data)).toContain(beta);
+
+    const choices = await callbackOf(
+      world.discord,
+      autocomplete(world.discord, "nowplaying", "station", "", main),
+    );
+    expect(choices.body).toEqual({
+      type: 8,
+      data: {
+        choices: [
+          { name: "Radio Alpha", value: handleOf(bot, "Radio Alpha") },
+          { name: "Radio Beta", value: betaHandle },
+        ],
+      },
+    });
+
+    const unknown = await ask("nowplaying", [{ name: "station", type: 3, value: "Radio Omega" }], main);
+    expect(unknown.data).toMatchObject({ flags: 64 });
+    expect(JSON.stringify(unknown.data)).toContain("no station “Radio Omega”");
+
+    // The second server picks Radio Beta as its own station: its commands read Beta, the main server's still Alpha.
+    const second = inServer(SERVERS.second);
+    const picked = await setup("station", [{ name: "station", type: 3, value: betaHandle }], second);
+    expect(JSON.stringify(picked.data)).toContain("Radio Beta");
+    expect(JSON.stringify((await ask("nowplaying", [], second)).data)).toContain(beta);
+    expect(JSON.stringify((await ask("nowplaying", [], main)).data)).toContain(alpha);
+  });
+
+  it("posts each station's announcements in exactly the channels that follow it, reading each station once a run", async () => {
+    const bot = await world.startBot({
+      PANEL_URL: world.panelA.url,
+      PANEL_SERVER_ID: "1,2",
+      ANNOUNCE_CHANNEL_IDS: "",
+    });
+    const main = inServer(SERVERS.main);
+    const second = inServer(SERVERS.second);
+    const betaHandle = handleOf(bot, "Radio Beta");
+    await setup("announce", [{ name: "channel", type: 7, value: SERVERS.main.text }], main);
+    await setup(
+      "announce",
+      [
+        { name: "channel", type: 7, value: CHAT },
+        { name: "station", type: 3, value: betaHandle },
+      ],
+      main,
+    );
+    await setup("station", [{ name: "station", type: 3, value: betaHandle }], second);
+    await setup("announce", [{ name: "channel", type: 7, value: SERVERS.second.text }], second);
+    // The first read of each station only records what is on air.
+    await bot.announcer?.runNow();
+
+    world.stations.alpha.setLiveDj("DJ Nova");
+    const betaReads = () =>
+      world.panelA.requests.filter((r) => r.endpoint === "djs" && r.query.server === "2").length;
+    const before = betaReads();
+    await bot.announcer?.runNow();
+    expect(betaReads() - before).toBe(1);
+    expect(postsIn(SERVERS.main.text)).toHaveLength(1);
+    expect(postsIn(CHAT)).toHaveLength(0);
+    expect(postsIn(SERVERS.second.text)).toHaveLength(0);
+
+    world.stations.beta.setLiveDj("Маша Эфир");
+    await bot.announcer?.runNow();
+    expect(postsIn(SERVERS.main.text)).toHaveLength(1);
+    expect(postsIn(CHAT)).toHaveLength(1);
+    expect(postsIn(SERVERS.second.text)).toHaveLength(1);
+    expect(postsIn(SERVERS.third.text)).toHaveLength(0);
+    // Two channels follow Beta, and Beta was read once for both.
+    expect(betaReads() - before).toBe(2);
+  });
+});
