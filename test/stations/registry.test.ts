@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { createKeySealer, type KeySealer } from "../../src/secrets/key-sealer.js";
+import { createStationRegistry, StationLimitError } from "../../src/stations/registry.js";
+import { createPanelHandler } from "../../src/panel/simulator/handler.js";
+import { inProcessFetch } from "../../src/panel/simulator/in-process.js";
+import { memoryLog } from "../e2e/world.js";
+import { IN_PROCESS_PANEL } from "../support/simulator.js";
+
+const SECRET = "a-long-secret-for-sealing-keys-0123456789";
+
+function setup(options: { apiKey?: string; maxStations?: number } = {}) {
+  const handler = createPanelHandler({
+    lively: false,
+    title: "Radio Alpha",
+    servers: [{ serverId: 2, title: "Radio Beta" }],
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+  });
+  const wrapped: string[] = [];
+  const log = memoryLog();
+  const make = (sealer: KeySealer | null) =>
+    createStationRegistry({
+      log,
+      timeoutMs: 1_000,
+      guard: null,
+      sealer,
+      fetch: inProcessFetch(handler),
+      wrapFetch: (fetch, address) => {
+        wrapped.push(address);
+        return fetch;
+      },
+      ...(options.maxStations ? { maxStations: options.maxStations } : {}),
+    });
+  return { handler, wrapped, log, make };
+}
+
+describe("the station registry", () => {
+  it("gives one station (one reader, one cache) per address and server id, and one wrapper and clock per panel", async () => {
+    const { handler, wrapped, make } = setup();
+    const registry = make(null);
+    const opened: string[] = [];
+    registry.onOpen((station) => opened.push(station.key));
+    const one = registry.open({ url: IN_PROCESS_PANEL, serverId: 1 });
+    const again = registry.open({ url: `${IN_PROCESS_PANEL}`, serverId: 1, name: "ignored" });
+    const two = registry.open({ url: IN_PROCESS_PANEL, serverId: 2 });
+    expect(again).toBe(one);
+    expect(opened).toEqual([one.key, two.key]);
+    expect(one.key).toBe(`${IN_PROCESS_PANEL}#1`);
+    expect(registry.get(two.handle)).toBe(two);
+    expect(two.clock).toBe(one.clock);
+    expect(wrapped).toEqual([IN_PROCESS_PANEL]);
+
+    await Promise.all([one.panel.djs(), again.panel.djs(), one.panel.djs()]);
+    await two.panel.djs();
+    expect(handler.requests.filter((r) => r.endpoint === "djs").map((r) => r.query.server)).toEqual([
+      "1",
+      "2",
+    ]);
+    expect((await one.panel.servers()).map((s) => s.title)).toEqual(["Radio Alpha", "Radio Beta"]);
+    await registry.close();
+  });
+
+  it("opens a sealed key at its door only, and reads without a key it cannot open (saying so without the key)", async () => {
+    const { handler, log, make } = setup({ apiKey: "panel-key-123" });
+    const sealer = await createKeySealer(SECRET);
+    const sealedKey = sealer.seal("panel-key-123");
+    const registry = make(sealer);
+    const station = registry.open({ url: IN_PROCESS_PANEL, serverId: 1, sealedKey });
+    await station.panel.djs();
+    expect(handler.requests.at(-1)?.apiKey).toBe("panel-key-123");
+    expect(registry.seal("another").startsWith("v1.")).toBe(true);
+
+    const stranger = make(await createKeySealer(`${SECRET}-other`));
+    const other = stranger.open({ url: IN_PROCESS_PANEL, serverId: 2, sealedKey });
+    await expect(other.panel.djs()).rejects.toThrow(/403/);
+    expect(log.lines.join("\n")).toContain("cannot be opened");
+    expect(log.lines.join("\n")).not.toContain("panel-key-123");
+  });
+
+  it("refuses stations beyond the total limit, but never one already open", () => {
+    const registry = setup({ maxStations: 1 }).make(null);
+    const one = registry.open({ url: IN_PROCESS_PANEL, serverId: 1 });
+    expect(registry.full()).toBe(true);
+    expect(registry.open({ url: IN_PROCESS_PANEL, serverId: 1 })).toBe(one);
+    expect(() => registry.open({ url: IN_PROCESS_PANEL, serverId: 2 })).toThrow(StationLimitError);
+    expect(registry.sealing).toMatchObject({ available: false });
+  });
+});
