@@ -114,7 +114,8 @@ export abstract class VoiceGateway extends EventEmitter {
       const stage = this.voiceStates.voiceChannel(d.guild_id, d.channel_id)?.type === 13;
       this.putState(d.guild_id, this.botUserId, d.channel_id, { ...flags, suppress: stage });
       const token = randomBytes(8).toString("hex");
-      this.voice.grant({ guildId: d.guild_id, userId: this.botUserId, sessionId: this.botSessionId, token });
+      const { botUserId: userId, botSessionId: sessionId } = this;
+      this.voice.grant({ guildId: d.guild_id, userId, sessionId, token, channelId: d.channel_id });
       this.dispatch("VOICE_SERVER_UPDATE", { token, guild_id: d.guild_id, endpoint: this.voice.endpoint });
     }
     this.emit("voiceUpdate", request);
