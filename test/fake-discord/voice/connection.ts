@@ -47,8 +47,8 @@ export class FakeVoiceConnection {
     readonly ssrc: number,
     identify: VoiceIdentify,
     socket: WebSocket,
-    /** The voice channel the gateway put the bot in (DAVE's group id), when known. */
-    readonly channelId: string | null = null,
+    /** The voice channel the gateway put the bot in (DAVE's group id), when known; follows moves. */
+    public channelId: string | null = null,
   ) {
     this.guildId = identify.server_id;
     this.userId = identify.user_id;

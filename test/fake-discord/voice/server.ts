@@ -83,6 +83,23 @@ export class FakeVoiceServer {
     this.grants.set(grant.token, grant);
   }
 
+  /**
+   * Tells the bot's open voice connection in a guild that a user joined (opcode 11, clients connect) or left
+   * (opcode 13, client disconnect) its channel, as Discord's voice gateway does; the fake gateway calls it.
+   */
+  userInChannel(guildId: string, channelId: string | null, userId: string, inChannel: boolean): void {
+    const connection = this.sessions.get(guildId)?.connection;
+    if (!connection?.ready || connection.closeCode !== null || connection.channelId !== channelId) return;
+    if (inChannel) connection.send(11, { user_ids: [userId] });
+    else connection.send(13, { user_id: userId });
+  }
+
+  /** The bot was moved to another channel of the guild: its connection now serves that one. */
+  botMoved(guildId: string, channelId: string): void {
+    const connection = this.sessions.get(guildId)?.connection;
+    if (connection) connection.channelId = channelId;
+  }
+
   /** Everything seen of a guild's voice; made on first ask, so a test can await it before the bot joins. */
   session(guildId: string): FakeVoiceSession {
     let session = this.sessions.get(guildId);
