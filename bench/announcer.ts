@@ -16,7 +16,7 @@ const PANEL_AHEAD_MS = 40_000;
 const BASE = "*/15 * * * * *";
 
 /** A clock and timers that only move when told: an hour of station time runs in a moment. */
-class FakeClock implements Timers {
+export class FakeClock implements Timers {
   private t: number;
   private seq = 0;
   private readonly queue = new Map<number, { at: number; callback: () => void }>();
@@ -53,7 +53,7 @@ class FakeClock implements Timers {
 }
 
 /** node-cron's own matcher for `expression`, driven by the fake clock: the base schedule, second by second. */
-function fakeCron(expression: string, clock: FakeClock): BaseSchedule {
+export function fakeCron(expression: string, clock: FakeClock): BaseSchedule {
   const matcher = createTask(expression, () => undefined);
   let next: number | null = null;
   const find = (after: number) => {
