@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type APIApplicationCommandSubcommandOption, ApplicationCommandOptionType } from "discord.js";
 import { type CommandContext, type OptionReader, UserError } from "../src/discord/command.js";
 import { STATION_OPTION } from "../src/discord/station-option.js";
+import { RedirectRefusedError } from "../src/net/fetch-errors.js";
 import { AddressRefusedError } from "../src/net/refusal.js";
 import type { PanelClient } from "../src/panel/client.js";
 import { setupReply } from "../src/render/setup.js";
@@ -121,15 +122,16 @@ export function createStationSetup() {
     const verdict = await registry.check(url);
     if (!verdict.allowed) throw new UserError(words.refused(verdict.reason));
     const key = stationKey(displayAddress(url), serverId);
+    if (!registry.get(key) && registry.full()) throw new UserError(words.total);
     const mine = server.saved?.stations ?? [];
     const limit = context.config.stations.perServer;
     if (!mine.some((s) => s.key === key) && mine.length >= limit) throw new UserError(words.perServer(limit));
-    if (!registry.get(key) && registry.full()) throw new UserError(words.total);
 
     const panel = registry.probe({ url, serverId, apiKey });
     const { name, onAir } = await readStation(panel, serverId, words).catch((error: unknown) => {
       const refused = refusalIn(error);
-      throw refused ? new UserError(words.refused(refused.refusal.reason)) : error;
+      if (refused instanceof AddressRefusedError) throw new UserError(words.refused(refused.refusal.reason));
+      throw refused ? new UserError(refused.message) : error;
     });
     const station: SavedStation = {
       key,
@@ -201,10 +203,10 @@ async function readStation(
   return { name, onAir };
 }
 
-/** The guard's refusal inside an error's causes (the panel client wraps it as "unreachable"). */
-function refusalIn(error: unknown): AddressRefusedError | undefined {
+/** The guard's refusal (an address, a redirect) inside an error's causes (the panel client wraps it). */
+function refusalIn(error: unknown): AddressRefusedError | RedirectRefusedError | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof AddressRefusedError) return e;
+    if (e instanceof AddressRefusedError || e instanceof RedirectRefusedError) return e;
   }
   return undefined;
 }

@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE } from "../../src/store/sqlite-store.js";
@@ -51,7 +53,13 @@ const onAirTitle = (s: typeof world.stations.alpha) =>
 describe("a public bot: each Discord server sets its own station", () => {
   it("previews a station privately, saves it only on Save, seals its key, and serves each server its own", async () => {
     const log = memoryLog();
-    const env = { PUBLIC_BOT: "true", ALLOW_PRIVATE_PANELS: "true", SECRET_KEY, MAX_STATIONS: "3" };
+    const env = {
+      PUBLIC_BOT: "true",
+      ALLOW_PRIVATE_PANELS: "true",
+      SECRET_KEY,
+      MAX_STATIONS: "3",
+      STATIONS_PER_SERVER: "1",
+    };
     let bot = await world.startBot(env, log);
     const [main, second, third] = [inServer(SERVERS.main), inServer(SERVERS.second), inServer(SERVERS.third)];
 
@@ -156,5 +164,25 @@ describe("a public bot: each Discord server sets its own station", () => {
     const keyed = await station(address(world.urls.a, 1, "some-key"), main);
     expect(keyed.embeds?.[0]?.description).toContain("SECRET_KEY");
     expect(world.panelA.requests.length).toBe(before);
+  });
+
+  it("refuses a panel that redirects, even to loopback with ALLOW_PRIVATE_PANELS=true, and follows nothing", async () => {
+    await world.startBot({ PUBLIC_BOT: "true", ALLOW_PRIVATE_PANELS: "true" });
+    const redirect = createServer((_req, res) => {
+      res.writeHead(302, { location: `${world.panelA.url}/api/v2/history/` }).end();
+    });
+    await new Promise<void>((resolve) => redirect.listen(0, "127.0.0.1", resolve));
+    try {
+      const before = world.panelA.requests.length;
+      const { port } = redirect.address() as AddressInfo;
+      const answer = await station(address(`http://redirect.test:${port}`), inServer(SERVERS.main));
+      expect(answer.flags).toBe(64);
+      expect(answer.embeds?.[0]?.description).toContain("does not follow redirects");
+      expect(answer.components ?? []).toHaveLength(0);
+      expect(world.panelA.requests.length).toBe(before);
+    } finally {
+      redirect.closeAllConnections();
+      await new Promise<void>((resolve) => redirect.close(() => resolve()));
+    }
   });
 });

@@ -43,7 +43,7 @@ export async function createStationsWorld() {
   /** Only these names exist, and each stands for loopback: nothing ever leaves 127.0.0.0/8. */
   const resolve: Resolver = async (name) => {
     lookups.push(name);
-    if (name === "panel-a.test" || name === "panel-b.test") return ["127.0.0.1"];
+    if (["panel-a.test", "panel-b.test", "redirect.test"].includes(name)) return ["127.0.0.1"];
     throw Object.assign(new Error(`no such name ${name}`), { code: "ENOTFOUND" });
   };
   const port = (url: string) => new URL(url).port;
