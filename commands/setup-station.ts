@@ -48,6 +48,13 @@ export function stationSubcommand(mode: "network" | "public"): APIApplicationCom
             description_localizations: { ru: "API-ключ панели, если нужен (хранится зашифрованным)" },
             max_length: 1024,
           },
+          {
+            type: ApplicationCommandOptionType.Boolean as const,
+            name: "remove",
+            name_localizations: { ru: "удалить" },
+            description: "Remove the station picked in `station` from this server",
+            description_localizations: { ru: "Убрать выбранную в `station` станцию с этого сервера" },
+          },
         ]
       : [];
   return {
@@ -98,6 +105,17 @@ export function createStationSetup() {
       }
       const station = stations.find(server.guild.id, chosen);
       if (!station) throw new UserError(words.configured);
+      if (options.getBoolean("remove") && stations.mode === "public") {
+        const rest = (server.saved?.stations ?? []).filter((s) => s.key !== station.key);
+        const { station: current, ...others } = server.saved ?? {};
+        // Its announce channels stop following it; the station itself is no longer read once nobody follows it.
+        server.save({
+          ...others,
+          stations: rest,
+          ...(current && current !== station.key ? { station: current } : {}),
+        });
+        return setupReply(words.removed(stationLabel(station, context.locale)));
+      }
       server.save({ ...server.saved, station: station.key });
       return setupReply(words.chosen(stationLabel(station, context.locale)));
     }

@@ -29,6 +29,7 @@ const STRINGS = {
     needUrl: "Give the panel's address (url) and the radio server (server), or pick a station.",
     configured: "This bot serves the stations its operator configured: pick one of them.",
     current: (name: string) => `This server's station: **${name}**.`,
+    removed: (name: string) => `✅ **${name}** is no longer a station of this server.`,
   },
   ru: {
     found: (name: string) => `📻 ${name}`,
@@ -55,6 +56,7 @@ const STRINGS = {
     needUrl: "Укажите адрес панели (url) и радиосервер (server) или выберите станцию.",
     configured: "Бот обслуживает станции, заданные оператором: выберите одну из них.",
     current: (name: string) => `Станция этого сервера: **${name}**.`,
+    removed: (name: string) => `✅ **${name}** больше не станция этого сервера.`,
   },
 } as const;
 

@@ -138,6 +138,21 @@ describe("a public bot: each Discord server sets its own station", () => {
     expect(JSON.stringify((await ask("nowplaying", [], main)).data)).toContain(
       onAirTitle(world.stations.alpha),
     );
+
+    // A server removes its station: its commands say how to set one again; the others keep theirs.
+    const gamma = bot.stations.stationsOf(SERVERS.third.id)[0]?.handle;
+    const removed = await station(
+      [
+        { name: "station", type: 3, value: gamma },
+        { name: "remove", type: 5, value: true },
+      ],
+      third,
+    );
+    expect(JSON.stringify(removed)).toContain("no longer a station of this server");
+    expect(JSON.stringify((await ask("nowplaying", [], third)).data)).toContain("/setup station");
+    expect(JSON.stringify((await ask("nowplaying", [], second)).data)).toContain(
+      onAirTitle(world.stations.beta),
+    );
   });
 
   it("refuses private addresses (literal, odd forms, names that resolve to loopback) with a plain reason and sends them nothing", async () => {
