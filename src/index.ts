@@ -31,7 +31,12 @@ main().catch((error: unknown) => {
     (out, secret) => out.split(secret).join("[redacted]"),
     describeStartFailure(error),
   );
-  process.stderr.write(`${text}\n`);
+  // A log shipper reading LOG_FORMAT=json lines gets the reason the bot did not start as one of them.
+  const line =
+    process.env.LOG_FORMAT === "json"
+      ? JSON.stringify({ time: new Date().toISOString(), level: "error", msg: text })
+      : text;
+  process.stderr.write(`${line}\n`);
   process.exit(1);
 });
 

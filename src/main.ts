@@ -53,7 +53,11 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   const config = loadConfig(options.env ?? process.env, { requireDiscordToken: true });
   const log =
     options.log ??
-    createLogger({ level: config.logLevel, secrets: [config.discord.token, config.panel.apiKey] });
+    createLogger({
+      level: config.logLevel,
+      format: config.logFormat,
+      secrets: [config.discord.token, config.panel.apiKey],
+    });
   const now = options.now ?? Date.now;
   const connection = await connectPanel(config, log);
   const { panel } = connection;
