@@ -13,6 +13,9 @@ import { createPresenceFeed } from "./discord/presence-feed.js";
 import { syncCommands } from "./discord/register.js";
 import { watchDeletions } from "./discord/watch-deletions.js";
 import { createLogger, type Logger } from "./log.js";
+import type { HealthServer } from "./ops/health-server.js";
+import { createMetrics, type Metrics } from "./ops/metrics.js";
+import { serveOps } from "./ops/serve-ops.js";
 import type { PanelClient } from "./panel/client.js";
 import { connectPanel } from "./panel/connect.js";
 import { NO_MENTIONS } from "./render/message.js";
@@ -41,6 +44,10 @@ export interface RunningBot {
   readonly announcer: AnnouncerSchedule | null;
   /** The scheduled events sync, with `SCHEDULE_EVENTS=true`: runs every 10 minutes and at start. */
   readonly events: { runNow(): Promise<EventSyncReport | null> } | null;
+  /** The bot's metrics, with HEALTH_PORT set (null without: nothing is counted). */
+  readonly metrics: Metrics | null;
+  /** The `/healthz` and `/metrics` server, with HEALTH_PORT set: where it listens (port 0 picks a free one). */
+  readonly health: HealthServer | null;
   /** Stops everything the bot started, in order; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -59,7 +66,9 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       secrets: [config.discord.token, config.panel.apiKey],
     });
   const now = options.now ?? Date.now;
-  const connection = await connectPanel(config, log);
+  // Only counted when someone can read it: without HEALTH_PORT the bot spends nothing on metrics.
+  const metrics = config.health ? createMetrics(now) : null;
+  const connection = await connectPanel(config, log, undefined, metrics?.panel);
   const { panel } = connection;
   // The database: the announcer's state, each server's /setup settings, request cooldowns, event mappings.
   let store: BotStore;
@@ -88,6 +97,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   const dispatch = createDispatcher({
     commands: active,
     context: { panel, config, log, now, cooldowns: store, settings },
+    ...(metrics ? { onHandled: metrics.interaction } : {}),
   });
   watchDeletions(client, store, log);
   client.on(Events.InteractionCreate, (interaction) => void dispatch(interaction));
@@ -99,10 +109,12 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   let announcer: AnnouncerSchedule | null = null;
   let events: Repeating<EventSyncReport> | null = null;
   let presence: ReturnType<typeof createPresenceFeed> | null = null;
+  let health: HealthServer | null = null;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    await health?.close();
     await events?.stop();
     await announcer?.stop();
     presence?.stop();
@@ -113,6 +125,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   };
 
   try {
+    if (config.health && metrics) health = await serveOps({ ...config.health, metrics, client, store, log });
     const ready = once(client, Events.ClientReady) as Promise<[Client<true>]>;
     await client.login(config.discord.token);
     const [readyClient] = await ready;
@@ -171,6 +184,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       targets,
       // The bot's status follows the announcer's reads, also when no channel wants announcements.
       alwaysRead: config.presence !== "off",
+      ...(metrics ? { onAnnouncement: metrics.announcement } : {}),
     });
     announcer = scheduleAnnouncer({
       run,
@@ -189,7 +203,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       `announcing in ${targets().length} channel(s) on schedule ${config.announce.schedule}` +
         (config.announce.adaptive ? ", and just after each track's expected end" : ""),
     );
-    return { config, client: readyClient, panel, announcer, events, stop };
+    return { config, client: readyClient, panel, announcer, events, metrics, health, stop };
   } catch (error) {
     await stop();
     throw error;

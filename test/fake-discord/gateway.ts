@@ -25,6 +25,7 @@ export class FakeGateway extends EventEmitter {
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly sockets = new Set<WebSocket>();
   private sequence = 0;
+  private down = false;
   identifies = 0;
   resumes = 0;
 
@@ -40,8 +41,12 @@ export class FakeGateway extends EventEmitter {
     });
   }
 
-  /** Hands an HTTP upgrade on the gateway path to the WebSocket server. */
+  /** Hands an HTTP upgrade on the gateway path to the WebSocket server (refused during an outage). */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    if (this.down) {
+      socket.destroy();
+      return;
+    }
     this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit("connection", ws, request));
   }
 
@@ -52,6 +57,12 @@ export class FakeGateway extends EventEmitter {
 
   get connected(): number {
     return this.sockets.size;
+  }
+
+  /** An outage: drops every connection and refuses new ones until `outage(false)`. */
+  outage(down: boolean): void {
+    this.down = down;
+    if (down) for (const socket of this.sockets) socket.terminate();
   }
 
   close(): void {
