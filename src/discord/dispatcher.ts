@@ -190,7 +190,7 @@ function handled(
   interaction: Interaction,
   seconds: number,
 ) {
-  if (interaction.isChatInputCommand()) report(interaction.commandName, "command", seconds);
-  else if (interaction.isButton()) report(interaction.customId.split(":")[0] ?? "", "button", seconds);
+  if (interaction.isChatInputCommand()) report(nameOf(interaction), "command", seconds);
+  else if (interaction.isButton()) report(nameOf(interaction), "button", seconds);
   else if (interaction.isAutocomplete()) report(interaction.commandName, "autocomplete", seconds);
 }
