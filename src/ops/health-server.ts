@@ -12,6 +12,8 @@ export interface HealthServerOptions {
   readonly metrics: () => Promise<string>;
   /** The Prometheus text content type of the registry. */
   readonly metricsContentType: string;
+  /** Told about a server error once it listens (an unhandled one would end the bot). */
+  readonly onError: (error: Error) => void;
 }
 
 /** The running server. */
@@ -44,6 +46,7 @@ export async function startHealthServer(options: HealthServerOptions): Promise<H
   });
   server.listen(options.port, options.host);
   await once(server, "listening");
+  server.on("error", options.onError);
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(":") ? `[${address}]` : address;
   return {

@@ -49,6 +49,7 @@ export async function serveOps(deps: OpsDeps): Promise<HealthServer> {
       assessHealth({ gateway: gatewayHealth(client), database: database(), panel: metrics.panel.state() }),
     metrics: () => metrics.text(),
     metricsContentType: metrics.registry.contentType,
+    onError: (error) => log.warn("health: the health and metrics server failed", { error }),
   });
   log.info(`health and metrics at ${server.url}/healthz and ${server.url}/metrics`);
   return server;
