@@ -8,6 +8,10 @@ const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 /** How much the bot logs. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+const LOG_FORMATS = ["text", "json"] as const;
+/** How log lines are written: `time LEVEL message key=value`, or one JSON object per line. */
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 /** SQLite drivers an operator may pin; `auto` takes Node's built-in one where it exists. */
 export const SQLITE_DRIVERS = ["auto", "node:sqlite", "wasm"] as const;
 
@@ -49,7 +53,10 @@ const shape = {
     .string()
     .default("1")
     .transform((value) => value.replace(/\s+/g, "").toLowerCase())
-    .refine((value) => value === "all" || /^\d{1,7}(,\d{1,7})*$/.test(value), "expected 1, a list like 1,3,4, or all")
+    .refine(
+      (value) => value === "all" || /^\d{1,7}(,\d{1,7})*$/.test(value),
+      "expected 1, a list like 1,3,4, or all",
+    )
     .transform((value): readonly number[] | "all" =>
       value === "all" ? "all" : [...new Set(value.split(",").map(Number))],
     )
@@ -88,6 +95,9 @@ const shape = {
   ALLOW_PRIVATE_PANELS: boolean.default(false),
   STATIONS_PER_SERVER: wholeNumber(1, 25).default(5),
   MAX_STATIONS: wholeNumber(1, 1_000_000).default(1_000),
+  LOG_FORMAT: z.enum(LOG_FORMATS).default("text"),
+  HEALTH_PORT: wholeNumber(0, 65_535).optional(),
+  HEALTH_HOST: z.string().default("127.0.0.1"),
 };
 
 /** A good value for each variable, shown next to a problem with it. */
@@ -119,6 +129,9 @@ const EXAMPLES: Record<keyof typeof shape, string> = {
   ALLOW_PRIVATE_PANELS: "true or false",
   STATIONS_PER_SERVER: "5",
   MAX_STATIONS: "1000",
+  LOG_FORMAT: "text or json",
+  HEALTH_PORT: "9464",
+  HEALTH_HOST: "127.0.0.1 (or 0.0.0.0 inside a container)",
 };
 
 const envSchema = z.object(shape);
@@ -166,6 +179,9 @@ export interface Config {
   readonly dataDir: string;
   readonly sqliteDriver: (typeof SQLITE_DRIVERS)[number];
   readonly logLevel: LogLevel;
+  readonly logFormat: LogFormat;
+  /** The health and metrics server (`/healthz`, `/metrics`), or null when HEALTH_PORT is unset. */
+  readonly health: { readonly port: number; readonly host: string } | null;
 }
 
 /**
@@ -236,7 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, options: LoadConfigOptions): 
   if (isPublic && input.PANEL_URL) {
     problems.push({
       variable: "PANEL_URL",
-      problem: "must be unset with PUBLIC_BOT=true (each Discord server sets its station with /setup station)",
+      problem:
+        "must be unset with PUBLIC_BOT=true (each Discord server sets its station with /setup station)",
       example: "(unset)",
     });
   }
@@ -296,6 +313,8 @@ function toConfig(env: Env): Config {
     dataDir: env.DATA_DIR,
     sqliteDriver: env.SQLITE_DRIVER,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
+    health: env.HEALTH_PORT === undefined ? null : { port: env.HEALTH_PORT, host: env.HEALTH_HOST },
   };
 }
 

@@ -16,6 +16,8 @@ import { stationlessPanel } from "./discord/stationless-panel.js";
 import { syncCommands } from "./discord/register.js";
 import { watchDeletions } from "./discord/watch-deletions.js";
 import { createLogger, type Logger } from "./log.js";
+import type { HealthServer } from "./ops/health-server.js";
+import type { Metrics } from "./ops/metrics.js";
 import type { PanelClient } from "./panel/client.js";
 import type { Resolver } from "./net/resolver.js";
 import { systemResolver } from "./net/resolver.js";
@@ -60,6 +62,10 @@ export interface RunningBot {
   readonly announcer: StationAnnouncers | null;
   /** The scheduled events sync, with `SCHEDULE_EVENTS=true`: runs every 10 minutes and at start. */
   readonly events: { runNow(): Promise<EventSyncReport | null> } | null;
+  /** The bot's metrics, with HEALTH_PORT set (null without: nothing is counted). */
+  readonly metrics: Metrics | null;
+  /** The `/healthz` and `/metrics` server, with HEALTH_PORT set: where it listens (port 0 picks a free one). */
+  readonly health: HealthServer | null;
   /** Stops everything the bot started, in order; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -74,9 +80,12 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     options.log ??
     createLogger({
       level: config.logLevel,
+      format: config.logFormat,
       secrets: [config.discord.token, config.panel.apiKey, config.stations.secretKey],
     });
   const now = options.now ?? Date.now;
+  // Only counted when someone can read it: without HEALTH_PORT the bot spends nothing on metrics (nor loads them).
+  const metrics = config.health ? (await import("./ops/metrics.js")).createMetrics(now) : null;
   const demo = await startDemoPanel(config, log);
   // The database: the announcer's state, each server's /setup settings, request cooldowns, event mappings.
   let store: BotStore;
@@ -100,6 +109,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     sealing,
     ...(options.wrapPanelFetch ? { wrapFetch: options.wrapPanelFetch } : {}),
     ...(isPublic ? { maxStations: config.stations.total } : {}),
+    ...(metrics ? { observer: metrics.panel } : {}),
   });
   const panelUrl = demo?.url ?? config.panel.url;
   let configured: string[] = [];
@@ -165,6 +175,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     commands: active,
     context: { panel, config, log, now, cooldowns: store, settings },
     stations,
+    ...(metrics ? { onHandled: metrics.interaction } : {}),
   });
   // A public bot's stations are the ones its servers saved: opened as the servers arrive.
   const openSaved = (guildId: string) => {
@@ -186,10 +197,12 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   let announcer: StationAnnouncers | null = null;
   let events: Repeating<EventSyncReport> | null = null;
   let presence: ReturnType<typeof createPresenceFeed> | null = null;
+  let health: HealthServer | null = null;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    await health?.close();
     await events?.stop();
     await announcer?.stop();
     presence?.stop();
@@ -201,6 +214,10 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   };
 
   try {
+    if (config.health && metrics) {
+      const { serveOps } = await import("./ops/serve-ops.js");
+      health = await serveOps({ ...config.health, metrics, client, store, log });
+    }
     const ready = once(client, Events.ClientReady) as Promise<[Client<true>]>;
     await client.login(config.discord.token);
     const [readyClient] = await ready;
@@ -256,6 +273,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
         targets: () => targetIndex.targetsOf(station.key),
         // The bot's status follows the announcer's reads, also when no channel wants announcements.
         alwaysRead: feed !== null && station === first,
+        ...(metrics ? { onAnnouncement: metrics.announcement } : {}),
       });
       return scheduleAnnouncer({
         run,
@@ -276,7 +294,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       `${registry.list().length} station(s); announcing on schedule ${config.announce.schedule}` +
         (config.announce.adaptive ? ", and just after each track's expected end" : ""),
     );
-    return { config, client: readyClient, panel, stations, announcer, events, stop };
+    return { config, client: readyClient, panel, stations, announcer, events, metrics, health, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -27,6 +27,12 @@ export interface DispatcherOptions {
   readonly deferAfterMs?: number;
   /** Which station each server uses; each command then reads its station's panel (not `context.panel`). */
   readonly stations?: StationDirectory | null;
+  /** Told how long each interaction took to handle (metrics). */
+  readonly onHandled?: (
+    command: string,
+    kind: "command" | "button" | "autocomplete",
+    seconds: number,
+  ) => void;
 }
 
 /** Buttons of a reply about a chosen station carry its handle after this mark, so a click reads the same one. */
@@ -69,6 +75,7 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
   };
 
   return async (interaction) => {
+    const started = performance.now();
     try {
       if (interaction.isChatInputCommand()) {
         const command = byName.get(interaction.commandName);
@@ -98,6 +105,7 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
     } catch (error) {
       log.error("interaction handling failed", { error });
     }
+    if (options.onHandled) handled(options.onHandled, interaction, (performance.now() - started) / 1000);
   };
 
   async function answer(
@@ -241,4 +249,15 @@ function nameOf(interaction: ChatInputCommandInteraction | ButtonInteraction): s
   return interaction.isChatInputCommand()
     ? interaction.commandName
     : (interaction.customId.split(":")[0] ?? "button");
+}
+
+/** Reports a handled command, button or autocomplete under its command's name. */
+function handled(
+  report: NonNullable<DispatcherOptions["onHandled"]>,
+  interaction: Interaction,
+  seconds: number,
+) {
+  if (interaction.isChatInputCommand()) report(nameOf(interaction), "command", seconds);
+  else if (interaction.isButton()) report(nameOf(interaction), "button", seconds);
+  else if (interaction.isAutocomplete()) report(interaction.commandName, "autocomplete", seconds);
 }

@@ -1,6 +1,7 @@
 import { type Config, DEMO_PANEL } from "../config.js";
 import type { Logger } from "../log.js";
 import { createPanelClient, type PanelClient } from "./client.js";
+import type { PanelObserver } from "./observer.js";
 import { createPanelClock, type PanelClock } from "./panel-clock.js";
 import { type SimulatedPanel, startSimulatedPanel } from "./simulator/server.js";
 
@@ -34,6 +35,7 @@ export async function connectPanel(
   config: Config,
   log: Logger,
   fetch?: typeof globalThis.fetch,
+  observer?: PanelObserver,
 ): Promise<PanelConnection> {
   if (config.panel.url === null)
     throw new Error("PANEL_URL is unset (a public bot): name a panel to read one station");
@@ -47,6 +49,7 @@ export async function connectPanel(
     log,
     onResponse: (sample) => clock.observeDate(sample),
     ...(fetch ? { fetch } : {}),
+    ...(observer ? { observer } : {}),
   });
   return { panel, simulator, clock, close: async () => simulator?.close() };
 }

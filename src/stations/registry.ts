@@ -3,6 +3,7 @@ import { checkAddress, type Verdict } from "../net/address-guard.js";
 import { createGuardedFetch, type GuardedFetch } from "../net/guarded-fetch.js";
 import type { Resolver } from "../net/resolver.js";
 import { createPanelClient, type PanelClient } from "../panel/client.js";
+import type { PanelObserver } from "../panel/observer.js";
 import { createPanelClock, type PanelClock } from "../panel/panel-clock.js";
 import { displayAddress } from "../panel/request.js";
 import type { KeySealer } from "../secrets/key-sealer.js";
@@ -45,6 +46,8 @@ export interface RegistryOptions {
   /** The most stations the bot serves (a public bot's limit). */
   readonly maxStations?: number;
   readonly now?: () => number;
+  /** Told about every station's requests and cache hits (metrics, health). */
+  readonly observer?: PanelObserver;
 }
 
 /** The stations the bot serves, each with one reader and one cache, however many servers use it. */
@@ -125,6 +128,7 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
       log: options.log,
       fetch: fetchFor(address),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.observer ? { observer: options.observer } : {}),
       ...(clock ? { onResponse: (sample) => clock.observeDate(sample) } : {}),
     });
   };
