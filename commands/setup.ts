@@ -139,8 +139,30 @@ async function execute(options: OptionReader, context: CommandContext) {
       save({ ...saved, stationStatus: enabled });
       return setupReply(words.status_set(enabled));
     }
-    default:
-      return renderSettings(resolveSettings(saved, defaults), context.locale);
+    default: {
+      const shown = renderSettings(resolveSettings(saved, defaults), context.locale);
+      if (!context.stations?.several) return shown;
+      // With several stations, which one this server reads, and which stations each channel follows.
+      const label = (key: string) => {
+        const station = context.stations?.registry.get(key);
+        return station ? stationLabel(station, context.locale) : key;
+      };
+      const own = context.stations.stationOf(guild.id);
+      const channels = resolveSettings(saved, defaults).channels.map(
+        (c) => `<#${c.id}> → ${follows(context, guild.id, c.stations).map(label).join(", ") || "—"}`,
+      );
+      const words = stationSetupStrings(context.locale);
+      const [embed, ...rest] = shown.embeds;
+      if (!embed) return shown;
+      const fields = [
+        ...(embed.fields ?? []),
+        { name: words.stationField, value: own ? stationLabel(own, context.locale) : words.noneYet },
+        ...(channels.length > 0
+          ? [{ name: words.followsField, value: channels.join("\n").slice(0, 1024) }]
+          : []),
+      ];
+      return { ...shown, embeds: [{ ...embed, fields }, ...rest] };
+    }
   }
 }
 

@@ -30,6 +30,9 @@ const STRINGS = {
     configured: "This bot serves the stations its operator configured: pick one of them.",
     current: (name: string) => `This server's station: **${name}**.`,
     removed: (name: string) => `✅ **${name}** is no longer a station of this server.`,
+    stationField: "This server's station",
+    noneYet: "none yet: /setup station",
+    followsField: "Stations each channel follows",
   },
   ru: {
     found: (name: string) => `📻 ${name}`,
@@ -57,6 +60,9 @@ const STRINGS = {
     configured: "Бот обслуживает станции, заданные оператором: выберите одну из них.",
     current: (name: string) => `Станция этого сервера: **${name}**.`,
     removed: (name: string) => `✅ **${name}** больше не станция этого сервера.`,
+    stationField: "Станция этого сервера",
+    noneYet: "пока нет: /setup station",
+    followsField: "За какими станциями следит каждый канал",
   },
 } as const;
 

@@ -126,5 +126,9 @@ describe("a network: several stations of one panel (PANEL_SERVER_ID=all)", () =>
     expect(postsIn(SERVERS.third.text)).toHaveLength(0);
     // Two channels follow Beta, and Beta was read once for both.
     expect(betaReads() - before).toBe(2);
+    const shown = JSON.stringify((await setup("show", [], main)).data);
+    expect(shown).toContain("This server's station");
+    expect(shown).toContain(`<#${CHAT}> → Radio Beta`);
+    expect(shown).toContain(`<#${SERVERS.main.text}> → Radio Alpha`);
   });
 });
