@@ -2,12 +2,14 @@ import {
   type PanelError,
   PanelHttpError,
   PanelNotJsonError,
+  PanelRefusedError,
   PanelShapeError,
   PanelTimeoutError,
   PanelUnreachableError,
 } from "../panel/errors.js";
 import type { Locale } from "./i18n.js";
 import { COLORS, notice, type ReplyMessage } from "./message.js";
+import { panelRefusalTextRu } from "./panel-refusal.js";
 import { stringsFor } from "./strings.js";
 import { safeText } from "./text.js";
 
@@ -15,6 +17,7 @@ import { safeText } from "./text.js";
 export function panelErrorText(error: PanelError, locale: Locale): string {
   if (locale === "en") return error.message;
   const panel = error.panel;
+  if (error instanceof PanelRefusedError) return panelRefusalTextRu(error.refusal);
   if (error instanceof PanelUnreachableError) {
     return `Панель станции ${panel} недоступна (${error.code ?? "ошибка сети"}). Проверьте PANEL_URL и что панель работает.`;
   }
