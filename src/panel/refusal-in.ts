@@ -10,7 +10,8 @@ import { type PanelRefusal, PanelRefusedError } from "./errors.js";
 export function refusalIn(panel: string, error: unknown): PanelRefusedError | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
     const refusal = refusalOf(e);
-    if (refusal && e instanceof Error) return new PanelRefusedError(panel, refusal, e.message, { cause: error });
+    if (refusal && e instanceof Error)
+      return new PanelRefusedError(panel, refusal, e.message, { cause: error });
   }
   return undefined;
 }
