@@ -19,6 +19,8 @@ export class SlotRefusedError extends Error {
 export interface ConcurrencyLimit {
   /** Waits for a slot in arrival order. Throws {@link SlotRefusedError} when the queue is full or `signal` aborts. */
   acquire(signal?: AbortSignal): Promise<Release>;
+  /** A slot now if one is free and nobody is waiting, else undefined (nothing is queued). */
+  tryAcquire(): Release | undefined;
   readonly inFlight: number;
   readonly queued: number;
   readonly max: number;
@@ -51,6 +53,11 @@ export function createConcurrencyLimit(max: number, maxQueue = Number.POSITIVE_I
       return waiters.length;
     },
     max,
+    tryAcquire() {
+      if (inFlight >= max || waiters.length > 0) return undefined;
+      inFlight++;
+      return release();
+    },
     acquire(signal) {
       if (signal?.aborted) return Promise.reject(new SlotRefusedError("aborted"));
       if (inFlight < max && waiters.length === 0) {

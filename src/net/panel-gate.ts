@@ -49,6 +49,22 @@ export function createPanelGate(options: PanelGateOptions): PanelGate {
   let waiting = 0;
   let active = 0;
 
+  /** The common case, free slots at once, needs no timer. */
+  function slotsNow(): Release | undefined {
+    const releaseOwn = own.tryAcquire();
+    if (!releaseOwn) return undefined;
+    if (!options.total) return releaseOwn;
+    const releaseTotal = options.total.tryAcquire();
+    if (releaseTotal) {
+      return () => {
+        releaseTotal();
+        releaseOwn();
+      };
+    }
+    releaseOwn();
+    return undefined;
+  }
+
   async function acquireSlots(signal: AbortSignal | null | undefined): Promise<Release> {
     const wait = startDeadline(timeoutMs, signal);
     let releaseOwn: Release | undefined;
@@ -76,7 +92,7 @@ export function createPanelGate(options: PanelGateOptions): PanelGate {
   const gated = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const before = breaker.snapshot();
     if (before.state === "open" && before.retryAt !== null) throw new CircuitOpenError(before.retryAt);
-    const release = await acquireSlots(init?.signal);
+    const release = slotsNow() ?? (await acquireSlots(init?.signal));
     const flight = startDeadline(timeoutMs, init?.signal);
     active++;
     try {
