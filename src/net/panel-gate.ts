@@ -40,12 +40,14 @@ export interface PanelGate {
  * Creates the gate one panel's requests pass through (one per panel origin, shared by all its stations). A request
  * fails at once while the circuit is open; otherwise it waits in order for a slot at this panel and then in
  * `total`, and is given `timeoutMs` for each. Network errors, timeouts and 5xx answers count towards opening the
- * circuit; 4xx answers, refused addresses and refused redirects do not.
+ * circuit; 4xx answers, refused addresses and refused redirects do not. A slot is held until the wrapped fetch
+ * returns: the guarded fetch reads the whole body first, a plain fetch only the headers.
  */
 export function createPanelGate(options: PanelGateOptions): PanelGate {
-  const breaker = createCircuitBreaker(options);
-  const own = createConcurrencyLimit(options.maxInFlight ?? 4, options.maxQueue ?? 16);
   const timeoutMs = options.timeoutMs ?? 5_000;
+  // The probe settles within timeoutMs, so that is when the others are told to come back.
+  const breaker = createCircuitBreaker({ probeGraceMs: timeoutMs, ...options });
+  const own = createConcurrencyLimit(options.maxInFlight ?? 4, options.maxQueue ?? 16);
   let waiting = 0;
   let active = 0;
 
