@@ -153,7 +153,8 @@ export function createChartProcess(options: ChartProcessOptions): ChartProcess {
       const { child } = drawer;
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill();
+      // It holds nothing worth saving, and a hung one would not answer a gentler signal.
+      child.kill("SIGKILL");
       await exited;
     },
     running: () => current?.child ?? null,

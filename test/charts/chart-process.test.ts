@@ -109,7 +109,7 @@ describe("/listeners through the chart process", () => {
   it("says the chart cannot be drawn when the chart process hangs, then draws it again next time", async () => {
     const panel = await simulatedPanel({ lively: false });
     const { client } = clientFor(panel);
-    const charts = chartProcess({ timeoutMs: 4_000 });
+    const charts = chartProcess({ timeoutMs: 6_000 });
     const context = contextFor(client, { charts });
     expect((await listeners.execute(optionsOf({ hours: 6 }), context)).files).toHaveLength(1);
     const hung = runningOf(charts);
@@ -121,5 +121,5 @@ describe("/listeners through the chart process", () => {
     expect(await exited).toEqual([null, "SIGKILL"]);
     const again = await listeners.execute(optionsOf({ hours: 5 }), context);
     expect(again.files?.[0]?.data.subarray(0, 8)).toEqual(PNG_SIGNATURE);
-  });
+  }, 40_000);
 });
