@@ -6,6 +6,8 @@ import { createReadPlanner } from "./announcer/read-planner.js";
 import { createStationAnnouncers, type StationAnnouncers } from "./announcer/station-announcers.js";
 import { createTargetIndex } from "./announcer/station-targets.js";
 import { cronSchedule, realTimers, scheduleAnnouncer } from "./announcer/schedule.js";
+import { createChartProcess } from "./charts/chart-process.js";
+import { reuseCharts } from "./charts/listener-charts.js";
 import { type Config, loadConfig } from "./config.js";
 import { createDispatcher } from "./discord/dispatcher.js";
 import { createEventSync, type EventSyncReport } from "./discord/event-sync.js";
@@ -31,6 +33,7 @@ import { announceTargets, defaultsFor } from "./settings/announce-targets.js";
 import type { GuildSettings } from "./settings/guild-settings.js";
 import { openConfigured } from "./stations/configured.js";
 import { createStationDirectory, type StationDirectory } from "./stations/directory.js";
+import { panelGateWrapper } from "./stations/panel-gate-wrapper.js";
 import { createStationRegistry, type PanelFetchWrapper } from "./stations/registry.js";
 import { resolveDriver } from "./store/open-database.js";
 import { openSqliteStore } from "./store/sqlite-store.js";
@@ -46,7 +49,7 @@ export interface StartOptions {
   readonly now?: () => number;
   /** Resolves panel host names for the address guard (public bot); tests answer with loopback only. */
   readonly resolve?: Resolver;
-  /** The seam for a per-panel fetch wrapper (circuit breaker, bounded concurrency), one per panel address. */
+  /** A per-panel fetch wrapper instead of the panel gates (circuit breaker, bounded concurrency, timeouts). */
   readonly wrapPanelFetch?: PanelFetchWrapper;
 }
 
@@ -107,7 +110,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       : null,
     sealer: secretKey ? await createKeySealer(secretKey) : null,
     sealing,
-    ...(options.wrapPanelFetch ? { wrapFetch: options.wrapPanelFetch } : {}),
+    // One dead or slow panel costs the others nothing: each panel's requests pass its own gate.
+    wrapFetch: options.wrapPanelFetch ?? panelGateWrapper({ timeoutMs: config.panel.timeoutMs, now }).wrap,
     ...(isPublic ? { maxStations: config.stations.total } : {}),
     ...(metrics ? { observer: metrics.panel } : {}),
   });
@@ -171,9 +175,11 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     },
     defaults: (guildId: string) => defaultsFor(guildId, config.announce, guildOf),
   };
+  // Charts are drawn in a process of their own that ends when idle: the drawing engine's memory goes with it.
+  const charts = reuseCharts(createChartProcess({ log }));
   const dispatch = createDispatcher({
     commands: active,
-    context: { panel, config, log, now, cooldowns: store, settings },
+    context: { panel, config, log, now, cooldowns: store, settings, charts },
     stations,
     ...(metrics ? { onHandled: metrics.interaction } : {}),
   });
@@ -208,6 +214,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     presence?.stop();
     store.close();
     await client.destroy();
+    await charts.close();
     await registry.close();
     await demo?.close();
     log.info("stopped");

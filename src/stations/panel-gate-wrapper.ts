@@ -1,0 +1,22 @@
+import { createPanelGates, type PanelGates, type PanelGatesOptions } from "../net/panel-gates.js";
+import type { PanelFetchWrapper } from "./registry.js";
+
+/**
+ * The registry's per-panel wrapper from the panel gates: one gate (circuit breaker, bounded concurrency, timeouts)
+ * per panel origin, shared by that panel's stations, all under one total limit. The gates wrap the registry's own
+ * fetch (the guarded one on a public bot), which they learn on first use.
+ */
+export function panelGateWrapper(options: Omit<PanelGatesOptions, "fetch">): {
+  readonly wrap: PanelFetchWrapper;
+  /** The gates, once a station was opened (for metrics). */
+  gates(): PanelGates | null;
+} {
+  let gates: PanelGates | null = null;
+  return {
+    wrap(fetch, panelAddress) {
+      gates ??= createPanelGates({ ...options, fetch });
+      return gates.gateFor(panelAddress).fetch;
+    },
+    gates: () => gates,
+  };
+}
