@@ -14,5 +14,8 @@ export const STATION_OPTION = {
 
 /** The command with the `station` option added last (the dispatcher reads it and answers its autocomplete). */
 export function withStationOption(command: Command): Command {
-  return { ...command, data: { ...command.data, options: [...(command.data.options ?? []), STATION_OPTION] } };
+  return {
+    ...command,
+    data: { ...command.data, options: [...(command.data.options ?? []), STATION_OPTION] },
+  };
 }

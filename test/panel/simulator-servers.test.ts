@@ -13,7 +13,7 @@ describe("the simulated panel with several radio servers", () => {
     });
     const get = async (path: string) => {
       const response = await fetch(`${panel.url}/api/v2/${path}`);
-      return { status: response.status, body: (await response.json()) };
+      return { status: response.status, body: await response.json() };
     };
     expect((await get("servers/")).body).toEqual([
       { id: 1, title: "Radio Alpha", description: "A simulated station" },

@@ -76,8 +76,13 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
   const first = options.station ?? new SimulatedStation(options);
   const stations = new Map<number, SimulatedStation>([[first.serverId, first]]);
   for (const [index, server] of (options.servers ?? []).entries()) {
-    const added = new SimulatedStation({ ...options, seed: (options.seed ?? 1) + 100 * (index + 1), ...server });
-    if (stations.has(added.serverId)) throw new Error(`two simulated stations with server id ${added.serverId}`);
+    const added = new SimulatedStation({
+      ...options,
+      seed: (options.seed ?? 1) + 100 * (index + 1),
+      ...server,
+    });
+    if (stations.has(added.serverId))
+      throw new Error(`two simulated stations with server id ${added.serverId}`);
     stations.set(added.serverId, added);
   }
   const several = stations.size > 1;
@@ -162,7 +167,11 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
     if (posting) return trackRequest(req.body ?? "");
     if (endpoint === "servers") {
       const listed = several
-        ? [...stations.values()].map((s) => ({ id: s.serverId, title: s.title, description: "A simulated station" }))
+        ? [...stations.values()].map((s) => ({
+            id: s.serverId,
+            title: s.title,
+            description: "A simulated station",
+          }))
         : first.servers();
       return json(200, mangleItems(listed, "servers", fault));
     }
