@@ -53,9 +53,11 @@ export function announceTargets(
   stationOf: (guildId: string | null) => string | null = () => null,
 ): AnnounceTarget[] {
   const targets: AnnounceTarget[] = [];
-  const follows = (guildId: string | null, stations: readonly string[] | undefined) => {
-    const station = stations ? null : stationOf(guildId);
-    return stations ?? (station === null ? [] : [station]);
+  // No station to follow (a bot without a registry, a server without a station): the key is left out.
+  const follows = (guildId: string | null, own: readonly string[] | undefined) => {
+    const station = own ? null : stationOf(guildId);
+    const stations = own ?? (station === null ? [] : [station]);
+    return stations.length > 0 ? { stations } : {};
   };
   for (const guildId of guildIds) {
     const settings = resolveSettings(saved(guildId), defaultsFor(guildId, env, guildOf));
@@ -66,7 +68,7 @@ export function announceTargets(
         locale: settings.locale,
         stationStatus: settings.stationStatus,
         pingRoleId: settings.pingRoleId,
-        stations: follows(guildId, channel.stations),
+        ...follows(guildId, channel.stations),
       });
     }
   }
@@ -80,7 +82,7 @@ export function announceTargets(
       locale: env.locale,
       stationStatus: env.stationStatus,
       pingRoleId: null,
-      stations: follows(null, undefined),
+      ...follows(null, undefined),
     });
   }
   return targets;
