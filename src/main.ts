@@ -10,10 +10,11 @@ import { createChartProcess } from "./charts/chart-process.js";
 import { reuseCharts } from "./charts/listener-charts.js";
 import { type Config, loadConfig } from "./config.js";
 import { createDispatcher } from "./discord/dispatcher.js";
-import { createEventSync, type EventSyncReport } from "./discord/event-sync.js";
+import type { EventSyncReport } from "./discord/event-sync.js";
 import { inviteUrl } from "./discord/invite.js";
 import { createDiscordPoster, rejectLongPostLimits } from "./discord/poster.js";
 import { createPresenceFeed } from "./discord/presence-feed.js";
+import { createStationEventSync } from "./discord/station-event-sync.js";
 import { stationlessPanel } from "./discord/stationless-panel.js";
 import { syncCommands } from "./discord/register.js";
 import { watchDeletions } from "./discord/watch-deletions.js";
@@ -239,15 +240,14 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       `invite the bot with: ${inviteUrl(readyClient.application.id, { manageEvents: config.scheduleEvents })}`,
     );
     for (const guildId of readyClient.guilds.cache.keys()) openSaved(guildId);
-    if (config.scheduleEvents && first) {
-      const sync = createEventSync({
+    if (config.scheduleEvents) {
+      const sync = createStationEventSync({
         rest: readyClient.rest,
-        panel: first.panel,
+        stations,
         store,
         log,
         locale: config.announce.locale,
-        // The events follow each server's station when it is the first one (the others: a later version).
-        guildIds: () => [...readyClient.guilds.cache.keys()].filter((id) => stations.stationOf(id) === first),
+        guildIds: () => [...readyClient.guilds.cache.keys()],
         now,
       });
       events = repeatEvery(EVENT_SYNC_EVERY_MS, sync.run, log);

@@ -131,4 +131,32 @@ describe("a network: several stations of one panel (PANEL_SERVER_ID=all)", () =>
     expect(shown).toContain(`<#${CHAT}> → Radio Beta`);
     expect(shown).toContain(`<#${SERVERS.main.text}> → Radio Alpha`);
   });
+
+  it("keeps each server's scheduled events in step with its own station's shows", async () => {
+    const bot = await world.startBot({
+      PANEL_URL: world.panelA.url,
+      PANEL_SERVER_ID: "all",
+      SCHEDULE_EVENTS: "true",
+    });
+    // The sync at start (every server on Alpha, the first station) is over before the second server picks Beta.
+    await bot.events?.runNow();
+    await setup(
+      "station",
+      [{ name: "station", type: 3, value: handleOf(bot, "Radio Beta") }],
+      inServer(SERVERS.second),
+    );
+    const grids = () =>
+      world.panelA.requests.filter((r) => r.endpoint === "grid").map((r) => r.query.server ?? "");
+    const before = grids().length;
+    const report = await bot.events?.runNow();
+    expect(report).not.toBeNull();
+    // One schedule read per station in use: Alpha (the main and third servers) and Beta (the second).
+    expect(grids().slice(before).sort()).toEqual(["1", "2"]);
+    const created = (guildId: string) =>
+      world.discord.requests.filter(
+        (r) => r.method === "POST" && r.path === `/guilds/${guildId}/scheduled-events`,
+      ).length;
+    expect(created(SERVERS.main.id)).toBeGreaterThan(0);
+    expect(created(SERVERS.second.id)).toBeGreaterThan(0);
+  });
 });
