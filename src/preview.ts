@@ -51,6 +51,10 @@ export async function preview(
   }
   const log = createLogger({ level: config.logLevel, secrets: [config.panel.apiKey], write: io.err });
   const locale = localeOf(parsed.values.locale);
+  if (config.panel.url === null) {
+    io.err("The preview reads one station: set PANEL_URL (and PANEL_SERVER_ID) to the panel to preview.");
+    return 2;
+  }
   const connection = await connectPanel(config, log);
   const charts = createChartProcess({ log });
   try {
