@@ -3,6 +3,7 @@ import pg from "pg";
 import { migratePostgres } from "../../src/store/postgres-migrations.js";
 import { openPostgresStore } from "../../src/store/postgres-store.js";
 import { startTestPostgres } from "../support/test-postgres.js";
+import { describeFleet } from "./postgres-fleet.js";
 import { KEY, STATE, delivery, describeStoreContract } from "./store-contract.js";
 
 const server = await startTestPostgres();
@@ -12,16 +13,16 @@ afterAll(async () => {
   await running?.stop();
 });
 
-if (running) {
+if (running)
   process.stderr.write(`PostgreSQL for the store tests: initdb and start in ${running.startupMs} ms\n`);
-  describeStoreContract({
-    name: "PostgreSQL",
-    fresh: async () => {
-      const url = await running.freshSchemaUrl();
-      return () => openPostgresStore({ url });
-    },
-  });
-}
+describeStoreContract({
+  name: "PostgreSQL",
+  fresh: async () => {
+    const url = await running!.freshSchemaUrl();
+    return () => openPostgresStore({ url });
+  },
+  ...("skipped" in server ? { skipped: server.skipped } : {}),
+});
 
 describe.skipIf(!running)(`PostgreSQL store${SKIPPED}`, () => {
   it("records each schema version it applied, the same versions as SQLite's, and applies none twice", async () => {
@@ -62,3 +63,5 @@ describe.skipIf(!running)(`PostgreSQL store${SKIPPED}`, () => {
     expect(queued?.createdAt).toBe(4_102_444_800_123);
   });
 });
+
+describeFleet(running, SKIPPED);
