@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { asyncStore } from "../../src/store/async-sqlite-store.js";
+import { openAsyncStore, storeKind } from "../../src/store/open-async-store.js";
 import { availableDrivers } from "../../src/store/open-database.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
-import { describeStoreContract } from "./store-contract.js";
+import { KEY, STATE, describeStoreContract } from "./store-contract.js";
 
 const folders: string[] = [];
 afterAll(() => {
@@ -22,3 +23,24 @@ for (const driver of availableDrivers()) {
     },
   });
 }
+
+describe("the store a location stands for", () => {
+  it("is the SQLite file without DATABASE_URL, and PostgreSQL for a postgres:// URL", async () => {
+    expect([
+      storeKind({ dataDir: ":memory:" }),
+      storeKind({ dataDir: ":memory:", databaseUrl: "  " }),
+      storeKind({ dataDir: ":memory:", databaseUrl: "postgres://bot@db.internal/radio" }),
+      storeKind({ dataDir: ":memory:", databaseUrl: "postgresql://bot@db.internal/radio" }),
+    ]).toEqual(["sqlite", "sqlite", "postgres", "postgres"]);
+    const store = await openAsyncStore({ dataDir: ":memory:" });
+    await store.commit(KEY, STATE, [], 1);
+    expect(await store.loadState(KEY)).toEqual(STATE);
+    await store.close();
+  });
+
+  it("refuses any other URL without repeating it, since it may hold a password", () => {
+    const attempt = () => storeKind({ dataDir: ":memory:", databaseUrl: "mysql://bot:s3cret@db/radio" });
+    expect(attempt).toThrow(/DATABASE_URL must start with postgres:\/\//);
+    expect(attempt).not.toThrow(/s3cret/);
+  });
+});

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import pg from "pg";
+import { openAsyncStore } from "../../src/store/open-async-store.js";
 import { migratePostgres } from "../../src/store/postgres-migrations.js";
 import { openPostgresStore } from "../../src/store/postgres-store.js";
 import { startTestPostgres } from "../support/test-postgres.js";
@@ -53,6 +54,16 @@ describe.skipIf(!running)(`PostgreSQL store${SKIPPED}`, () => {
     await pool.query("INSERT INTO schema_migrations (version, applied_at) VALUES (99, 0)");
     await pool.end();
     await expect(openPostgresStore({ url })).rejects.toThrow(/newer version of the bot.*Update the bot/);
+  });
+
+  it("is what a postgres:// DATABASE_URL opens", async () => {
+    const databaseUrl = await running!.freshSchemaUrl();
+    const store = await openAsyncStore({ databaseUrl, dataDir: ":memory:" });
+    await store.saveGuildSettings("g1", { locale: "ru" });
+    await store.close();
+    const again = await openPostgresStore({ url: databaseUrl });
+    expect(await again.guildSettings("g1")).toEqual({ locale: "ru" });
+    await again.close();
   });
 
   it("keeps Unix-ms times past 32 bits exact", async () => {
