@@ -17,14 +17,19 @@ export interface ReaderLocks {
   held(): string[];
   /**
    * Settles when the session ends: with the error that broke it (connection lost, or no answer to a check within
-   * `checkEveryMs`), or null after `close`. Every lock is gone then, and the process must stop those readers.
+   * `checks.answerWithinMs`), or null after `close`. Every lock is gone then, and the process must stop those readers.
    */
   readonly lost: Promise<Error | null>;
   close(): Promise<void>;
 }
 
-/** How often the session is checked, and the longest a check may take before the session counts as lost. */
-const CHECK_EVERY_MS = 5_000;
+/** How often the session is checked, and how soon a check must be answered before the session counts as lost. */
+export interface SessionChecks {
+  readonly everyMs: number;
+  readonly answerWithinMs: number;
+}
+
+const CHECKS: SessionChecks = { everyMs: 5_000, answerWithinMs: 5_000 };
 /** Server-side keepalives: a holder whose machine vanished is noticed (and its locks freed) within about 11 s. */
 const KEEPALIVES =
   "SET tcp_keepalives_idle = 5; SET tcp_keepalives_interval = 2; SET tcp_keepalives_count = 3";
@@ -32,7 +37,7 @@ const KEEPALIVES =
 const LOCK_ID = "hashtextextended('radio-bot:reader:' || $1, 0)";
 
 /** Opens a lock session on one connection of the pool, held until `close` or until the connection breaks. */
-export async function openReaderLocks(pool: Pool, checkEveryMs = CHECK_EVERY_MS): Promise<ReaderLocks> {
+export async function openReaderLocks(pool: Pool, checks: SessionChecks = CHECKS): Promise<ReaderLocks> {
   const client: PoolClient = await pool.connect();
   const names = new Set<string>();
   let settle: (reason: Error | null) => void = () => {};
@@ -48,26 +53,40 @@ export async function openReaderLocks(pool: Pool, checkEveryMs = CHECK_EVERY_MS)
     settle(reason);
   };
   client.on("error", (error) => end(error));
+  // A check waits behind whatever the session is doing: a standby waiting in `acquire` is busy, not gone (its wait
+  // has a timeout of its own), so no check runs then, nor while the previous one is out.
+  let busy = 0;
+  let checking = false;
   const timer = setInterval(() => {
+    if (busy > 0 || checking) return;
+    checking = true;
     const check = setTimeout(
-      () => end(new Error(`the lock session did not answer within ${checkEveryMs} ms`)),
-      checkEveryMs,
+      () => end(new Error(`the lock session did not answer within ${checks.answerWithinMs} ms`)),
+      checks.answerWithinMs,
     );
+    check.unref();
     client.query("SELECT 1").then(
-      () => clearTimeout(check),
+      () => {
+        clearTimeout(check);
+        checking = false;
+      },
       (error: Error) => {
         clearTimeout(check);
         end(error);
       },
     );
-  }, checkEveryMs);
+  }, checks.everyMs);
   timer.unref();
   await client.query(KEEPALIVES);
 
   const take = async (name: string, sql: string): Promise<boolean> => {
     if (ended) throw new Error("the lock session has ended");
     if (names.has(name)) return true;
-    const row = (await client.query<{ ok: boolean }>(sql, [name])).rows[0];
+    busy++;
+    const row = await client
+      .query<{ ok: boolean }>(sql, [name])
+      .then((result) => result.rows[0])
+      .finally(() => busy--);
     if (row?.ok) names.add(name);
     return row?.ok ?? false;
   };

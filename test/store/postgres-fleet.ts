@@ -1,7 +1,11 @@
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AsyncBotStore } from "../../src/store/async-store.js";
-import { openReaderLocks, type ReaderLocks } from "../../src/store/postgres-reader-locks.js";
+import {
+  openReaderLocks,
+  type ReaderLocks,
+  type SessionChecks,
+} from "../../src/store/postgres-reader-locks.js";
 import { openPostgresStore } from "../../src/store/postgres-store.js";
 import type { TestPostgres } from "../support/test-postgres.js";
 import { KEY, STATE, delivery } from "./store-contract.js";
@@ -36,8 +40,8 @@ export function describeFleet(server: TestPostgres | null, skipped: string): voi
       closers.push(() => opened.end());
       return opened;
     }
-    async function locks(url: string): Promise<ReaderLocks> {
-      const opened = await openReaderLocks(pool(url));
+    async function locks(url: string, checks?: SessionChecks): Promise<ReaderLocks> {
+      const opened = await openReaderLocks(pool(url), checks);
       closers.push(() => opened.close());
       return opened;
     }
@@ -103,6 +107,16 @@ export function describeFleet(server: TestPostgres | null, skipped: string): voi
       await b.close();
       expect(await a.tryAcquire("station-2")).toBe(true);
       expect(await b.lost).toBeNull();
+    });
+
+    it("keeps a standby's session while it waits for a station longer than the session's checks take", async () => {
+      const url = await server!.freshSchemaUrl();
+      // Checks every 20 ms, each answered within 1 s: one that waited behind the 1.5 s wait would end the session.
+      const [a, b] = [await locks(url), await locks(url, { everyMs: 20, answerWithinMs: 1_000 })];
+      expect(await a.tryAcquire("station-1")).toBe(true);
+      const lost = b.lost.then((reason) => reason ?? "closed");
+      expect(await b.acquire("station-1", 1_500)).toBe(false);
+      expect(await Promise.race([lost, b.tryAcquire("station-2")])).toBe(true);
     });
 
     it("frees a dead process's stations at once: a waiting process takes them, the dead one learns it lost them", async () => {
