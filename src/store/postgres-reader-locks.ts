@@ -87,13 +87,16 @@ export async function openReaderLocks(pool: Pool, checks: SessionChecks = CHECKS
       .query<{ ok: boolean }>(sql, [name])
       .then((result) => result.rows[0])
       .finally(() => busy--);
-    if (row?.ok) names.add(name);
-    return row?.ok ?? false;
+    // A lock granted as the session ended went with it.
+    const held = (row?.ok ?? false) && !ended;
+    if (held) names.add(name);
+    return held;
   };
 
   return {
     tryAcquire: (name) => take(name, `SELECT pg_try_advisory_lock(${LOCK_ID}) AS ok`),
     acquire: async (name, timeoutMs) => {
+      if (ended) throw new Error("the lock session has ended");
       await client.query("SELECT set_config('lock_timeout', $1, false)", [
         `${Math.max(1, Math.round(timeoutMs))}ms`,
       ]);

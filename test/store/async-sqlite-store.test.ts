@@ -6,7 +6,8 @@ import { asyncStore } from "../../src/store/async-sqlite-store.js";
 import { openAsyncStore, storeKind } from "../../src/store/open-async-store.js";
 import { availableDrivers } from "../../src/store/open-database.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
-import { KEY, STATE, describeStoreContract } from "./store-contract.js";
+import { describeStoreContract } from "./store-contract.js";
+import { KEY, STATE } from "./store-fixtures.js";
 
 const folders: string[] = [];
 afterAll(() => {

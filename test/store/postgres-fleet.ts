@@ -8,7 +8,7 @@ import {
 } from "../../src/store/postgres-reader-locks.js";
 import { openPostgresStore } from "../../src/store/postgres-store.js";
 import type { TestPostgres } from "../support/test-postgres.js";
-import { KEY, STATE, delivery } from "./store-contract.js";
+import { KEY, STATE, delivery } from "./store-fixtures.js";
 
 /** Ends a process's connection the way a crash does, as seen from the server: its session is gone. */
 async function killSession(adminUrl: string, applicationName: string): Promise<void> {

@@ -5,7 +5,8 @@ import { migratePostgres } from "../../src/store/postgres-migrations.js";
 import { openPostgresStore } from "../../src/store/postgres-store.js";
 import { startTestPostgres } from "../support/test-postgres.js";
 import { describeFleet } from "./postgres-fleet.js";
-import { KEY, STATE, delivery, describeStoreContract } from "./store-contract.js";
+import { describeStoreContract } from "./store-contract.js";
+import { KEY, STATE, delivery } from "./store-fixtures.js";
 
 const server = await startTestPostgres();
 const running = "skipped" in server ? null : server;

@@ -1,51 +1,13 @@
-import { afterEach, describe, expect, it } from "vitest";
-import type { AnnouncerState } from "../../src/station/changes.js";
-import type { AsyncBotStore } from "../../src/store/async-store.js";
+import { describe, expect, it } from "vitest";
 import type { NewDelivery } from "../../src/store/store.js";
-
-/**
- * A store under test: `fresh` makes a new, empty database and answers a function that opens one more store on it
- * each call (a restart, or a second process on the same database).
- */
-export interface StoreBackend {
-  readonly name: string;
-  fresh(): Promise<() => Promise<AsyncBotStore>>;
-  /** Why this backend cannot run here: its tests are skipped, under a name that says so. */
-  readonly skipped?: string;
-}
-
-export const KEY = "http://panel.test:8080#1";
-export const CHANNEL = "111111111111111111";
-
-export const STATE: AnnouncerState = {
-  dj: { id: 3, name: "DJ Nova", live: true, image: null },
-  track: { id: 41, startedAt: 1_700_000_000_000 },
-  stationOnAir: true,
-  pendingDj: null,
-  pendingOffAir: null,
-};
-
-export function delivery(eventId: string, mode: "post" | "edit" = "post", channelId = CHANNEL): NewDelivery {
-  return { channelId, eventId, mode, message: { content: `event ${eventId}`, embeds: [], components: [] } };
-}
+import { describeClaimContract } from "./store-claim-contract.js";
+import { CHANNEL, KEY, STATE, delivery, storesOn, type StoreBackend } from "./store-fixtures.js";
 
 /** The store contract every implementation meets, through the asynchronous interface. */
 export function describeStoreContract(backend: StoreBackend): void {
   const title = `store contract (${backend.name})${backend.skipped ? ` — SKIPPED: ${backend.skipped}` : ""}`;
   describe.skipIf(backend.skipped !== undefined)(title, () => {
-    const opened: AsyncBotStore[] = [];
-    afterEach(async () => {
-      for (const store of opened.splice(0)) await store.close();
-    });
-    async function database(): Promise<() => Promise<AsyncBotStore>> {
-      const open = await backend.fresh();
-      return async () => {
-        const store = await open();
-        opened.push(store);
-        return store;
-      };
-    }
-    const one = async () => (await database())();
+    const { database, one } = storesOn(backend);
 
     it("returns null for a key it has never seen, and the saved state after a commit", async () => {
       const store = await one();
@@ -169,45 +131,7 @@ export function describeStoreContract(backend: StoreBackend): void {
       });
       expect(await store.guildSettings("g2")).toBeNull();
     });
-
-    it("hands a claim the queue oldest first, removes what it marks done and keeps the rest", async () => {
-      const store = await one();
-      expect(await store.claim(KEY, () => Promise.reject(new Error("called on an empty queue")))).toBe(0);
-      await store.commit(KEY, STATE, [delivery("a"), delivery("b"), delivery("c")], 1);
-      const seen: string[] = [];
-      const handed = await store.claim(KEY, async (deliveries, done) => {
-        seen.push(...deliveries.map((d) => d.eventId));
-        await done(deliveries[0]?.id ?? -1);
-        await done(deliveries[2]?.id ?? -1);
-      });
-      expect([handed, seen]).toEqual([3, ["a", "b", "c"]]);
-      expect((await store.pending(KEY)).map((d) => d.eventId)).toEqual(["b"]);
-    });
-
-    it("keeps what a failing claim marked done, and gives its error back", async () => {
-      const store = await one();
-      await store.commit(KEY, STATE, [delivery("a"), delivery("b")], 1);
-      const claim = store.claim(KEY, async (deliveries, done) => {
-        await done(deliveries[0]?.id ?? -1);
-        throw new Error("Discord is down");
-      });
-      await expect(claim).rejects.toThrow("Discord is down");
-      expect((await store.pending(KEY)).map((d) => d.eventId)).toEqual(["b"]);
-    });
-
-    it("turns a second claim on a key away while the first works through it, and lets other keys through", async () => {
-      const store = await one();
-      await store.commit(KEY, STATE, [delivery("a")], 1);
-      await store.commit("other#1", STATE, [delivery("x")], 1);
-      let second: number | null | undefined;
-      let other: number | null | undefined;
-      await store.claim(KEY, async (deliveries, done) => {
-        second = await store.claim(KEY, () => Promise.reject(new Error("must not run")));
-        other = await store.claim("other#1", async (more, doneOther) => doneOther(more[0]?.id ?? -1));
-        await done(deliveries[0]?.id ?? -1);
-      });
-      expect([second, other]).toEqual([null, 1]);
-      expect([await store.pending(KEY), await store.pending("other#1")]).toEqual([[], []]);
-    });
   });
+
+  describeClaimContract(backend);
 }
