@@ -8,6 +8,10 @@ const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 /** How much the bot logs. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+const LOG_FORMATS = ["text", "json"] as const;
+/** How log lines are written: `time LEVEL message key=value`, or one JSON object per line. */
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 /** SQLite drivers an operator may pin; `auto` takes Node's built-in one where it exists. */
 export const SQLITE_DRIVERS = ["auto", "node:sqlite", "wasm"] as const;
 
@@ -75,6 +79,9 @@ const shape = {
   DATA_DIR: z.string().default("./data"),
   SQLITE_DRIVER: z.enum(SQLITE_DRIVERS).default("auto"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  LOG_FORMAT: z.enum(LOG_FORMATS).default("text"),
+  HEALTH_PORT: wholeNumber(0, 65_535).optional(),
+  HEALTH_HOST: z.string().default("127.0.0.1"),
 };
 
 /** A good value for each variable, shown next to a problem with it. */
@@ -101,6 +108,9 @@ const EXAMPLES: Record<keyof typeof shape, string> = {
   DATA_DIR: "./data",
   SQLITE_DRIVER: "auto, node:sqlite or wasm",
   LOG_LEVEL: "debug, info, warn or error",
+  LOG_FORMAT: "text or json",
+  HEALTH_PORT: "9464",
+  HEALTH_HOST: "127.0.0.1 (or 0.0.0.0 inside a container)",
 };
 
 const envSchema = z.object(shape);
@@ -145,6 +155,9 @@ export interface Config {
   readonly dataDir: string;
   readonly sqliteDriver: (typeof SQLITE_DRIVERS)[number];
   readonly logLevel: LogLevel;
+  readonly logFormat: LogFormat;
+  /** The health and metrics server (`/healthz`, `/metrics`), or null when HEALTH_PORT is unset. */
+  readonly health: { readonly port: number; readonly host: string } | null;
 }
 
 /** One thing wrong with the environment, safe to print: it never holds a variable's value. */
@@ -234,6 +247,8 @@ function toConfig(env: Env): Config {
     dataDir: env.DATA_DIR,
     sqliteDriver: env.SQLITE_DRIVER,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
+    health: env.HEALTH_PORT === undefined ? null : { port: env.HEALTH_PORT, host: env.HEALTH_HOST },
   };
 }
 

@@ -10,7 +10,8 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stderr.write(`\n${signal} received, shutting down…\n`);
+    // A blank line first in text: after the ^C a terminal shows.
+    say("info", `${signal} received, shutting down…`, "\n");
     // While starting there is nothing to hand over: every store write is one synchronous transaction.
     if (!bot) process.exit(0);
     bot.stop().then(
@@ -31,7 +32,7 @@ main().catch((error: unknown) => {
     (out, secret) => out.split(secret).join("[redacted]"),
     describeStartFailure(error),
   );
-  process.stderr.write(`${text}\n`);
+  say("error", text);
   process.exit(1);
 });
 
@@ -45,4 +46,16 @@ function describeStartFailure(error: unknown): string {
     return "Discord refused the gateway intents. The bot needs only the Guilds intent; check the application in the Developer Portal.";
   }
   return `The bot could not start: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/**
+ * Writes what this file itself has to say (before the bot's logger exists, or after it is gone) in the log
+ * format asked for: a log shipper reading LOG_FORMAT=json gets every line as JSON.
+ */
+function say(level: "info" | "error", text: string, textPrefix = ""): void {
+  const line =
+    process.env.LOG_FORMAT === "json"
+      ? JSON.stringify({ time: new Date().toISOString(), level, msg: text })
+      : `${textPrefix}${text}`;
+  process.stderr.write(`${line}\n`);
 }

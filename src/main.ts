@@ -13,6 +13,8 @@ import { createPresenceFeed } from "./discord/presence-feed.js";
 import { syncCommands } from "./discord/register.js";
 import { watchDeletions } from "./discord/watch-deletions.js";
 import { createLogger, type Logger } from "./log.js";
+import type { HealthServer } from "./ops/health-server.js";
+import type { Metrics } from "./ops/metrics.js";
 import type { PanelClient } from "./panel/client.js";
 import { connectPanel } from "./panel/connect.js";
 import { NO_MENTIONS } from "./render/message.js";
@@ -41,6 +43,10 @@ export interface RunningBot {
   readonly announcer: AnnouncerSchedule | null;
   /** The scheduled events sync, with `SCHEDULE_EVENTS=true`: runs every 10 minutes and at start. */
   readonly events: { runNow(): Promise<EventSyncReport | null> } | null;
+  /** The bot's metrics, with HEALTH_PORT set (null without: nothing is counted). */
+  readonly metrics: Metrics | null;
+  /** The `/healthz` and `/metrics` server, with HEALTH_PORT set: where it listens (port 0 picks a free one). */
+  readonly health: HealthServer | null;
   /** Stops everything the bot started, in order; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -53,9 +59,15 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   const config = loadConfig(options.env ?? process.env, { requireDiscordToken: true });
   const log =
     options.log ??
-    createLogger({ level: config.logLevel, secrets: [config.discord.token, config.panel.apiKey] });
+    createLogger({
+      level: config.logLevel,
+      format: config.logFormat,
+      secrets: [config.discord.token, config.panel.apiKey],
+    });
   const now = options.now ?? Date.now;
-  const connection = await connectPanel(config, log);
+  // Only counted when someone can read it: without HEALTH_PORT the bot spends nothing on metrics (nor loads them).
+  const metrics = config.health ? (await import("./ops/metrics.js")).createMetrics(now) : null;
+  const connection = await connectPanel(config, log, undefined, metrics?.panel);
   const { panel } = connection;
   // The database: the announcer's state, each server's /setup settings, request cooldowns, event mappings.
   let store: BotStore;
@@ -84,6 +96,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   const dispatch = createDispatcher({
     commands: active,
     context: { panel, config, log, now, cooldowns: store, settings },
+    ...(metrics ? { onHandled: metrics.interaction } : {}),
   });
   watchDeletions(client, store, log);
   client.on(Events.InteractionCreate, (interaction) => void dispatch(interaction));
@@ -95,10 +108,12 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   let announcer: AnnouncerSchedule | null = null;
   let events: Repeating<EventSyncReport> | null = null;
   let presence: ReturnType<typeof createPresenceFeed> | null = null;
+  let health: HealthServer | null = null;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    await health?.close();
     await events?.stop();
     await announcer?.stop();
     presence?.stop();
@@ -109,6 +124,10 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   };
 
   try {
+    if (config.health && metrics) {
+      const { serveOps } = await import("./ops/serve-ops.js");
+      health = await serveOps({ ...config.health, metrics, client, store, log });
+    }
     const ready = once(client, Events.ClientReady) as Promise<[Client<true>]>;
     await client.login(config.discord.token);
     const [readyClient] = await ready;
@@ -167,6 +186,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       targets,
       // The bot's status follows the announcer's reads, also when no channel wants announcements.
       alwaysRead: config.presence !== "off",
+      ...(metrics ? { onAnnouncement: metrics.announcement } : {}),
     });
     announcer = scheduleAnnouncer({
       run,
@@ -185,7 +205,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       `announcing in ${targets().length} channel(s) on schedule ${config.announce.schedule}` +
         (config.announce.adaptive ? ", and just after each track's expected end" : ""),
     );
-    return { config, client: readyClient, panel, announcer, events, stop };
+    return { config, client: readyClient, panel, announcer, events, metrics, health, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -35,6 +35,23 @@ describe("loadConfig", () => {
     expect(config.dataDir).toBe("./data");
     expect(config.sqliteDriver).toBe("auto");
     expect(config.logLevel).toBe("info");
+    expect(config.logFormat).toBe("text");
+    expect(config.health).toBeNull();
+  });
+
+  it("serves health on 127.0.0.1 when only HEALTH_PORT is set, and takes LOG_FORMAT=json", () => {
+    const env = { DISCORD_TOKEN: "token-value", PANEL_URL: "demo", LOG_FORMAT: "json" };
+    expect(loadConfig({ ...env, HEALTH_PORT: "9464" }, bot)).toMatchObject({
+      logFormat: "json",
+      health: { port: 9464, host: "127.0.0.1" },
+    });
+    expect(loadConfig({ ...env, HEALTH_PORT: "0", HEALTH_HOST: "0.0.0.0" }, bot).health).toEqual({
+      port: 0,
+      host: "0.0.0.0",
+    });
+    expect(
+      problemsOf({ ...env, HEALTH_PORT: "70000", LOG_FORMAT: "yaml" }).problems.map((p) => p.variable),
+    ).toEqual(["LOG_FORMAT", "HEALTH_PORT"]);
   });
 
   it.each([

@@ -30,6 +30,8 @@ export interface AnnouncerDeps {
   readonly targets?: () => readonly AnnounceTarget[];
   /** Read the panel even when no channel wants announcements (the bot's status follows these reads). */
   readonly alwaysRead?: boolean;
+  /** Told what happens to announcements (metrics): queued, sent, failed to send, dropped. */
+  readonly onAnnouncement?: (outcome: "queued" | "sent" | "failed" | "dropped", count?: number) => void;
 }
 
 /** What a run did, for logs and tests. */
@@ -108,6 +110,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
         }),
       );
       deps.store.commit(key, detection.state, deliveries, now);
+      deps.onAnnouncement?.("queued", deliveries.length);
     }
     for (const event of events) deps.log.info(`announcer: ${describe(event)}`);
     const { delivered, retryLater } = await deliver(now);
@@ -179,6 +182,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
           event: delivery.eventId,
         });
         deps.store.done(delivery.id);
+        deps.onAnnouncement?.("dropped");
         continue;
       }
       const outcome = await send(delivery);
@@ -203,6 +207,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
       outcome = await deps.poster.post(channelId, message, nonceOf(delivery));
     }
 
+    deps.onAnnouncement?.(outcome.ok ? "sent" : "failed");
     if (outcome.ok) {
       reported.delete(channelId);
       return "ok";
@@ -221,6 +226,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
         { reason: outcome.reason },
       );
     }
+    deps.onAnnouncement?.("dropped");
     return "dropped";
   }
 

@@ -22,6 +22,12 @@ export interface DispatcherOptions {
    * counts from the interaction's creation, not from when the bot received it.
    */
   readonly deferAfterMs?: number;
+  /** Told how long each interaction took to handle (metrics). */
+  readonly onHandled?: (
+    command: string,
+    kind: "command" | "button" | "autocomplete",
+    seconds: number,
+  ) => void;
 }
 
 type Outcome = { ok: true; message: ButtonAnswer } | { ok: false; error: unknown };
@@ -43,6 +49,7 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
   });
 
   return async (interaction) => {
+    const started = performance.now();
     try {
       if (interaction.isChatInputCommand()) {
         const command = byName.get(interaction.commandName);
@@ -58,6 +65,7 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
     } catch (error) {
       log.error("interaction handling failed", { error });
     }
+    if (options.onHandled) handled(options.onHandled, interaction, (performance.now() - started) / 1000);
   };
 
   async function answer(
@@ -174,4 +182,15 @@ function nameOf(interaction: ChatInputCommandInteraction | ButtonInteraction): s
   return interaction.isChatInputCommand()
     ? interaction.commandName
     : (interaction.customId.split(":")[0] ?? "button");
+}
+
+/** Reports a handled command, button or autocomplete under its command's name. */
+function handled(
+  report: NonNullable<DispatcherOptions["onHandled"]>,
+  interaction: Interaction,
+  seconds: number,
+) {
+  if (interaction.isChatInputCommand()) report(nameOf(interaction), "command", seconds);
+  else if (interaction.isButton()) report(nameOf(interaction), "button", seconds);
+  else if (interaction.isAutocomplete()) report(interaction.commandName, "autocomplete", seconds);
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { type Freshness, SingleFlightCache } from "./cache.js";
 import { PanelHttpError, PanelShapeError } from "./errors.js";
+import { observed, type PanelObserver } from "./observer.js";
 import { createPanelRequests, displayAddress, type RequestOptions } from "./request.js";
 import {
   type Channel,
@@ -24,6 +25,8 @@ export interface PanelClientOptions extends RequestOptions {
   /** How long an answer is reused (default 5 s). */
   readonly cacheTtlMs?: number;
   readonly now?: () => number;
+  /** Told about every request and cache hit (metrics, health). */
+  readonly observer?: PanelObserver;
 }
 
 /** A page request: `limit` entries after skipping `offset`. */
@@ -94,12 +97,18 @@ export function createPanelClient(options: PanelClientOptions): PanelClient {
     const key = `${path}?${Object.entries(fullQuery)
       .map(([k, v]) => `${k}=${v}`)
       .join("&")}`;
-    const load = async (): Promise<z.output<S>> => {
-      const parsed = schema.safeParse(await getJson(path, fullQuery));
-      if (!parsed.success) throw new PanelShapeError(address, endpoint, describeIssues(parsed.error));
-      return parsed.data;
+    let loaded = false;
+    const load = (): Promise<z.output<S>> => {
+      loaded = true;
+      return observed(options.observer, endpointOf(path), async () => {
+        const parsed = schema.safeParse(await getJson(path, fullQuery));
+        if (!parsed.success) throw new PanelShapeError(address, endpoint, describeIssues(parsed.error));
+        return parsed.data;
+      });
     };
-    return cache.get(key, load, freshness) as Promise<z.output<S>>;
+    const answer = cache.get(key, load, freshness) as Promise<z.output<S>>;
+    if (!loaded) options.observer?.cacheHit(endpointOf(path));
+    return answer;
   }
 
   return {
@@ -140,14 +149,16 @@ export function createPanelClient(options: PanelClientOptions): PanelClient {
       }
     },
     requestTrack: async (request) => {
-      const { status, body } = await postJson("track_requests/", {
-        server_id: options.serverId,
-        music_id: request.musicId,
-        person: request.person,
-        message: request.message,
-        ip_timeout: request.ipTimeout,
-        track_timeout: request.trackTimeout,
-      });
+      const { status, body } = await observed(options.observer, "track_requests", () =>
+        postJson("track_requests/", {
+          server_id: options.serverId,
+          music_id: request.musicId,
+          person: request.person,
+          message: request.message,
+          ip_timeout: request.ipTimeout,
+          track_timeout: request.trackTimeout,
+        }),
+      );
       if (status >= 200 && status < 300) return "accepted";
       const refusal = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
       if (refusal.track_blocked) return "track-blocked";
@@ -155,4 +166,9 @@ export function createPanelClient(options: PanelClientOptions): PanelClient {
       return "refused";
     },
   };
+}
+
+/** The metric label of a path: its first part (`music/42/` → `music`). */
+function endpointOf(path: string): string {
+  return path.split("/")[0] ?? path;
 }

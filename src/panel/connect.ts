@@ -1,6 +1,7 @@
 import { type Config, DEMO_PANEL } from "../config.js";
 import type { Logger } from "../log.js";
 import { createPanelClient, type PanelClient } from "./client.js";
+import type { PanelObserver } from "./observer.js";
 import { createPanelClock, type PanelClock } from "./panel-clock.js";
 import { type SimulatedPanel, startSimulatedPanel } from "./simulator/server.js";
 
@@ -18,6 +19,7 @@ export async function connectPanel(
   config: Config,
   log: Logger,
   fetch?: typeof globalThis.fetch,
+  observer?: PanelObserver,
 ): Promise<PanelConnection> {
   const simulator =
     config.panel.url === DEMO_PANEL ? await startSimulatedPanel({ serverId: config.panel.serverId }) : null;
@@ -31,6 +33,7 @@ export async function connectPanel(
     log,
     onResponse: (sample) => clock.observeDate(sample),
     ...(fetch ? { fetch } : {}),
+    ...(observer ? { observer } : {}),
   });
   return { panel, simulator, clock, close: async () => simulator?.close() };
 }

@@ -136,6 +136,7 @@ export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto
       `INSERT INTO request_cooldown (user_id, requested_at) VALUES (?, ?)
        ON CONFLICT (user_id) DO UPDATE SET requested_at = excluded.requested_at`,
     ),
+    outboxDepth: db.prepare("SELECT count(*) AS n FROM outbox"),
   };
 
   return {
@@ -204,6 +205,11 @@ export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto
     },
     saveGuildSettings: (guildId, settings) => {
       statements.saveGuildSettings.run(guildId, JSON.stringify(settings));
+    },
+    outboxDepth: () => statements.outboxDepth.get<{ n: number }>()?.n ?? 0,
+    checkWritable: () => {
+      // Writing the schema version back unchanged is a real write (journal and all) that changes nothing.
+      db.transaction(() => db.exec(`PRAGMA user_version = ${schemaVersion(db)}`));
     },
     close: () => {
       db.close();

@@ -59,5 +59,14 @@ export interface SettingsStore {
   saveGuildSettings(guildId: string, settings: GuildSettings): void;
 }
 
+/** What the health check and the metrics ask of the database. */
+export interface StoreHealth {
+  /** Announcements waiting in the outbox, over every panel. */
+  outboxDepth(): number;
+  /** Makes a small write that changes nothing; throws when the database cannot take writes. */
+  checkWritable(): void;
+}
+
 /** Everything the bot keeps in its database, behind small interfaces. */
-export interface BotStore extends AnnouncerStore, RequestCooldowns, ScheduledEventStore, SettingsStore {}
+export interface BotStore
+  extends AnnouncerStore, RequestCooldowns, ScheduledEventStore, SettingsStore, StoreHealth {}

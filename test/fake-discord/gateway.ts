@@ -41,6 +41,7 @@ export class FakeGateway extends VoiceGateway {
   private sequence = 0;
   /** RESUMEs waiting for their answer while resumes are held: the bot is between connections until then. */
   private heldResumes: WebSocket[] | null = null;
+  private down = false;
   identifies = 0;
   resumes = 0;
 
@@ -56,8 +57,12 @@ export class FakeGateway extends VoiceGateway {
     });
   }
 
-  /** Hands an HTTP upgrade on the gateway path to the WebSocket server. */
+  /** Hands an HTTP upgrade on the gateway path to the WebSocket server (refused during an outage). */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    if (this.down) {
+      socket.destroy();
+      return;
+    }
     this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit("connection", ws, request));
   }
 
@@ -93,6 +98,12 @@ export class FakeGateway extends VoiceGateway {
   /** The voice session id the bot has now (the gateway session's, as Discord gives). */
   get botSessionId(): string {
     return `session-${this.identifies}`;
+  }
+
+  /** An outage: drops every connection and refuses new ones until `outage(false)`. */
+  outage(down: boolean): void {
+    this.down = down;
+    if (down) for (const socket of this.sockets) socket.terminate();
   }
 
   close(): void {

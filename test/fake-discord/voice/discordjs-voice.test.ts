@@ -1,3 +1,5 @@
+import { Client, Events, GatewayIntentBits } from "discord.js";
+import { once } from "node:events";
 import { get } from "node:http";
 import type { IncomingMessage } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -28,11 +30,18 @@ describe.skipIf(!voiceSupported)("the fake voice server, with @discordjs/voice i
   let voice: typeof import("@discordjs/voice");
   const cleanups: (() => void)[] = [];
 
+  async function startDiscord(daveProtocolVersion = 0) {
+    discord = await new FakeDiscord([], {
+      otherGuilds: true,
+      voice: { heartbeatIntervalMs: 250, daveProtocolVersion },
+    }).listen();
+    gateway = await MinimalGatewayClient.connect(discord.gatewayUrl, BOT_TOKEN);
+  }
+
   beforeEach(async () => {
     voice = await import("@discordjs/voice");
-    discord = await new FakeDiscord([], { otherGuilds: true, voice: { heartbeatIntervalMs: 250 } }).listen();
+    await startDiscord();
     panel = await startSimulatedPanel({ lively: false });
-    gateway = await MinimalGatewayClient.connect(discord.gatewayUrl, BOT_TOKEN);
   });
 
   afterEach(async () => {
@@ -83,6 +92,59 @@ describe.skipIf(!voiceSupported)("the fake voice server, with @discordjs/voice i
     expect(discord.gateway.voiceStates.of(GUILD_ID, APPLICATION_ID)?.channel_id).toBe(
       VOICE_CHANNELS.lounge.id,
     );
+  });
+
+  it("negotiates DAVE 1 with its own listener in the MLS group, and decodes the end-to-end encrypted tone", async () => {
+    gateway.close();
+    await discord.close();
+    await startDiscord(1);
+    const session = discord.voice.session(GUILD_ID);
+    const { connection } = await joinAndPlay(GUILD_ID, VOICE_CHANNELS.lounge.id);
+    const fake = await session.waitForConnection();
+    expect(fake.daveProtocolVersion).toBe(1);
+    await session.until(() => fake.dave?.executed.length === 1, "a DAVE transition executed");
+    const encrypted = await session.until(
+      () => session.packets.find((p) => p.e2ee),
+      "an end-to-end encrypted packet",
+    );
+    await session.waitForAudioMs(1_500, encrypted.at);
+    const after = session.packets.slice(session.packets.indexOf(encrypted));
+    expect(after.filter((p) => !p.e2ee).map((p) => [p.opusBytes, after.indexOf(p)])).toEqual([]);
+    expect(session.badPackets).toBe(0);
+    expect(session.frequency(1_000)).toBeGreaterThan(OPUS.toneHz * 0.98);
+    expect(session.frequency(1_000)).toBeLessThan(OPUS.toneHz * 1.02);
+    expect(connection.voicePrivacyCode).toMatch(/^\d{30}$/);
+  });
+
+  it("works through discord.js's own voice adapter, as the bot will use it", async () => {
+    const client = new Client({
+      intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildVoiceStates],
+      rest: { api: discord.apiUrl },
+    });
+    const ready = once(client, Events.ClientReady);
+    await client.login(BOT_TOKEN);
+    await ready;
+    cleanups.push(() => void client.destroy());
+    const guild = client.guilds.cache.get(GUILD_ID)!;
+    const connection = voice.joinVoiceChannel({
+      guildId: GUILD_ID,
+      channelId: VOICE_CHANNELS.lounge.id,
+      adapterCreator: guild.voiceAdapterCreator,
+    });
+    const player = voice.createAudioPlayer();
+    cleanups.unshift(() => {
+      player.stop(true);
+      connection.destroy();
+    });
+    connection.subscribe(player);
+    player.play(
+      voice.createAudioResource(await openStream(`${panel.url}${OPUS.mount}`), {
+        inputType: voice.StreamType.OggOpus,
+      }),
+    );
+    const measured = await discord.voice.session(GUILD_ID).waitForTone(OPUS.toneHz);
+    expect(Math.abs(measured - OPUS.toneHz)).toBeLessThan(OPUS.toneHz * 0.02);
+    expect(guild.members.me?.voice.channelId).toBe(VOICE_CHANNELS.lounge.id);
   });
 
   it("keeps each guild's audio apart, on one stream connection", async () => {

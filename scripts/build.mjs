@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// @ts-check
+// Compiles src/ and commands/ to dist/ (ESM, one output per file, source maps beside) with esbuild's transform API:
+// no type checking (that is `npm run typecheck`), so it needs only runtime dependencies. `npm start` runs it every
+// time, so a start never runs stale code, also after an install without the development dependencies.
+//
+// dist/.build.json records, per source, its modification time and content hash, and the hash of this script: a
+// file is compiled again when either changed (a copy that keeps an old mtime still differs in content) or its
+// output is gone; outputs whose source is gone are removed. When nothing changed, esbuild is not even loaded.
+import { createHash, randomBytes } from "node:crypto";
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const outDir = join(root, "dist");
+const manifestPath = join(outDir, ".build.json");
+const sourceDirs = ["src", "commands"];
+
+/**
+ * Every file under `dir`, as paths relative to the project root; none when `dir` does not exist.
+ * @param {string} dir
+ */
+async function filesUnder(dir) {
+  const entries = await readdir(join(root, dir), { withFileTypes: true, recursive: true }).catch(
+    /** @param {NodeJS.ErrnoException} error */ (error) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    },
+  );
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath ?? entry.path, entry.name)));
+}
+
+/** @param {string | Buffer} data */
+const hashOf = (data) => createHash("sha256").update(data).digest("base64url");
+
+/**
+ * Writes through a temporary file and a rename, so a bot starting at the same moment never reads half a file.
+ * @param {string} path
+ * @param {string} text
+ */
+async function writeAtomically(path, text) {
+  const temporary = `${path}.${randomBytes(6).toString("hex")}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, path);
+}
+
+/** @param {string} source relative to the project root */
+const outputsOf = (source) => {
+  const js = `${source.replace(/\.ts$/, "")}.js`;
+  return [js, `${js}.map`];
+};
+
+/**
+ * Compiles one TypeScript file to its outputs in dist/.
+ * @param {typeof import("esbuild").transform} transform
+ * @param {string} source relative to the project root
+ * @param {string} code
+ */
+async function compile(transform, source, code) {
+  const [js = "", map = ""] = outputsOf(source).map((file) => join(outDir, file));
+  const result = await transform(code, {
+    loader: "ts",
+    format: "esm",
+    target: "node20",
+    platform: "node",
+    sourcemap: "external",
+    sourcesContent: false,
+    sourcefile: relative(dirname(js), join(root, source)),
+  });
+  await mkdir(dirname(js), { recursive: true });
+  await writeAtomically(js, `${result.code}//# sourceMappingURL=${relative(dirname(js), map)}\n`);
+  await writeAtomically(map, result.map);
+}
+
+/** @param {string} path */
+const exists = (path) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+const sources = (await Promise.all(sourceDirs.map(filesUnder)))
+  .flat()
+  .filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))
+  .sort();
+const builder = hashOf(await readFile(fileURLToPath(import.meta.url)));
+/** @type {Record<string, string>} */
+const keys = {};
+/** @type {Map<string, string>} */
+const code = new Map();
+await Promise.all(
+  sources.map(async (source) => {
+    const path = join(root, source);
+    const [text, info] = await Promise.all([readFile(path, "utf8"), stat(path)]);
+    code.set(source, text);
+    keys[source] = `${info.mtimeMs}:${hashOf(text)}`;
+  }),
+);
+/** @typedef {{ builder?: string, keys?: Record<string, string> }} Manifest */
+/** @type {Manifest} */
+const previous = await readFile(manifestPath, "utf8").then(
+  (text) => {
+    /** @type {unknown} */
+    const parsed = JSON.parse(text);
+    return parsed && typeof parsed === "object" ? /** @type {Manifest} */ (parsed) : {};
+  },
+  () => ({}),
+);
+const builtBefore = previous.builder === builder ? (previous.keys ?? {}) : {};
+const changed = (
+  await Promise.all(
+    sources.map(async (source) => {
+      const fresh =
+        builtBefore[source] === keys[source] &&
+        (await Promise.all(outputsOf(source).map((file) => exists(join(outDir, file))))).every(Boolean);
+      return fresh ? null : source;
+    }),
+  )
+).filter((source) => source !== null);
+
+if (changed.length > 0) {
+  const { transform } = await import("esbuild");
+  await Promise.all(changed.map((source) => compile(transform, source, code.get(source) ?? "")));
+}
+// A source deleted or renamed since the last build must not stay importable from dist/.
+const wanted = new Set([".build.json", ...sources.flatMap(outputsOf)]);
+const stale = (await filesUnder("dist")).map((file) => relative("dist", file)).filter((f) => !wanted.has(f));
+await Promise.all(stale.map((file) => rm(join(outDir, file), { force: true })));
+if (changed.length > 0 || stale.length > 0 || previous.builder !== builder) {
+  await mkdir(outDir, { recursive: true });
+  await writeAtomically(manifestPath, `${JSON.stringify({ builder, keys })}\n`);
+}

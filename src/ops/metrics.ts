@@ -1,0 +1,109 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { PanelObserver, PanelOutcome } from "../panel/observer.js";
+
+/** What happened to an announcement: queued in the outbox, sent, a send that failed, or given up on. */
+export type AnnouncementOutcome = "queued" | "sent" | "failed" | "dropped";
+
+/** The last success and the last failure of the panel, for the health check (a failing panel is not fatal). */
+export interface PanelState {
+  readonly lastSuccessAt: number | null;
+  readonly lastError: {
+    readonly at: number;
+    readonly outcome: PanelOutcome;
+    readonly message: string;
+  } | null;
+}
+
+/**
+ * The bot's metrics, one registry per bot (several bots in one process never clash). Each instrumented spot is a
+ * one-liner against this object; figures read from elsewhere at scrape time are gauges with a reader.
+ */
+export interface Metrics {
+  readonly registry: Registry;
+  /** Panel requests by endpoint and outcome, their latency, and cache hits; keeps the panel's state too. */
+  readonly panel: PanelObserver & { state(): PanelState };
+  readonly announcement: (outcome: AnnouncementOutcome, count?: number) => void;
+  /** One interaction handled: its command (or button's command) and kind, and how long it took. */
+  readonly interaction: (command: string, kind: string, seconds: number) => void;
+  /**
+   * Registers a gauge read at every scrape, e.g. the outbox depth or (later) voice connections and listeners.
+   * `read` returns null when there is no figure right now (scraped as NaN). The name gets the bot's prefix.
+   */
+  gauge(name: string, help: string, read: () => number | null): void;
+  /** The Prometheus text exposition of everything. */
+  text(): Promise<string>;
+}
+
+const PREFIX = "radio_bot_";
+
+/** Creates the metrics of one bot, with Node's default process metrics in the same registry. */
+export function createMetrics(now: () => number = Date.now): Metrics {
+  const registry = new Registry();
+  const registers = [registry];
+  collectDefaultMetrics({ register: registry });
+
+  const panelRequests = new Counter({
+    name: `${PREFIX}panel_requests_total`,
+    help: "Requests to the panel (retries included in one), by endpoint and outcome",
+    labelNames: ["endpoint", "outcome"] as const,
+    registers,
+  });
+  const panelSeconds = new Histogram({
+    name: `${PREFIX}panel_request_duration_seconds`,
+    help: "Time a panel request took, retries included",
+    labelNames: ["endpoint"] as const,
+    buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const cacheHits = new Counter({
+    name: `${PREFIX}panel_cache_hits_total`,
+    help: "Panel reads answered from the cache or joined to a request under way, by endpoint",
+    labelNames: ["endpoint"] as const,
+    registers,
+  });
+  const announcements = new Counter({
+    name: `${PREFIX}announcements_total`,
+    help: "Announcements queued, sent, failed (a send that did not go through) and dropped (given up on)",
+    labelNames: ["outcome"] as const,
+    registers,
+  });
+  for (const outcome of ["queued", "sent", "failed", "dropped"]) announcements.inc({ outcome }, 0);
+  const interactions = new Histogram({
+    name: `${PREFIX}interaction_duration_seconds`,
+    help: "Time from receiving an interaction to having answered it, by command and kind",
+    labelNames: ["command", "kind"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers,
+  });
+
+  let lastSuccessAt: number | null = null;
+  let lastError: PanelState["lastError"] = null;
+
+  return {
+    registry,
+    panel: {
+      request(endpoint, outcome, seconds, error) {
+        panelRequests.inc({ endpoint, outcome });
+        panelSeconds.observe({ endpoint }, seconds);
+        if (outcome === "ok") lastSuccessAt = now();
+        else
+          lastError = { at: now(), outcome, message: error instanceof Error ? error.message : String(error) };
+      },
+      cacheHit: (endpoint) => cacheHits.inc({ endpoint }),
+      state: () => ({ lastSuccessAt, lastError }),
+    },
+    announcement: (outcome, count = 1) => announcements.inc({ outcome }, count),
+    interaction: (command, kind, seconds) => interactions.observe({ command, kind }, seconds),
+    gauge(name, help, read) {
+      new Gauge({
+        name: `${PREFIX}${name}`,
+        help,
+        registers,
+        collect() {
+          this.set(read() ?? Number.NaN);
+        },
+      });
+    },
+    text: () => registry.metrics(),
+  };
+}

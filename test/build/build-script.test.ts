@@ -1,0 +1,80 @@
+import { execFileSync } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+// scripts/build.mjs is what `npm start` runs first: it must never leave stale JavaScript in dist/.
+const root = fileURLToPath(new URL("../../", import.meta.url));
+let project: string;
+
+beforeEach(() => {
+  project = mkdtempSync(join(tmpdir(), "radio-bot-build-"));
+  mkdirSync(join(project, "scripts"));
+  copyFileSync(join(root, "scripts/build.mjs"), join(project, "scripts/build.mjs"));
+  symlinkSync(join(root, "node_modules"), join(project, "node_modules"));
+  mkdirSync(join(project, "src/inner"), { recursive: true });
+  mkdirSync(join(project, "commands"));
+  writeFileSync(join(project, "src/inner/answer.ts"), "export const answer: number = 42;\n");
+  writeFileSync(
+    join(project, "commands/index.ts"),
+    'import type { X } from "./x.js";\nexport const y = 1;\n',
+  );
+});
+afterEach(() => {
+  rmSync(project, { recursive: true, force: true });
+});
+
+const build = () => execFileSync(process.execPath, [join(project, "scripts/build.mjs")], { stdio: "pipe" });
+const output = (path: string) => readFileSync(join(project, "dist", path), "utf8");
+
+describe("scripts/build.mjs", () => {
+  it("compiles src/ and commands/ file by file to ESM with source maps, types removed", () => {
+    build();
+    expect(output("src/inner/answer.js")).toContain("const answer = 42;");
+    expect(output("src/inner/answer.js")).toContain("//# sourceMappingURL=answer.js.map");
+    expect(JSON.parse(output("src/inner/answer.js.map"))).toMatchObject({
+      sources: ["../../../src/inner/answer.ts"],
+    });
+    expect(output("commands/index.js")).not.toContain("import");
+  });
+
+  it("compiles a changed source again, even one copied in with its old modification time", () => {
+    build();
+    const source = join(project, "src/inner/answer.ts");
+    const { atime, mtime } = statSync(source);
+    writeFileSync(source, "export const answer: number = 43;\n");
+    utimesSync(source, atime, mtime);
+    build();
+    expect(output("src/inner/answer.js")).toContain("const answer = 43;");
+  });
+
+  it("removes the output of a deleted source, and rebuilds an output someone deleted", () => {
+    build();
+    rmSync(join(project, "commands/index.ts"));
+    rmSync(join(project, "dist/src/inner/answer.js"));
+    build();
+    expect(existsSync(join(project, "dist/commands/index.js"))).toBe(false);
+    expect(existsSync(join(project, "dist/commands/index.js.map"))).toBe(false);
+    expect(output("src/inner/answer.js")).toContain("const answer = 42;");
+  });
+
+  it("leaves unchanged outputs alone when nothing changed", () => {
+    build();
+    const before = statSync(join(project, "dist/src/inner/answer.js")).mtimeMs;
+    build();
+    expect(statSync(join(project, "dist/src/inner/answer.js")).mtimeMs).toBe(before);
+  });
+});
