@@ -48,5 +48,9 @@ export interface AsyncBotStore {
   /** A server's `/setup` settings, or null when it never saved any. */
   guildSettings(guildId: string): Promise<GuildSettings | null>;
   saveGuildSettings(guildId: string, settings: GuildSettings): Promise<void>;
+  /** Announcements waiting in the outbox, over every panel (for the metrics). */
+  outboxDepth(): Promise<number>;
+  /** Makes a small write that changes nothing; rejects when the database cannot take writes (for the health check). */
+  checkWritable(): Promise<void>;
   close(): Promise<void>;
 }

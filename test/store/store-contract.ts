@@ -131,6 +131,15 @@ export function describeStoreContract(backend: StoreBackend): void {
       });
       expect(await store.guildSettings("g2")).toBeNull();
     });
+
+    it("counts the outbox over every panel, and takes a write that changes nothing", async () => {
+      const store = await one();
+      expect(await store.outboxDepth()).toBe(0);
+      await store.commit(KEY, STATE, [delivery("a"), delivery("b")], 1);
+      await store.commit("other#1", STATE, [delivery("a")], 1);
+      await store.checkWritable();
+      expect([await store.outboxDepth(), await store.loadState(KEY)]).toEqual([3, STATE]);
+    });
   });
 
   describeClaimContract(backend);
