@@ -4,7 +4,8 @@ import { openAsyncStore } from "../../src/store/open-async-store.js";
 import { migratePostgres } from "../../src/store/postgres-migrations.js";
 import { openPostgresStore } from "../../src/store/postgres-store.js";
 import { startTestPostgres } from "../support/test-postgres.js";
-import { describeFleet } from "./postgres-fleet.js";
+import { describeReaderLocksFleet } from "./postgres-fleet-locks.js";
+import { describeOutboxFleet } from "./postgres-fleet-outbox.js";
 import { describeStoreContract } from "./store-contract.js";
 import { KEY, STATE, delivery } from "./store-fixtures.js";
 
@@ -76,4 +77,5 @@ describe.skipIf(!running)(`PostgreSQL store${SKIPPED}`, () => {
   });
 });
 
-describeFleet(running, SKIPPED);
+describeOutboxFleet(running, SKIPPED);
+describeReaderLocksFleet(running, SKIPPED);
