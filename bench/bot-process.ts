@@ -8,6 +8,8 @@ export interface BotProcess {
   readonly child: ChildProcess;
   /** Milliseconds from spawning `npm start` until the bot had logged in and asked Discord for its commands. */
   readonly msToReady: number;
+  /** The bot's node process (under npm and sh). */
+  pid(): number;
   /** Resident memory of the bot's node process (not npm's), in MiB. */
   rssMiB(): number;
   stop(): Promise<void>;
@@ -33,6 +35,7 @@ export async function spawnBot(
   return {
     child,
     msToReady,
+    pid: () => botPid(child.pid ?? -1),
     rssMiB: () => {
       const pid = botPid(child.pid ?? -1);
       const status = readFileSync(`/proc/${String(pid)}/status`, "utf8");

@@ -74,8 +74,6 @@ export async function discordFigures(): Promise<Figure[]> {
   const figures: Figure[] = [...(await startFigures(discord, panel.url))];
   const bot = await spawnBot(discord, panel.url, { PRESENCE: "off" });
   try {
-    const afterLogin = bot.rssMiB();
-
     // A cold cache: 100 people run /nowplaying at the same moment (no announcement channels, status off: the
     // announcer reads nothing of its own here).
     const before = {
@@ -112,26 +110,6 @@ export async function discordFigures(): Promise<Figure[]> {
         ok: p50 < 10 && p99 < 50,
       });
     }
-
-    let at1000 = 0;
-    for (let i = 1; i <= 5000; i++) {
-      const [name, options] = COMMANDS[i % COMMANDS.length] ?? COMMANDS[0] ?? ["nowplaying", []];
-      await callbackOf(discord, runCommand(discord, name, options));
-      if (i === 1000) at1000 = bot.rssMiB();
-    }
-    const at5000 = bot.rssMiB();
-    figures.push({
-      name: "bot RSS after login",
-      value: `${afterLogin.toFixed(0)} MiB`,
-      target: "< 120 MB",
-      ok: afterLogin < 114,
-    });
-    figures.push({
-      name: "bot RSS after 1,000 / 5,000 interactions",
-      value: `${at1000.toFixed(0)} / ${at5000.toFixed(0)} MiB`,
-      target: "< 120 MB, no growth",
-      ok: at5000 < 114 && at5000 - at1000 < 5,
-    });
   } finally {
     await bot.stop();
     await discord.close();

@@ -1,25 +1,34 @@
 import os from "node:os";
 import { announcerFigures } from "./announcer.js";
 import { discordFigures } from "./discord.js";
+import { gateFigures } from "./gate.js";
+import { memoryFigures } from "./memory.js";
 import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./panel.js";
+
+/** The parts `npm run bench -- <part>` can run alone. */
+const PARTS: Record<string, () => Promise<Figure[]>> = {
+  announcer: announcerFigures,
+  chart: async () => [chartFigure()],
+  discord: discordFigures,
+  gate: gateFigures,
+  memory: memoryFigures,
+};
 
 /** `npm run bench`: prints each figure next to its target. Figures, not pass/fail tests. */
 async function main(): Promise<void> {
   const only = process.argv[2];
-  const figures: Figure[] =
-    only === "announcer"
-      ? await announcerFigures()
-      : only === "chart"
-        ? [chartFigure()]
-        : only === "discord"
-          ? await discordFigures()
-          : [
-              await singleFlightFigure(),
-              parseFigure(),
-              chartFigure(),
-              ...(await announcerFigures()),
-              ...(await discordFigures()),
-            ];
+  const part = only ? PARTS[only] : undefined;
+  const figures: Figure[] = part
+    ? await part()
+    : [
+        await singleFlightFigure(),
+        parseFigure(),
+        chartFigure(),
+        ...(await announcerFigures()),
+        ...(await discordFigures()),
+        ...(await memoryFigures()),
+        ...(await gateFigures()),
+      ];
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   process.stdout.write(
     `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n\n`,

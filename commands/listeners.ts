@@ -2,39 +2,12 @@ import { ApplicationCommandOptionType, ApplicationCommandType } from "discord.js
 import type { Command } from "../src/discord/command.js";
 import { historyEntries } from "../src/panel/history-pages.js";
 import type { HistoryEntry } from "../src/panel/schemas.js";
-import { renderListenerChart } from "../src/render/listener-chart.js";
 import { renderListeners, withChart } from "../src/render/listeners.js";
-import type { Locale } from "../src/render/i18n.js";
-import { type ListenerSeries, listenerSeries } from "../src/station/listener-series.js";
+import { listenerSeries } from "../src/station/listener-series.js";
 
 const DEFAULT_HOURS = 24;
 const MAX_HOURS = 72;
 const HOUR = 3_600_000;
-const NO_CHARTS =
-  "listeners: no chart: this platform has no binary of @napi-rs/canvas (prebuilt for Linux x64 and arm64 with glibc). Run `npm install @napi-rs/canvas` here to fetch one.";
-
-/** Charts drawn lately, by what they show: a busy server asking again and again costs one drawing a minute. */
-const charts = new Map<string, Buffer | null>();
-const CHARTS_KEPT = 16;
-
-function drawn(series: ListenerSeries, hours: number, locale: Locale): Buffer | null {
-  const last = series.points.at(-1);
-  const key = [
-    hours,
-    locale,
-    series.to,
-    series.points.length,
-    last?.at,
-    last?.listeners,
-    series.live.length,
-  ].join(":");
-  const cached = charts.get(key);
-  if (cached !== undefined) return cached;
-  const png = renderListenerChart(series, locale);
-  charts.set(key, png);
-  if (charts.size > CHARTS_KEPT) charts.delete(charts.keys().next().value ?? "");
-  return png;
-}
 
 /**
  * `/listeners`: listeners now and peak per channel, with limits, bitrates, formats and states, and a chart of
@@ -61,9 +34,9 @@ export const listeners = {
       },
     ],
   },
-  async execute(options, { panel, locale, now, log }) {
+  async execute(options, { panel, locale, now, charts }) {
     const hours = Math.min(MAX_HOURS, Math.max(1, options.getInteger("hours") ?? DEFAULT_HOURS));
-    // To the next whole minute: the same chart serves everyone who asks within a minute (see `drawn`).
+    // To the next whole minute: the same chart serves everyone who asks within a minute (see `reuseCharts`).
     const to = Math.ceil(now() / 60_000) * 60_000;
     const from = to - hours * HOUR;
     const [channels, djs, history] = await Promise.all([panel.channels(), panel.djs(), playsSince(from)]);
@@ -71,11 +44,10 @@ export const listeners = {
     const message = renderListeners(channels, locale);
     if (series.points.length < 2)
       return withChart(message, { drawn: null, why: "too-short" }, series, hours, locale);
-    const png = drawn(series, hours, locale);
-    if (!png) log.warn(NO_CHARTS);
+    const chart = charts ? await charts.draw(series, locale) : null;
     return withChart(
       message,
-      png ? { drawn: png } : { drawn: null, why: "no-charts" },
+      chart?.png ? { drawn: chart.png } : { drawn: null, why: "no-charts" },
       series,
       hours,
       locale,

@@ -4,6 +4,8 @@ import { enabledCommands } from "../commands/index.js";
 import { createAnnouncer } from "./announcer/run.js";
 import { createReadPlanner } from "./announcer/read-planner.js";
 import { type AnnouncerSchedule, cronSchedule, realTimers, scheduleAnnouncer } from "./announcer/schedule.js";
+import { createChartProcess } from "./charts/chart-process.js";
+import { reuseCharts } from "./charts/listener-charts.js";
 import { type Config, loadConfig } from "./config.js";
 import { createDispatcher } from "./discord/dispatcher.js";
 import { createEventSync, type EventSyncReport } from "./discord/event-sync.js";
@@ -93,9 +95,11 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     store,
     defaults: (guildId: string) => defaultsFor(guildId, config.announce, guildOf),
   };
+  // Charts are drawn in a process of their own that ends when idle: the drawing engine's memory goes with it.
+  const charts = reuseCharts(createChartProcess({ log }));
   const dispatch = createDispatcher({
     commands: active,
-    context: { panel, config, log, now, cooldowns: store, settings },
+    context: { panel, config, log, now, cooldowns: store, settings, charts },
     ...(metrics ? { onHandled: metrics.interaction } : {}),
   });
   watchDeletions(client, store, log);
@@ -119,6 +123,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     presence?.stop();
     store.close();
     await client.destroy();
+    await charts.close();
     await connection.close();
     log.info("stopped");
   };

@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { commands } from "../commands/index.js";
+import { createChartProcess } from "./charts/chart-process.js";
 import { ConfigError, loadConfig } from "./config.js";
 import type { OptionReader } from "./discord/command.js";
 import { createLogger } from "./log.js";
@@ -51,11 +52,16 @@ export async function preview(
   const log = createLogger({ level: config.logLevel, secrets: [config.panel.apiKey], write: io.err });
   const locale = localeOf(parsed.values.locale);
   const connection = await connectPanel(config, log);
+  const charts = createChartProcess({ log });
   try {
     const options: OptionReader = {
       getInteger: (name) => {
-        const value =
-          name === "count" ? parsed.values.count : name === "days" ? parsed.values.days : undefined;
+        const given: Record<string, string | undefined> = {
+          count: parsed.values.count,
+          days: parsed.values.days,
+          hours: parsed.values.hours,
+        };
+        const value = given[name];
         return value !== undefined ? Number(value) : null;
       },
       getBoolean: (name) => (name === "jingles" ? (parsed.values.jingles ?? null) : null),
@@ -70,6 +76,7 @@ export async function preview(
       userId: "preview",
       userName: "preview",
       cooldowns: null,
+      charts,
     };
     if (command.data.name === "request") {
       // The preview never sends a request: it shows what autocomplete would offer for the text.
@@ -102,6 +109,7 @@ export async function preview(
       );
     return 1;
   } finally {
+    await charts.close();
     await connection.close();
   }
 }

@@ -2,6 +2,7 @@ import type {
   APIApplicationCommandOptionChoice,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from "discord.js";
+import type { ListenerCharts } from "../charts/listener-charts.js";
 import type { Config } from "../config.js";
 import type { Logger } from "../log.js";
 import type { PanelClient } from "../panel/client.js";
@@ -24,6 +25,8 @@ export interface CommandContext {
   readonly userName: string;
   /** Per-user song request cooldowns, when the bot keeps a database (`/request`). */
   readonly cooldowns: RequestCooldowns | null;
+  /** Draws the `/listeners` chart (in a process of its own that ends when idle); absent or null: no charts. */
+  readonly charts?: ListenerCharts | null;
   /** The server the command runs in (null in DMs), as the gateway's cache knows it. */
   readonly guild?: GuildView | null;
   /** Each server's `/setup` settings, and the defaults (`.env`) a server starts from. */

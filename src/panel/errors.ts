@@ -1,3 +1,6 @@
+import type { BusyReason } from "../net/gate-errors.js";
+import type { RefusalCode } from "../net/refusal.js";
+
 /**
  * Errors the panel client raises. Each carries a message that is safe to show a moderator (it names the panel
  * address and what it answered, never the API key) and that says what to check.
@@ -25,6 +28,29 @@ export class PanelUnreachableError extends PanelError {
       `The radio panel at ${panel} could not be reached (${describeCode(code)}). Check that PANEL_URL is right and that the panel is online.`,
       options,
     );
+  }
+}
+
+/** Why the bot did not ask the panel, or stopped reading its answer (see `src/net/`). */
+export type PanelRefusal =
+  | { readonly kind: "address"; readonly code: RefusalCode }
+  | { readonly kind: "redirect"; readonly status: number; readonly target: string | null }
+  | { readonly kind: "too-large"; readonly limitBytes: number }
+  | { readonly kind: "circuit-open"; readonly retryAt: number }
+  | { readonly kind: "busy"; readonly reason: BusyReason };
+
+/**
+ * The bot refused the request on purpose (a refused address or redirect, an answer too large, an open circuit, a
+ * full queue): never retried, and its message is a plain reason of its own, without the panel's internals.
+ */
+export class PanelRefusedError extends PanelError {
+  constructor(
+    panel: string,
+    readonly refusal: PanelRefusal,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(panel, message, options);
   }
 }
 

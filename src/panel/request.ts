@@ -8,6 +8,7 @@ import {
   PanelTimeoutError,
   PanelUnreachableError,
 } from "./errors.js";
+import { refusalIn } from "./refusal-in.js";
 
 /** How the panel is reached and how hard the client tries. */
 export interface RequestOptions {
@@ -165,13 +166,18 @@ export function createPanelRequests(options: RequestOptions): { getJson: GetJson
   return { getJson, postJson };
 }
 
-/** A timeout is not retried: the panel is slow, and asking again would add load and double the wait. */
+/**
+ * A timeout is not retried: the panel is slow, and asking again would add load and double the wait. Nor is a
+ * `PanelRefusedError`: the bot refused on purpose, and asking again would be refused again.
+ */
 function isRetryable(error: PanelError): boolean {
   if (error instanceof PanelUnreachableError) return true;
   return error instanceof PanelHttpError && RETRY_STATUSES.has(error.status);
 }
 
 function toNetworkError(panel: string, timeoutMs: number, error: unknown): PanelError {
+  const refused = refusalIn(panel, error);
+  if (refused) return refused;
   const names = causeChain(error).map((e) => (e instanceof Error ? e.name : ""));
   if (names.includes("TimeoutError") || names.includes("AbortError")) {
     return new PanelTimeoutError(panel, timeoutMs, { cause: error });

@@ -2,12 +2,14 @@ import {
   type PanelError,
   PanelHttpError,
   PanelNotJsonError,
+  PanelRefusedError,
   PanelShapeError,
   PanelTimeoutError,
   PanelUnreachableError,
 } from "../panel/errors.js";
 import type { Locale } from "./i18n.js";
 import { COLORS, notice, type ReplyMessage } from "./message.js";
+import { panelRefusalTextRu } from "./panel-refusal.js";
 import { stringsFor } from "./strings.js";
 import { safeText } from "./text.js";
 
@@ -15,6 +17,7 @@ import { safeText } from "./text.js";
 export function panelErrorText(error: PanelError, locale: Locale): string {
   if (locale === "en") return error.message;
   const panel = error.panel;
+  if (error instanceof PanelRefusedError) return panelRefusalTextRu(error.refusal);
   if (error instanceof PanelUnreachableError) {
     return `Панель станции ${panel} недоступна (${error.code ?? "ошибка сети"}). Проверьте PANEL_URL и что панель работает.`;
   }
@@ -43,7 +46,13 @@ export function panelErrorText(error: PanelError, locale: Locale): string {
 /** The ephemeral reply for a panel failure. */
 export function renderPanelError(error: PanelError, locale: Locale): ReplyMessage {
   const strings = stringsFor(locale);
-  return notice(safeText(panelErrorText(error, locale), 4000, true), COLORS.problem, strings.panelProblem);
+  const text = safeText(panelErrorText(error, locale), 4000, true);
+  // The open circuit's "try again <t:…:R>" is the bot's own timestamp; escaping would show it as raw text.
+  const shown =
+    error instanceof PanelRefusedError && error.refusal.kind === "circuit-open"
+      ? text.replace(/\\<t:(\d+):R>/g, "<t:$1:R>")
+      : text;
+  return notice(shown, COLORS.problem, strings.panelProblem);
 }
 
 /** The ephemeral reply for anything else that failed: short, the detail is in the log. */

@@ -5,7 +5,9 @@ import { listen } from "../../commands/listen.js";
 import { listeners } from "../../commands/listeners.js";
 import { nowplaying } from "../../commands/nowplaying.js";
 import { schedule } from "../../commands/schedule.js";
+import { createChartProcess } from "../../src/charts/chart-process.js";
 import { UserError } from "../../src/discord/command.js";
+import { silentLogger } from "../../src/log.js";
 import { limitProblems } from "../../src/render/limits.js";
 import type { ReplyMessage } from "../../src/render/message.js";
 import { contextFor, optionsOf } from "../support/context.js";
@@ -231,7 +233,10 @@ describe("/listeners with its chart over the simulated station", () => {
   it("attaches the audience chart as the embed's image and says how far back the history reaches", async () => {
     const panel = await simulatedPanel({ lively: false });
     const { client } = clientFor(panel);
-    const message = await listeners.execute(optionsOf({ hours: 24 }), contextFor(client));
+    const charts = createChartProcess({ log: silentLogger });
+    const message = await listeners
+      .execute(optionsOf({ hours: 24 }), contextFor(client, { charts }))
+      .finally(() => charts.close());
     expect(message.files?.map((f) => f.name)).toEqual(["listeners.png"]);
     expect(message.files?.[0]?.data.subarray(1, 4).toString()).toBe("PNG");
     expect(message.embeds[0]?.image?.url).toBe("attachment://listeners.png");

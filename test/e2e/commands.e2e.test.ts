@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { autocomplete, callbackOf, clickButton, runCommand } from "../fake-discord/interactions.js";
+import { autocomplete, callbackOf, clickButton, replyOf, runCommand } from "../fake-discord/interactions.js";
 import { closedPort } from "../support/simulator.js";
 import { createWorld, type World } from "./world.js";
 
@@ -72,14 +72,12 @@ describe("the real bot against a fake Discord", () => {
 
   it("sends /listeners with its chart as a PNG attachment in a multipart body, shown as the embed's image", async () => {
     await world.startBot();
-    const callback = await callbackOf(
-      world.discord,
-      runCommand(world.discord, "listeners", [{ name: "hours", type: 4, value: 6 }]),
-    );
-    expect(callback.status).toBe(204);
-    expect(callback.files.map((f) => [f.filename, f.contentType])).toEqual([["listeners.png", "image/png"]]);
-    expect(callback.files[0]?.data.subarray(1, 4).toString()).toBe("PNG");
-    expect(embedOf(callback.body.data)).toMatchObject({ image: { url: "attachment://listeners.png" } });
+    const id = runCommand(world.discord, "listeners", [{ name: "hours", type: 4, value: 6 }]);
+    expect((await callbackOf(world.discord, id)).status).toBe(204);
+    const reply = await replyOf(world.discord, id);
+    expect(reply.files.map((f) => [f.filename, f.contentType])).toEqual([["listeners.png", "image/png"]]);
+    expect(reply.files[0]?.data.subarray(1, 4).toString()).toBe("PNG");
+    expect(embedOf(reply.data)).toMatchObject({ image: { url: "attachment://listeners.png" } });
   });
 
   it("answers /nowplaying with the track on the simulated station", async () => {
@@ -95,8 +93,8 @@ describe("the real bot against a fake Discord", () => {
 
   it("answers /listeners and /listen with the station's channels", async () => {
     await world.startBot();
-    const listeners = await callbackOf(world.discord, runCommand(world.discord, "listeners"));
-    expect(embedOf(listeners.body.data)?.fields?.map((f) => f.name)).toEqual([
+    const listeners = await replyOf(world.discord, runCommand(world.discord, "listeners"));
+    expect(embedOf(listeners.data)?.fields?.map((f) => f.name)).toEqual([
       "/stream · 128 kbps · MP3",
       "/stream-aac · 64 kbps · AAC",
       "/stream-opus · 96 kbps · OPUS",
@@ -163,11 +161,8 @@ describe("the real bot against a fake Discord", () => {
 
   it("replies in Russian to a Russian client", async () => {
     await world.startBot();
-    const callback = await callbackOf(
-      world.discord,
-      runCommand(world.discord, "listeners", [], { locale: "ru" }),
-    );
-    expect(embedOf(callback.body.data)?.title).toBe("Слушатели");
+    const reply = await replyOf(world.discord, runCommand(world.discord, "listeners", [], { locale: "ru" }));
+    expect(embedOf(reply.data)?.title).toBe("Слушатели");
   });
 
   it("defers within Discord's deadline when the panel is slow, then edits the reply", async () => {

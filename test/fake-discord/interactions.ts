@@ -136,3 +136,19 @@ export async function callbackOf(discord: FakeDiscord, interactionId: string) {
   );
   return request as typeof request & { body: { type: number; data?: Record<string, unknown> } };
 }
+
+/**
+ * The reply to a slash command as people see it, whether the bot answered at once or deferred and then edited it
+ * in (a first chart starts the chart process, which can take longer than the bot waits before deferring).
+ */
+export async function replyOf(discord: FakeDiscord, interactionId: string) {
+  const request = await discord.waitFor(
+    (r) =>
+      (r.method === "POST" &&
+        r.path.startsWith(`/interactions/${interactionId}/`) &&
+        (r.body as { type?: number }).type !== 5) ||
+      (r.method === "PATCH" && r.path.endsWith(`/token-${interactionId}/messages/@original`)),
+  );
+  const data = request.method === "PATCH" ? request.body : (request.body as { data?: unknown }).data;
+  return { data: data as Record<string, unknown> | undefined, files: request.files };
+}

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { PanelUnreachableError } from "../../src/panel/errors.js";
+import { PanelRefusedError } from "../../src/panel/errors.js";
 import { createGuardedFetch, type GuardedFetchOptions } from "../../src/net/guarded-fetch.js";
 import { AddressRefusedError } from "../../src/net/refusal.js";
-import { countingProxy, tableResolver } from "../support/counting-server.js";
+import { countingHttpServer, countingProxy, tableResolver } from "../support/counting-server.js";
 import { clientFor, simulatedPanel } from "../support/simulator.js";
 
 const opened: { close(): Promise<void> }[] = [];
@@ -72,13 +72,56 @@ describe("the panel client through the guarded fetch", () => {
       fetch,
     });
     const error = await client.djs().catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(PanelUnreachableError);
+    expect(error).toBeInstanceOf(PanelRefusedError);
+    expect(error).toMatchObject({ refusal: { kind: "address", code: "not-public" } });
     const refusal = causes(error).find((e) => e instanceof AddressRefusedError);
     expect(refusal).toMatchObject({ refusal: { code: "not-public", kind: "loopback" } });
-    expect(String((error as Error).message)).not.toContain("panel-key-1234");
-    // Today's client retries an unreachable panel; every attempt is refused before connecting.
-    expect(waits).toHaveLength(2);
+    expect((error as Error).message).toBe(refusal instanceof Error ? refusal.message : "");
+    expect(String((error as Error).message)).not.toMatch(/panel-key-1234|127\.0\.0\.1|loopback/);
+    // A refused address is refused again: the client does not retry it.
+    expect(waits).toEqual([]);
     expect(proxy.connections()).toBe(0);
     expect(panel.requests).toEqual([]);
+  });
+});
+
+describe("the guard's other refusals through the panel client", () => {
+  it("turns a redirect into a refusal with a plain reason, not retried", async () => {
+    const server = await countingHttpServer((_req, res) => {
+      res.writeHead(302, { location: "http://127.0.0.1:1/elsewhere" }).end();
+    });
+    const fetch = guardedFetch({ allowPrivate: true, resolve: tableResolver({}).resolve });
+    const { client, waits } = clientFor(await simulatedPanel(), {
+      baseUrl: `http://127.0.0.1:${server.port}`,
+      fetch,
+    });
+    const error = await client.djs().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PanelRefusedError);
+    expect(error).toMatchObject({ refusal: { kind: "redirect", status: 302, target: "http://127.0.0.1:1" } });
+    expect((error as Error).message).toMatch(/^The panel answered with a redirect \(HTTP 302\)/);
+    expect(waits).toEqual([]);
+    expect(server.paths).toEqual(["/api/v2/djs/?server=1"]);
+  });
+
+  it("turns an answer over the size limit into a refusal, not retried", async () => {
+    const server = await countingHttpServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" }).end(`"${"x".repeat(4096)}"`);
+    });
+    const fetch = guardedFetch({
+      allowPrivate: true,
+      resolve: tableResolver({}).resolve,
+      maxResponseBytes: 1024,
+    });
+    const { client, waits } = clientFor(await simulatedPanel(), {
+      baseUrl: `http://127.0.0.1:${server.port}`,
+      fetch,
+    });
+    const error = await client.channels().catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ refusal: { kind: "too-large", limitBytes: 1024 } });
+    expect((error as Error).message).toBe(
+      "The panel's answer was larger than 1024 bytes, so the bot stopped reading it.",
+    );
+    expect(waits).toEqual([]);
+    expect(server.paths).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startSimulatedPanel } from "../../src/panel/simulator/server.js";
 import { availableDrivers } from "../../src/store/open-database.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
+import { callbackOf, runCommand } from "../fake-discord/interactions.js";
 import { botProcessEnv, FakeDiscord } from "../fake-discord/server.js";
 
 // Node 24.19 made native objects that a garbage collection finalizes outside JavaScript abort the process
@@ -99,6 +100,29 @@ describe.each(availableDrivers())("the bot process (SQLite via %s)", (driver) =>
       expect({ code, killedBy, stderr: bot.stderr() }).toMatchObject({ code: 0, killedBy: null });
       expect(bot.stderr()).not.toMatch(/Assertion failed|Aborted|Segmentation/);
     }
+  }, 60_000);
+});
+
+describe("the bot process with a chart drawn", () => {
+  it("ends its chart process when it stops, and exits 0", async () => {
+    const { discord, panel, dataDir } = await world();
+    const bot = spawnBot(botProcessEnv(discord, panel.url, { DATA_DIR: dataDir, PRESENCE: "off" }), dataDir);
+    // "close" comes once every holder of the bot's stderr has closed it: the chart process inherits it.
+    const closed = once(bot.child, "close") as Promise<[number | null, NodeJS.Signals | null]>;
+    await Promise.race([discord.waitFor((r) => r.method === "GET" && r.path.endsWith("/commands")), closed]);
+    const hours = [{ name: "hours", type: 4, value: 6 }];
+    const id = runCommand(discord, "listeners", hours);
+    // Answered directly, or deferred and then edited in (a first chart starts its process, which may be slow here).
+    const answered = discord.waitFor(
+      (r) =>
+        (r.method === "POST" && r.path.startsWith(`/interactions/${id}/`) && r.files.length > 0) ||
+        (r.method === "PATCH" && r.path.endsWith(`/token-${id}/messages/@original`)),
+    );
+    await callbackOf(discord, id);
+    expect((await answered).files.map((f) => f.filename)).toEqual(["listeners.png"]);
+    bot.child.kill("SIGTERM");
+    const [code] = await closed;
+    expect({ code, stderr: bot.stderr() }).toMatchObject({ code: 0 });
   }, 60_000);
 });
 

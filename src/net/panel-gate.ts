@@ -1,0 +1,125 @@
+import { type BreakerSnapshot, type CircuitBreakerOptions, createCircuitBreaker } from "./circuit-breaker.js";
+import {
+  type ConcurrencyLimit,
+  createConcurrencyLimit,
+  type Release,
+  SlotRefusedError,
+} from "./concurrency-limit.js";
+import { startDeadline } from "./deadline.js";
+import { CircuitOpenError, PanelBusyError } from "./gate-errors.js";
+import { outcomeOfError, outcomeOfResponse } from "./outcome.js";
+
+/** How one panel is guarded. Every limit has a default; the breaker's options are {@link CircuitBreakerOptions}. */
+export interface PanelGateOptions extends CircuitBreakerOptions {
+  /** The fetch the gate wraps (the guarded fetch, or `globalThis.fetch`). */
+  readonly fetch: typeof globalThis.fetch;
+  /** Requests in flight to this panel at once (default 4). */
+  readonly maxInFlight?: number;
+  /** Requests waiting for this panel beyond those in flight (default 16); one more fails with {@link PanelBusyError}. */
+  readonly maxQueue?: number;
+  /** The longest a request waits for its turn, and then the longest it waits for the panel (default 5 s each). */
+  readonly timeoutMs?: number;
+  /** The limit shared by every panel's gate (see {@link createConcurrencyLimit}); none by default. */
+  readonly total?: ConcurrencyLimit;
+}
+
+/** A panel's gate as metrics see it: the circuit, and requests at the panel and waiting for it. */
+export interface PanelGateState extends BreakerSnapshot {
+  readonly inFlight: number;
+  readonly queued: number;
+}
+
+/** One panel's gate: a wrapped fetch with a circuit breaker, bounded concurrency and timeouts. */
+export interface PanelGate {
+  /** Drop-in for the panel client's `fetch`: throws {@link CircuitOpenError} or {@link PanelBusyError} at the gate. */
+  readonly fetch: typeof globalThis.fetch;
+  state(): PanelGateState;
+}
+
+/**
+ * Creates the gate one panel's requests pass through (one per panel origin, shared by all its stations). A request
+ * fails at once while the circuit is open; otherwise it waits in order for a slot at this panel and then in
+ * `total`, and is given `timeoutMs` for each. Network errors, timeouts and 5xx answers count towards opening the
+ * circuit; 4xx answers, refused addresses and refused redirects do not. A slot is held until the wrapped fetch
+ * returns: the guarded fetch reads the whole body first, a plain fetch only the headers.
+ */
+export function createPanelGate(options: PanelGateOptions): PanelGate {
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  // The probe settles within timeoutMs, so that is when the others are told to come back.
+  const breaker = createCircuitBreaker({ probeGraceMs: timeoutMs, ...options });
+  const own = createConcurrencyLimit(options.maxInFlight ?? 4, options.maxQueue ?? 16);
+  let waiting = 0;
+  let active = 0;
+
+  /** The common case, free slots at once, needs no timer. */
+  function slotsNow(): Release | undefined {
+    const releaseOwn = own.tryAcquire();
+    if (!releaseOwn) return undefined;
+    if (!options.total) return releaseOwn;
+    const releaseTotal = options.total.tryAcquire();
+    if (releaseTotal) {
+      return () => {
+        releaseTotal();
+        releaseOwn();
+      };
+    }
+    releaseOwn();
+    return undefined;
+  }
+
+  async function acquireSlots(signal: AbortSignal | null | undefined): Promise<Release> {
+    const wait = startDeadline(timeoutMs, signal);
+    let releaseOwn: Release | undefined;
+    waiting++;
+    try {
+      releaseOwn = await own.acquire(wait.signal);
+      const releaseTotal = await options.total?.acquire(wait.signal);
+      const ownSlot = releaseOwn;
+      return () => {
+        releaseTotal?.();
+        ownSlot();
+      };
+    } catch (error) {
+      releaseOwn?.();
+      if (!(error instanceof SlotRefusedError)) throw error;
+      if (error.refusal === "queue-full") throw new PanelBusyError("queue-full");
+      if (!wait.expired && signal?.aborted && !isTimeout(signal.reason)) throw signal.reason;
+      throw new PanelBusyError("wait-timeout");
+    } finally {
+      waiting--;
+      wait.dispose();
+    }
+  }
+
+  const gated = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const before = breaker.snapshot();
+    if (before.state === "open" && before.retryAt !== null) throw new CircuitOpenError(before.retryAt);
+    const release = slotsNow() ?? (await acquireSlots(init?.signal));
+    const flight = startDeadline(timeoutMs, init?.signal);
+    active++;
+    try {
+      const ticket = breaker.enter();
+      try {
+        const response = await options.fetch(input, { ...init, signal: flight.signal });
+        ticket.settle(outcomeOfResponse(response.status));
+        return response;
+      } catch (error) {
+        ticket.settle(outcomeOfError(error));
+        throw error;
+      }
+    } finally {
+      active--;
+      flight.dispose();
+      release();
+    }
+  };
+
+  return {
+    fetch: gated,
+    state: () => ({ ...breaker.snapshot(), inFlight: active, queued: waiting }),
+  };
+}
+
+function isTimeout(reason: unknown): boolean {
+  return reason instanceof Error && reason.name === "TimeoutError";
+}

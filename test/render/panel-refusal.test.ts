@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { CircuitOpenError, PanelBusyError } from "../../src/net/gate-errors.js";
+import { ResponseTooLargeError } from "../../src/net/fetch-errors.js";
+import { AddressRefusedError, refusal } from "../../src/net/refusal.js";
+import { PanelRefusedError } from "../../src/panel/errors.js";
+import { refusalIn } from "../../src/panel/refusal-in.js";
+import { renderPanelError } from "../../src/render/panel-error.js";
+
+const PANEL = "https://radio.example.com:8080";
+const RETRY_AT = Date.UTC(2026, 10, 21, 12, 0, 10);
+
+/** The refusal as the panel client sees it: inside ofetch's and undici's wrappers. */
+function refused(cause: Error): PanelRefusedError {
+  const error = refusalIn(
+    PANEL,
+    new Error("[GET] fetch failed", { cause: new TypeError("fetch failed", { cause }) }),
+  );
+  if (!error) throw new Error("no refusal found");
+  return error;
+}
+
+const describe_ = (error: PanelRefusedError, locale: "en" | "ru") =>
+  renderPanelError(error, locale).embeds[0]?.description;
+
+describe("a refused panel request, as a user reads it", () => {
+  it("says an open circuit will be tried again at a Discord timestamp, in English and Russian", () => {
+    const error = refused(new CircuitOpenError(RETRY_AT));
+    expect(error.refusal).toEqual({ kind: "circuit-open", retryAt: RETRY_AT });
+    expect(describe_(error, "en")).toBe(
+      `The station's panel failed several times in a row; the bot will try it again <t:${RETRY_AT / 1000}:R>.`,
+    );
+    expect(describe_(error, "ru")).toBe(
+      `Панель станции несколько раз подряд не ответила; бот попробует снова <t:${RETRY_AT / 1000}:R>.`,
+    );
+  });
+
+  it("says a full queue and a long wait plainly", () => {
+    expect(describe_(refused(new PanelBusyError("queue-full")), "en")).toMatch(
+      /too many requests are already waiting/,
+    );
+    expect(describe_(refused(new PanelBusyError("wait-timeout")), "ru")).toBe(
+      "Панель станции отвечает медленно, и этот запрос слишком долго ждал своей очереди. Попробуйте через минуту.",
+    );
+  });
+
+  it("gives a refused address's reason without the address it resolved to", () => {
+    const error = refused(new AddressRefusedError(refusal("not-public", "link-local")));
+    expect(describe_(error, "en")).toMatch(/^That address leads to a private, local or reserved network/);
+    expect(describe_(error, "ru")).toMatch(
+      /^Этот адрес ведёт в частную, локальную или зарезервированную сеть/,
+    );
+    for (const locale of ["en", "ru"] as const) {
+      expect(describe_(error, locale)).not.toMatch(/link-local|169\.254|radio\.example/);
+    }
+  });
+
+  it("says an answer was too large, in Russian units", () => {
+    expect(describe_(refused(new ResponseTooLargeError(1_048_576)), "ru")).toBe(
+      "Ответ панели оказался больше 1 МБ, и бот перестал его читать.",
+    );
+  });
+
+  it("finds nothing in an ordinary network error", () => {
+    const reset = Object.assign(new Error("socket hang up"), { code: "ECONNRESET" });
+    expect(refusalIn(PANEL, new TypeError("fetch failed", { cause: reset }))).toBeUndefined();
+  });
+});
