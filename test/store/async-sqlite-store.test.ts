@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { asyncStore } from "../../src/store/async-sqlite-store.js";
 import { openAsyncStore, storeKind } from "../../src/store/open-async-store.js";
-import { availableDrivers } from "../../src/store/open-database.js";
-import { openSqliteStore } from "../../src/store/sqlite-store.js";
+import { availableDrivers, openDatabase } from "../../src/store/open-database.js";
+import { POSTGRES_MIGRATIONS } from "../../src/store/postgres-migrations.js";
+import { DATABASE_FILE, openSqliteStore } from "../../src/store/sqlite-store.js";
 import { describeStoreContract } from "./store-contract.js";
 import { KEY, STATE } from "./store-fixtures.js";
 
@@ -43,5 +44,17 @@ describe("the store a location stands for", () => {
     const attempt = () => storeKind({ dataDir: ":memory:", databaseUrl: "mysql://bot:s3cret@db/radio" });
     expect(attempt).toThrow(/DATABASE_URL must start with postgres:\/\//);
     expect(attempt).not.toThrow(/s3cret/);
+  });
+});
+
+describe("the two schemas", () => {
+  it("are at the same version: a SQLite migration needs its PostgreSQL twin in postgres-migrations.ts", () => {
+    const dir = mkdtempSync(join(tmpdir(), "radio-bot-store-"));
+    folders.push(dir);
+    openSqliteStore(dir, "wasm").close();
+    const db = openDatabase(join(dir, DATABASE_FILE), "wasm");
+    const version = db.prepare("PRAGMA user_version").get<{ user_version: number }>()?.user_version;
+    db.close();
+    expect(version).toBe(POSTGRES_MIGRATIONS.length);
   });
 });
