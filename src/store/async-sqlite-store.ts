@@ -1,0 +1,44 @@
+import type { AsyncBotStore } from "./async-store.js";
+import type { BotStore } from "./store.js";
+
+/**
+ * Serves the asynchronous store interface from a synchronous one (the SQLite store), so callers can move to
+ * `AsyncBotStore` while the bot keeps its SQLite file. Every method is async, so an error SQLite throws comes back
+ * as a rejected Promise, as it would from PostgreSQL.
+ *
+ * Claims are exclusive within this adapter only: SQLite serves one process, so a second claim on a key while one
+ * is working through it is the only contention there is. Several processes need PostgreSQL.
+ */
+export function asyncStore(store: BotStore): AsyncBotStore {
+  const claimed = new Set<string>();
+  return {
+    loadState: async (key) => store.loadState(key),
+    commit: async (key, state, deliveries, now) => store.commit(key, state, deliveries, now),
+    pending: async (key) => store.pending(key),
+    done: async (id) => store.done(id),
+    claim: async (key, deliver) => {
+      if (claimed.has(key)) return null;
+      claimed.add(key);
+      try {
+        const deliveries = store.pending(key);
+        if (deliveries.length === 0) return 0;
+        await deliver(deliveries, async (id) => store.done(id));
+        return deliveries.length;
+      } finally {
+        claimed.delete(key);
+      }
+    },
+    trackMessage: async (key, channelId) => store.trackMessage(key, channelId),
+    setTrackMessage: async (key, channelId, messageId) => store.setTrackMessage(key, channelId, messageId),
+    lastRequest: async (userId) => store.lastRequest(userId),
+    recordRequest: async (userId, at) => store.recordRequest(userId, at),
+    syncedEvents: async (guildId) => store.syncedEvents(guildId),
+    saveEvent: async (guildId, event) => store.saveEvent(guildId, event),
+    forgetEvent: async (guildId, discordId) => store.forgetEvent(guildId, discordId),
+    guildSettings: async (guildId) => store.guildSettings(guildId),
+    saveGuildSettings: async (guildId, settings) => store.saveGuildSettings(guildId, settings),
+    outboxDepth: async () => store.outboxDepth(),
+    checkWritable: async () => store.checkWritable(),
+    close: async () => store.close(),
+  };
+}

@@ -1,0 +1,56 @@
+import type { AnnouncerState } from "../station/changes.js";
+import type { GuildSettings } from "../settings/guild-settings.js";
+import type { SyncedEvent } from "../station/show-occurrences.js";
+import type { Delivery, NewDelivery } from "./store.js";
+
+/**
+ * Works through the deliveries a claim hands over, oldest first. `done` removes one from the queue inside the
+ * claim (delivered, or given up on); whatever is not marked done stays queued for the next claim. A delivery's
+ * `done` must go through this function, not through the store's own `done`: the claim holds the rows, so the
+ * store's `done` would wait for the claim that is waiting for it.
+ */
+export type DeliverClaimed = (
+  deliveries: readonly Delivery[],
+  done: (id: number) => Promise<void>,
+) => Promise<void>;
+
+/**
+ * Everything the bot keeps in its database, asynchronous: `BotStore` method for method, each answer a Promise,
+ * so one interface serves both SQLite (through `asyncStore`) and PostgreSQL (`openPostgresStore`).
+ */
+export interface AsyncBotStore {
+  loadState(key: string): Promise<AnnouncerState | null>;
+  /** Saves the new state and queues its deliveries in one transaction: a crash loses neither or both. */
+  commit(key: string, state: AnnouncerState, deliveries: readonly NewDelivery[], now: number): Promise<void>;
+  /** Queued deliveries, oldest first, including those a claim holds right now. */
+  pending(key: string): Promise<Delivery[]>;
+  /** Removes a delivery from the queue (delivered, or given up on). */
+  done(id: number): Promise<void>;
+  /**
+   * Hands a key's queued deliveries to `deliver` when no other claim is working through that key: with several
+   * processes on one database, each post is sent by one of them, in order. Resolves to how many deliveries were
+   * handed over (0 when the queue is empty, without calling `deliver`), or null when another claim holds the
+   * key's queue, which the caller leaves to that claim. When `deliver` throws, the deliveries it marked done stay
+   * done and the error comes back. If the process dies during a claim, its claim ends with it and another process
+   * takes the deliveries not yet marked done (Discord's nonce is the second guard against a post sent twice).
+   */
+  claim(key: string, deliver: DeliverClaimed): Promise<number | null>;
+  /** The now-playing message of a channel in `edit` mode. */
+  trackMessage(key: string, channelId: string): Promise<string | null>;
+  setTrackMessage(key: string, channelId: string, messageId: string | null): Promise<void>;
+  /** Unix ms of the user's last accepted song request, or null. */
+  lastRequest(userId: string): Promise<number | null>;
+  recordRequest(userId: string, at: number): Promise<void>;
+  /** The Discord scheduled events the bot made for a server, soonest first. */
+  syncedEvents(guildId: string): Promise<SyncedEvent[]>;
+  saveEvent(guildId: string, event: SyncedEvent): Promise<void>;
+  forgetEvent(guildId: string, discordId: string): Promise<void>;
+  /** A server's `/setup` settings, or null when it never saved any. */
+  guildSettings(guildId: string): Promise<GuildSettings | null>;
+  saveGuildSettings(guildId: string, settings: GuildSettings): Promise<void>;
+  /** Announcements waiting in the outbox, over every panel (for the metrics). */
+  outboxDepth(): Promise<number>;
+  /** Makes a small write that changes nothing; rejects when the database cannot take writes (for the health check). */
+  checkWritable(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,33 @@
+import { asyncStore } from "./async-sqlite-store.js";
+import type { AsyncBotStore } from "./async-store.js";
+import type { SqlDriverChoice } from "./open-database.js";
+import { openSqliteStore } from "./sqlite-store.js";
+
+/** Where the bot keeps its state: `DATABASE_URL` when set, else the SQLite file under `DATA_DIR`. */
+export interface StoreLocation {
+  /** `postgres://…` or `postgresql://…`; empty or missing for SQLite. */
+  readonly databaseUrl?: string | undefined;
+  readonly dataDir: string;
+  readonly sqliteDriver?: SqlDriverChoice;
+}
+
+/** Which store a location stands for; anything but a PostgreSQL URL in `DATABASE_URL` is a clear error. */
+export function storeKind(location: StoreLocation): "postgres" | "sqlite" {
+  const url = location.databaseUrl?.trim();
+  if (!url) return "sqlite";
+  if (/^postgres(ql)?:\/\//i.test(url)) return "postgres";
+  // The URL may carry a password: say what is wrong without repeating it.
+  throw new Error(
+    "DATABASE_URL must start with postgres:// or postgresql:// (or be empty for the SQLite file)",
+  );
+}
+
+/** Opens the asynchronous store a location stands for: PostgreSQL for `DATABASE_URL`, SQLite without it. */
+export async function openAsyncStore(location: StoreLocation): Promise<AsyncBotStore> {
+  if (storeKind(location) === "postgres") {
+    // Loaded only here: a station on its SQLite file never loads the PostgreSQL driver.
+    const { openPostgresStore } = await import("./postgres-store.js");
+    return openPostgresStore({ url: location.databaseUrl?.trim() ?? "" });
+  }
+  return asyncStore(openSqliteStore(location.dataDir, location.sqliteDriver ?? "auto"));
+}

@@ -1,0 +1,125 @@
+import type { Pool, PoolClient } from "pg";
+
+/**
+ * Which process reads which station, decided by PostgreSQL: each name (a station) is held by at most one session at
+ * a time. Session-level advisory locks (`pg_try_advisory_lock`), not a lease table: no heartbeat writes, no clocks
+ * to agree on, and PostgreSQL lets go of them the moment the holder's connection ends, so a process killed with
+ * `kill -9` (its socket closed by the kernel) frees its stations at once. Needs a direct connection or a pooler in
+ * session mode: a transaction-mode pooler would hand the session, and its locks, to someone else.
+ */
+export interface ReaderLocks {
+  /** Takes a name unless another process holds it; true when this process holds it now. */
+  tryAcquire(name: string): Promise<boolean>;
+  /** Waits up to `timeoutMs` for the holder to let go (a standby taking over); true when this process holds it. */
+  acquire(name: string, timeoutMs: number): Promise<boolean>;
+  release(name: string): Promise<void>;
+  /** The names this process holds, while its session lives. */
+  held(): string[];
+  /**
+   * Settles when the session ends: with the error that broke it (connection lost, or no answer to a check within
+   * `checks.answerWithinMs`), or null after `close`. Every lock is gone then, and the process must stop those readers.
+   */
+  readonly lost: Promise<Error | null>;
+  close(): Promise<void>;
+}
+
+/** How often the session is checked, and how soon a check must be answered before the session counts as lost. */
+export interface SessionChecks {
+  readonly everyMs: number;
+  readonly answerWithinMs: number;
+}
+
+const CHECKS: SessionChecks = { everyMs: 5_000, answerWithinMs: 5_000 };
+/** Server-side keepalives: a holder whose machine vanished is noticed (and its locks freed) within about 11 s. */
+const KEEPALIVES =
+  "SET tcp_keepalives_idle = 5; SET tcp_keepalives_interval = 2; SET tcp_keepalives_count = 3";
+/** A lock's number: 64 bits of the name's hash, in a namespace of its own so other advisory locks never collide. */
+const LOCK_ID = "hashtextextended('radio-bot:reader:' || $1, 0)";
+
+/** Opens a lock session on one connection of the pool, held until `close` or until the connection breaks. */
+export async function openReaderLocks(pool: Pool, checks: SessionChecks = CHECKS): Promise<ReaderLocks> {
+  const client: PoolClient = await pool.connect();
+  const names = new Set<string>();
+  let settle: (reason: Error | null) => void = () => {};
+  const lost = new Promise<Error | null>((resolve) => (settle = resolve));
+  let ended = false;
+  const end = (reason: Error | null) => {
+    if (ended) return;
+    ended = true;
+    clearInterval(timer);
+    names.clear();
+    // Never back into the pool: a connection that held locks is closed, and PostgreSQL frees what it held.
+    client.release(reason ?? true);
+    settle(reason);
+  };
+  client.on("error", (error) => end(error));
+  // A check waits behind whatever the session is doing: a standby waiting in `acquire` is busy, not gone (its wait
+  // has a timeout of its own), so no check runs then, nor while the previous one is out.
+  let busy = 0;
+  let checking = false;
+  const timer = setInterval(() => {
+    if (busy > 0 || checking) return;
+    checking = true;
+    const check = setTimeout(
+      () => end(new Error(`the lock session did not answer within ${checks.answerWithinMs} ms`)),
+      checks.answerWithinMs,
+    );
+    check.unref();
+    client.query("SELECT 1").then(
+      () => {
+        clearTimeout(check);
+        checking = false;
+      },
+      (error: Error) => {
+        clearTimeout(check);
+        end(error);
+      },
+    );
+  }, checks.everyMs);
+  timer.unref();
+  await client.query(KEEPALIVES);
+
+  const take = async (name: string, sql: string): Promise<boolean> => {
+    if (ended) throw new Error("the lock session has ended");
+    if (names.has(name)) return true;
+    busy++;
+    const row = await client
+      .query<{ ok: boolean }>(sql, [name])
+      .then((result) => result.rows[0])
+      .finally(() => busy--);
+    // A lock granted as the session ended went with it.
+    const held = (row?.ok ?? false) && !ended;
+    if (held) names.add(name);
+    return held;
+  };
+
+  return {
+    tryAcquire: (name) => take(name, `SELECT pg_try_advisory_lock(${LOCK_ID}) AS ok`),
+    acquire: async (name, timeoutMs) => {
+      if (ended) throw new Error("the lock session has ended");
+      await client.query("SELECT set_config('lock_timeout', $1, false)", [
+        `${Math.max(1, Math.round(timeoutMs))}ms`,
+      ]);
+      try {
+        return await take(name, `SELECT pg_advisory_lock(${LOCK_ID}) IS NOT NULL AS ok`);
+      } catch (error) {
+        if ((error as { code?: string }).code === "55P03") return false;
+        throw error;
+      } finally {
+        if (!ended) await client.query("SELECT set_config('lock_timeout', '0', false)");
+      }
+    },
+    release: async (name) => {
+      if (!names.delete(name) || ended) return;
+      await client.query(`SELECT pg_advisory_unlock(${LOCK_ID})`, [name]);
+    },
+    held: () => [...names],
+    lost,
+    close: async () => {
+      if (ended) return;
+      // Let go before closing, so that another process can take the names as soon as this resolves.
+      await client.query("SELECT pg_advisory_unlock_all()").catch(() => undefined);
+      end(null);
+    },
+  };
+}

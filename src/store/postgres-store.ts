@@ -1,0 +1,149 @@
+import pg from "pg";
+import type { AnnouncerState } from "../station/changes.js";
+import type { GuildSettings } from "../settings/guild-settings.js";
+import type { AsyncBotStore } from "./async-store.js";
+import { claimOutbox } from "./postgres-claim.js";
+import { migratePostgres } from "./postgres-migrations.js";
+import { deliveryOf, syncedEventOf, type EventRow, type OutboxRow } from "./postgres-rows.js";
+import { inTransaction } from "./postgres-transaction.js";
+
+/** How the PostgreSQL store connects, and where it reports a connection that broke while idle in the pool. */
+export interface PostgresStoreOptions {
+  /** `postgres://user:password@host:port/database`; `?options=-c search_path=…` puts the tables in a schema. */
+  readonly url: string;
+  /** Connections the store opens at most (each claim in progress holds one). */
+  readonly maxConnections?: number;
+  readonly onIdleError?: (error: Error) => void;
+}
+
+/**
+ * Opens the PostgreSQL store and brings its schema up to date: the same data and contract as the SQLite store,
+ * shared by every process of the bot that connects to the same database.
+ */
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<AsyncBotStore> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  // A connection that breaks while idle is dropped by the pool; without a listener it would end the process.
+  pool.on("error", (error) => options.onIdleError?.(error));
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  const one = async <Row extends pg.QueryResultRow>(
+    sql: string,
+    params: unknown[],
+  ): Promise<Row | undefined> => (await pool.query<Row>(sql, params)).rows[0];
+  const run = async (sql: string, params: unknown[]): Promise<void> => {
+    await pool.query(sql, params);
+  };
+
+  return {
+    loadState: async (key) => {
+      const row = await one<{ state: string }>("SELECT state FROM announcer_state WHERE key = $1", [key]);
+      return row ? (JSON.parse(row.state) as AnnouncerState) : null;
+    },
+    commit: (key, state, deliveries, now) =>
+      inTransaction(pool, async (client) => {
+        await client.query(
+          `INSERT INTO announcer_state (key, state, updated_at) VALUES ($1, $2, $3)
+           ON CONFLICT (key) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
+          [key, JSON.stringify(state), now],
+        );
+        for (const d of deliveries) {
+          // Only the newest now-playing edit of a channel matters. One a claim is sending right now is left to it.
+          if (d.mode === "edit") {
+            await client.query(
+              `DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE key = $1 AND channel_id = $2
+               AND mode = 'edit' FOR UPDATE SKIP LOCKED)`,
+              [key, d.channelId],
+            );
+          }
+          await client.query(
+            `INSERT INTO outbox (key, channel_id, event_id, mode, message, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (key, channel_id, event_id) DO NOTHING`,
+            [key, d.channelId, d.eventId, d.mode, JSON.stringify(d.message), now],
+          );
+        }
+      }),
+    pending: async (key) => {
+      const result = await pool.query<OutboxRow>(
+        "SELECT id, channel_id, event_id, mode, message, created_at FROM outbox WHERE key = $1 ORDER BY id",
+        [key],
+      );
+      return result.rows.map(deliveryOf);
+    },
+    done: (id) => run("DELETE FROM outbox WHERE id = $1", [id]),
+    claim: (key, deliver) => claimOutbox(pool, key, deliver),
+    trackMessage: async (key, channelId) =>
+      (
+        await one<{ message_id: string }>(
+          "SELECT message_id FROM track_message WHERE key = $1 AND channel_id = $2",
+          [key, channelId],
+        )
+      )?.message_id ?? null,
+    setTrackMessage: (key, channelId, messageId) =>
+      messageId
+        ? run(
+            `INSERT INTO track_message (key, channel_id, message_id) VALUES ($1, $2, $3)
+             ON CONFLICT (key, channel_id) DO UPDATE SET message_id = excluded.message_id`,
+            [key, channelId, messageId],
+          )
+        : run("DELETE FROM track_message WHERE key = $1 AND channel_id = $2", [key, channelId]),
+    lastRequest: async (userId) => {
+      const row = await one<{ requested_at: string }>(
+        "SELECT requested_at FROM request_cooldown WHERE user_id = $1",
+        [userId],
+      );
+      return row ? Number(row.requested_at) : null;
+    },
+    recordRequest: (userId, at) =>
+      run(
+        `INSERT INTO request_cooldown (user_id, requested_at) VALUES ($1, $2)
+         ON CONFLICT (user_id) DO UPDATE SET requested_at = excluded.requested_at`,
+        [userId, at],
+      ),
+    syncedEvents: async (guildId) => {
+      const result = await pool.query<EventRow>(
+        `SELECT discord_id, show_id, name, start_ms, end_ms, dj_name FROM scheduled_event WHERE guild_id = $1
+         ORDER BY start_ms`,
+        [guildId],
+      );
+      return result.rows.map(syncedEventOf);
+    },
+    saveEvent: (guildId, e) =>
+      run(
+        `INSERT INTO scheduled_event (guild_id, discord_id, show_id, name, start_ms, end_ms, dj_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (guild_id, discord_id) DO UPDATE SET show_id = excluded.show_id, name = excluded.name,
+           start_ms = excluded.start_ms, end_ms = excluded.end_ms, dj_name = excluded.dj_name`,
+        [guildId, e.discordId, e.showId, e.name, e.start, e.end, e.djName],
+      ),
+    forgetEvent: (guildId, discordId) =>
+      run("DELETE FROM scheduled_event WHERE guild_id = $1 AND discord_id = $2", [guildId, discordId]),
+    guildSettings: async (guildId) => {
+      const row = await one<{ settings: string }>("SELECT settings FROM guild_settings WHERE guild_id = $1", [
+        guildId,
+      ]);
+      return row ? (JSON.parse(row.settings) as GuildSettings) : null;
+    },
+    saveGuildSettings: (guildId, settings) =>
+      run(
+        `INSERT INTO guild_settings (guild_id, settings) VALUES ($1, $2)
+         ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings`,
+        [guildId, JSON.stringify(settings)],
+      ),
+    outboxDepth: async () =>
+      Number((await one<{ n: string }>("SELECT count(*) AS n FROM outbox", []))?.n ?? 0),
+    // Writing the newest version's row back unchanged is a real write (WAL and all) that changes nothing.
+    checkWritable: () =>
+      run(
+        "UPDATE schema_migrations SET applied_at = applied_at WHERE version = (SELECT max(version) FROM schema_migrations)",
+        [],
+      ),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

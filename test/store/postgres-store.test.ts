@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { openAsyncStore } from "../../src/store/open-async-store.js";
+import { migratePostgres } from "../../src/store/postgres-migrations.js";
+import { openPostgresStore } from "../../src/store/postgres-store.js";
+import { startTestPostgres } from "../support/test-postgres.js";
+import { describeReaderLocksFleet } from "./postgres-fleet-locks.js";
+import { describeOutboxFleet } from "./postgres-fleet-outbox.js";
+import { describeStoreContract } from "./store-contract.js";
+import { KEY, STATE, delivery } from "./store-fixtures.js";
+
+const server = await startTestPostgres();
+const running = "skipped" in server ? null : server;
+const SKIPPED = "skipped" in server ? ` — SKIPPED: ${server.skipped}` : "";
+afterAll(async () => {
+  await running?.stop();
+});
+
+if (running)
+  process.stderr.write(`PostgreSQL for the store tests: initdb and start in ${running.startupMs} ms\n`);
+describeStoreContract({
+  name: "PostgreSQL",
+  fresh: async () => {
+    const url = await running!.freshSchemaUrl();
+    return () => openPostgresStore({ url });
+  },
+  ...("skipped" in server ? { skipped: server.skipped } : {}),
+});
+
+describe.skipIf(!running)(`PostgreSQL store${SKIPPED}`, () => {
+  it("records each schema version it applied, the same versions as SQLite's, and applies none twice", async () => {
+    const url = await running!.freshSchemaUrl();
+    await (await openPostgresStore({ url })).close();
+    await (await openPostgresStore({ url })).close();
+    const pool = new pg.Pool({ connectionString: url });
+    const versions = await pool.query<{ version: number }>(
+      "SELECT version FROM schema_migrations ORDER BY version",
+    );
+    await pool.end();
+    expect(versions.rows.map((row) => row.version)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("migrates once when several processes start together", async () => {
+    const url = await running!.freshSchemaUrl();
+    const pools = [1, 2, 3].map(() => new pg.Pool({ connectionString: url }));
+    const versions = await Promise.all(pools.map((pool) => migratePostgres(pool)));
+    const count = await pools[0]!.query<{ n: string }>("SELECT count(*) AS n FROM schema_migrations");
+    await Promise.all(pools.map((pool) => pool.end()));
+    expect([versions, count.rows[0]?.n]).toEqual([[4, 4, 4], "4"]);
+  });
+
+  it("refuses a database written by a newer version, saying what to do", async () => {
+    const url = await running!.freshSchemaUrl();
+    await (await openPostgresStore({ url })).close();
+    const pool = new pg.Pool({ connectionString: url });
+    await pool.query("INSERT INTO schema_migrations (version, applied_at) VALUES (99, 0)");
+    await pool.end();
+    await expect(openPostgresStore({ url })).rejects.toThrow(/newer version of the bot.*Update the bot/);
+  });
+
+  it("is what a postgres:// DATABASE_URL opens", async () => {
+    const databaseUrl = await running!.freshSchemaUrl();
+    const store = await openAsyncStore({ databaseUrl, dataDir: ":memory:" });
+    await store.saveGuildSettings("g1", { locale: "ru" });
+    await store.close();
+    const again = await openPostgresStore({ url: databaseUrl });
+    expect(await again.guildSettings("g1")).toEqual({ locale: "ru" });
+    await again.close();
+  });
+
+  it("keeps Unix-ms times past 32 bits exact", async () => {
+    const store = await openPostgresStore({ url: await running!.freshSchemaUrl() });
+    await store.commit(KEY, STATE, [delivery("a")], 4_102_444_800_123);
+    const [queued] = await store.pending(KEY);
+    await store.close();
+    expect(queued?.createdAt).toBe(4_102_444_800_123);
+  });
+});
+
+describeOutboxFleet(running, SKIPPED);
+describeReaderLocksFleet(running, SKIPPED);

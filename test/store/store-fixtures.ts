@@ -1,0 +1,53 @@
+import { afterEach } from "vitest";
+import type { AnnouncerState } from "../../src/station/changes.js";
+import type { AsyncBotStore } from "../../src/store/async-store.js";
+import type { NewDelivery } from "../../src/store/store.js";
+
+/**
+ * A store under test: `fresh` makes a new, empty database and answers a function that opens one more store on it
+ * each call (a restart, or a second process on the same database).
+ */
+export interface StoreBackend {
+  readonly name: string;
+  fresh(): Promise<() => Promise<AsyncBotStore>>;
+  /** Why this backend cannot run here: its tests are skipped, under a name that says so. */
+  readonly skipped?: string;
+}
+
+export const KEY = "http://panel.test:8080#1";
+export const CHANNEL = "111111111111111111";
+
+export const STATE: AnnouncerState = {
+  dj: { id: 3, name: "DJ Nova", live: true, image: null },
+  track: { id: 41, startedAt: 1_700_000_000_000 },
+  stationOnAir: true,
+  pendingDj: null,
+  pendingOffAir: null,
+};
+
+export function delivery(eventId: string, mode: "post" | "edit" = "post", channelId = CHANNEL): NewDelivery {
+  return { channelId, eventId, mode, message: { content: `event ${eventId}`, embeds: [], components: [] } };
+}
+
+/**
+ * Opens stores on new databases of a backend, and closes them after each test: `database()` answers an opener for
+ * one new database, `one()` a store on a new database.
+ */
+export function storesOn(backend: StoreBackend): {
+  database(): Promise<() => Promise<AsyncBotStore>>;
+  one(): Promise<AsyncBotStore>;
+} {
+  const opened: AsyncBotStore[] = [];
+  afterEach(async () => {
+    for (const store of opened.splice(0)) await store.close();
+  });
+  async function database(): Promise<() => Promise<AsyncBotStore>> {
+    const open = await backend.fresh();
+    return async () => {
+      const store = await open();
+      opened.push(store);
+      return store;
+    };
+  }
+  return { database, one: async () => (await database())() };
+}
