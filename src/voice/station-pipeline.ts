@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
+import type { Timers } from "../announcer/schedule.js";
 import type { Logger } from "../log.js";
 import { reconnectDelayMs } from "./backoff.js";
 import { NotTwentyMsError, openSession, type StreamSession } from "./stream-session.js";
@@ -9,12 +10,8 @@ import type { SourceChoice, StreamSource } from "./stream-source.js";
 /** What the pipeline is doing. */
 export type PipelineState = "stopped" | "connecting" | "playing" | "off-air" | "retrying";
 
-/** The timers the pipeline uses (real ones in the bot, the same in tests: it never waits on its own for long). */
-export interface PipelineTimers {
-  setTimeout(callback: () => void, ms: number): NodeJS.Timeout;
-  clearTimeout(timer: NodeJS.Timeout): void;
-  now(): number;
-}
+/** The timers the voice room uses: the bot's clock and timers (a benchmark or test may pass its own). */
+export type PipelineTimers = Timers;
 
 /** The edges of a station's pipeline, passed in. */
 export interface PipelineDeps {

@@ -42,6 +42,7 @@ describe("sameCommands", () => {
       "listen",
       "schedule",
       "request",
+      "radio",
       "setup",
     ]);
     for (const d of definitions) {
@@ -57,5 +58,11 @@ describe("inviteUrl", () => {
     expect(url.searchParams.get("client_id")).toBe("123456789012345678");
     expect(url.searchParams.get("scope")).toBe("bot applications.commands");
     expect(url.searchParams.get("permissions")).toBe(String(1024 + 2048 + 16384));
+  });
+
+  it("adds Connect, Speak, Request to Speak and Set Voice Channel Status where voice works", () => {
+    const url = new URL(inviteUrl("123456789012345678", { voice: true }));
+    const voice = 2n ** 20n + 2n ** 21n + 2n ** 32n + 2n ** 48n;
+    expect(url.searchParams.get("permissions")).toBe(String(1024n + 2048n + 16384n + voice));
   });
 });
