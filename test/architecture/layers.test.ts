@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 /** Data flows one way (panel → station → render → Discord); lower rooms never import the ones above them. */
 const FORBIDDEN: Record<string, readonly string[]> = {
-  "src/station": ["announcer", "discord", "render", "store"],
-  "src/render": ["announcer", "discord", "store"],
+  "src/station": ["announcer", "discord", "render", "store", "voice"],
+  "src/render": ["announcer", "discord", "store", "voice"],
   "src/store": ["announcer", "discord", "render/announcements"],
   "src/panel": ["announcer", "discord", "render", "store"],
 };
