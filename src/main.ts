@@ -102,6 +102,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
         log,
         timers: { ...realTimers, now },
         offAirText: config.announce.locale === "ru" ? "📴 Не в эфире" : "📴 Off air",
+        stageFallback: config.announce.locale === "ru" ? "📻 Радио" : "📻 Radio",
       })
     : null;
   const dispatch = createDispatcher({

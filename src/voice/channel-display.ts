@@ -22,8 +22,8 @@ export async function takeTheStage(
   channel: VoiceBasedChannel,
   topic: string,
   log: Logger,
-): Promise<{ requestedToSpeak: boolean }> {
-  if (channel.type !== ChannelType.GuildStageVoice) return { requestedToSpeak: false };
+): Promise<{ requestedToSpeak: boolean; opened: boolean }> {
+  if (channel.type !== ChannelType.GuildStageVoice) return { requestedToSpeak: false, opened: false };
   const me = channel.guild.members.me;
   const voice = me?.voice;
   let requestedToSpeak = false;
@@ -36,14 +36,16 @@ export async function takeTheStage(
       `voice: asked to speak in the stage ${channel.name}; a stage moderator can accept it (or give the bot Mute Members there)`,
     );
   }
+  let opened = false;
   if (!channel.stageInstance) {
     try {
       await client.rest.post(Routes.stageInstances(), { body: { channel_id: channel.id, topic } });
+      opened = true;
     } catch (error) {
       log.info(`voice: could not open a stage instance in ${channel.name}`, { error: String(error) });
     }
   }
-  return { requestedToSpeak };
+  return { requestedToSpeak, opened };
 }
 
 /** Keeps a stage's topic, or a voice channel's status, on the song on air, within rate limits. */
@@ -52,6 +54,7 @@ export function channelDisplay(
   channel: VoiceBasedChannel,
   timers: PipelineTimers,
   log: Logger,
+  initial: string | null = null,
 ): ChannelDisplay {
   const stage = channel.type === ChannelType.GuildStageVoice;
   const me = channel.guild.members.me;

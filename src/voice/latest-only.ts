@@ -4,7 +4,7 @@ import type { PipelineTimers } from "./station-pipeline.js";
 /**
  * Sends a value (a stage topic, a channel status) at most once every `minMs`, and only when it changed: values that
  * arrive meanwhile are merged into the latest, which goes out when the interval has passed. A failed send is logged
- * once per kind of failure and not retried until the next value.
+ * once per kind of failure and not retried until the next value. `initial` is what the field shows already.
  */
 export function latestOnly(
   send: (value: string) => Promise<void>,
@@ -12,8 +12,9 @@ export function latestOnly(
   timers: PipelineTimers,
   log: Logger,
   what: string,
+  initial: string | null = null,
 ) {
-  let sent: string | null = null;
+  let sent: string | null = initial;
   let sentAt = -Infinity;
   let pending: string | null = null;
   let timer: unknown = null;

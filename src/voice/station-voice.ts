@@ -21,6 +21,7 @@ export interface StationVoiceDeps {
   readonly log: Logger;
   readonly timers: PipelineTimers;
   readonly offAirText: string;
+  readonly stageFallback: string;
 }
 
 /** The running voice room of the station. */
@@ -66,5 +67,6 @@ export function createStationVoice(deps: StationVoiceDeps): StationVoice {
     log,
     timers: deps.timers,
     offAirText: deps.offAirText,
+    stageFallback: deps.stageFallback,
   });
 }

@@ -24,6 +24,8 @@ export interface VoiceRoomDeps {
   readonly timers: PipelineTimers;
   /** What a topic or status shows while the station is off air. */
   readonly offAirText: string;
+  /** A new stage's topic before the bot has seen what is on air. */
+  readonly stageFallback: string;
 }
 
 interface Entry {
@@ -42,6 +44,8 @@ interface Entry {
 const READY_TIMEOUT_MS = 10_000;
 /** Moved out of its home channel, the bot goes back after this long (a moderator's drag is rarely a mistake twice). */
 const HOME_RETURN_MS = 2_000;
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** The voice room: one pipeline and one player for the station, and every server's voice connection subscribed to it. */
 export function createVoiceRoom(deps: VoiceRoomDeps): VoiceControl & {
@@ -148,12 +152,16 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceControl & {
     const channel = channelOf(entry.guildId, entry.channelId);
     if (!channel) return;
     entry.display?.close();
-    entry.display = channelDisplay(client, channel, timers, log);
+    let shown: string | null = null;
     if (channel.type === ChannelType.GuildStageVoice) {
-      const { requestedToSpeak } = await takeTheStage(client, channel, onAir ?? deps.offAirText, log);
-      entry.requestedToSpeak = requestedToSpeak;
+      const topic = clip(onAir ?? deps.stageFallback, STAGE_TOPIC_MAX);
+      const stage = await takeTheStage(client, channel, topic, log);
+      entry.requestedToSpeak = stage.requestedToSpeak;
+      if (stage.opened) shown = topic;
     }
-    if (onAir) entry.display.show(onAir);
+    entry.display = channelDisplay(client, channel, timers, log, shown);
+    if (onAir)
+      entry.display.show(channel.type === ChannelType.GuildStageVoice ? clip(onAir, STAGE_TOPIC_MAX) : onAir);
   }
 
   /** Joins (or moves to) a channel and waits until the connection is ready. */
@@ -298,7 +306,7 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceControl & {
       const text = onAirText(observation, onAir, VOICE_STATUS_MAX, deps.offAirText);
       if (text === null || text === onAir) return;
       onAir = text;
-      const topic = text.length > STAGE_TOPIC_MAX ? `${text.slice(0, STAGE_TOPIC_MAX - 1)}…` : text;
+      const topic = clip(text, STAGE_TOPIC_MAX);
       for (const entry of entries.values()) {
         const stage = channelOf(entry.guildId, entry.channelId)?.type === ChannelType.GuildStageVoice;
         entry.display?.show(stage ? topic : text);
