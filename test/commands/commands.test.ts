@@ -151,6 +151,7 @@ describe("/listen", () => {
     expect(await listen.autocomplete?.("", context)).toEqual([
       { name: "/stream · 128 kbps · MP3", value: "1" },
       { name: "/stream-aac · 64 kbps · AAC", value: "2" },
+      { name: "/stream-opus · 96 kbps · OPUS", value: "3" },
     ]);
     expect(await listen.autocomplete?.("aac", context)).toEqual([
       { name: "/stream-aac · 64 kbps · AAC", value: "2" },

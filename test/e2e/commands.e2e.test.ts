@@ -99,6 +99,7 @@ describe("the real bot against a fake Discord", () => {
     expect(embedOf(listeners.body.data)?.fields?.map((f) => f.name)).toEqual([
       "/stream · 128 kbps · MP3",
       "/stream-aac · 64 kbps · AAC",
+      "/stream-opus · 96 kbps · OPUS",
     ]);
     const listen = await callbackOf(
       world.discord,

@@ -119,6 +119,7 @@ describe("/setup with the real bot", () => {
     expect(body(postsIn(ON_AIR).at(-1))?.embeds[0]?.title).toBe("🔴 DJ Nova в эфире!");
     world.panel.station.setChannelState(0, 0);
     world.panel.station.setChannelState(1, 0);
+    world.panel.station.setChannelState(2, 0);
     await run();
     await run();
     expect(postsIn(ON_AIR).length).toBe(2);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { LogFields, Logger } from "../../src/log.js";
 import { type RunningBot, start } from "../../src/main.js";
 import { startSimulatedPanel } from "../../src/panel/simulator/server.js";
-import { BOT_TOKEN, FakeDiscord, GUILD_ID } from "../fake-discord/server.js";
+import { BOT_TOKEN, FakeDiscord, type FakeDiscordOptions, GUILD_ID } from "../fake-discord/server.js";
 
 export const ANNOUNCE_CHANNELS = [
   { id: "610000000000000001", name: "on-air" },
@@ -23,8 +23,8 @@ export function memoryLog(): Logger & { lines: string[] } {
 }
 
 /** A fake Discord, a simulated station and a data folder: everything the real bot talks to. */
-export async function createWorld() {
-  const discord = await new FakeDiscord(ANNOUNCE_CHANNELS).listen();
+export async function createWorld(discordOptions: FakeDiscordOptions = {}) {
+  const discord = await new FakeDiscord(ANNOUNCE_CHANNELS, discordOptions).listen();
   const panel = await startSimulatedPanel({ seed: 4, lively: false });
   const dataDir = mkdtempSync(join(tmpdir(), "radio-bot-e2e-"));
   const bots: RunningBot[] = [];

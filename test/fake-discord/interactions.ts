@@ -8,6 +8,8 @@ export interface Actor {
   readonly channelId?: string;
   /** The member's permissions in the channel (default: all). */
   readonly permissions?: string;
+  /** The guild it happens in (default: the main one, {@link GUILD_ID}). */
+  readonly guildId?: string;
 }
 
 export const USER_ID = "700000000000000001";
@@ -16,6 +18,7 @@ export const CHAT_CHANNEL_ID = "600000000000000001";
 function base(discord: FakeDiscord, type: number, data: unknown, actor: Actor) {
   const id = discord.newId();
   const channelId = actor.channelId ?? CHAT_CHANNEL_ID;
+  const guildId = actor.guildId ?? GUILD_ID;
   return {
     id,
     application_id: APPLICATION_ID,
@@ -23,9 +26,9 @@ function base(discord: FakeDiscord, type: number, data: unknown, actor: Actor) {
     data,
     token: `token-${id}`,
     version: 1,
-    guild_id: GUILD_ID,
+    guild_id: guildId,
     channel_id: channelId,
-    channel: { id: channelId, type: 0, guild_id: GUILD_ID, name: "chat" },
+    channel: { id: channelId, type: 0, guild_id: guildId, name: "chat" },
     member: {
       user: {
         id: actor.userId ?? USER_ID,
@@ -44,7 +47,7 @@ function base(discord: FakeDiscord, type: number, data: unknown, actor: Actor) {
     locale: actor.locale ?? "en-US",
     guild_locale: "en-US",
     entitlements: [],
-    authorizing_integration_owners: { "0": GUILD_ID },
+    authorizing_integration_owners: { "0": guildId },
     app_permissions: "19456",
     context: 0,
   };

@@ -2,9 +2,12 @@ import { EventEmitter, once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { FakeGateway } from "./gateway.js";
+import { type FakeChannel, type FakeGuild, fakeGuilds } from "./guilds.js";
 import { parseMultipart, type UploadedFile } from "./multipart.js";
 import { invalidScheduledEvent, scheduledEventObject } from "./scheduled-events.js";
 import { invalidMessage } from "./validate.js";
+import { voiceCertificate } from "./voice/certificate.js";
+import { FakeVoiceServer, type VoiceServerOptions } from "./voice/server.js";
 
 /** One REST request the bot made, as the fake received it (path decoded, after `/api/v10`). */
 export interface DiscordRequest {
@@ -53,13 +56,26 @@ export function botProcessEnv(
     DISCORD_API_URL: discord.apiUrl,
     PANEL_URL: panelUrl,
     LOG_LEVEL: "warn",
+    // The fake voice gateway's certificate, which a process trusts only if told at its start.
+    NODE_EXTRA_CA_CERTS: voiceCertificate().certPath,
     ...extra,
   };
 }
 
+/** How a fake Discord is set up. */
+export interface FakeDiscordOptions {
+  /** Also the two guilds of {@link OTHER_GUILDS} (default: only the main guild, {@link GUILD_ID}). */
+  readonly otherGuilds?: boolean;
+  /** How the fake voice server behaves (DAVE version, decoding). */
+  readonly voice?: VoiceServerOptions;
+}
+
 /**
- * A local Discord for the real discord.js client: REST and gateway on one port of 127.0.0.1. It records every
- * request, keeps registered commands and channel messages, and can answer like Discord does when things go wrong.
+ * A local Discord for the real discord.js client: REST and gateway on one port of 127.0.0.1, and a voice server
+ * (`voice`: TLS voice gateway and UDP) beside them. It records every request, keeps registered commands and channel
+ * messages, and can answer like Discord does when things go wrong. Its guilds are {@link fakeGuilds}: the main one
+ * ({@link GUILD_ID}, with the text channels given and the voice channels of {@link VOICE_CHANNELS}), and with
+ * `otherGuilds` two others.
  */
 export class FakeDiscord extends EventEmitter {
   readonly requests: DiscordRequest[] = [];
@@ -68,27 +84,36 @@ export class FakeDiscord extends EventEmitter {
   /** Each guild's scheduled events, by id. */
   readonly scheduledEvents = new Map<string, Map<string, Record<string, unknown>>>();
   readonly gateway: FakeGateway;
+  /** The voice server VOICE_SERVER_UPDATE points at: await audio on `voice.session(guildId)`. */
+  readonly voice: FakeVoiceServer;
+  /** The guilds the bot is in. */
+  readonly guilds: FakeGuild[];
   private readonly server = createServer((req, res) => void this.handle(req, res));
   private readonly failures: { match: RegExp; failure: DiscordFailure }[] = [];
   private readonly interactions = new Map<string, { at: number; answered: boolean }>();
   private nextId = 1_000_000;
   private port = 0;
 
-  constructor(readonly channels: readonly { id: string; name: string }[] = []) {
+  constructor(
+    readonly channels: readonly FakeChannel[] = [],
+    options: FakeDiscordOptions = {},
+  ) {
     super();
+    this.voice = new FakeVoiceServer(options.voice);
+    this.guilds = fakeGuilds(GUILD_ID, channels, !options.otherGuilds);
     this.gateway = new FakeGateway({
       botUserId: APPLICATION_ID,
       applicationId: APPLICATION_ID,
-      guildId: GUILD_ID,
-      channels,
+      guilds: this.guilds,
       url: () => this.gatewayUrl,
+      voice: this.voice,
     });
     this.server.on("upgrade", (request, socket, head) => this.gateway.upgrade(request, socket, head));
   }
 
   async listen(): Promise<this> {
     this.server.listen(0, "127.0.0.1");
-    await once(this.server, "listening");
+    await Promise.all([once(this.server, "listening"), this.voice.listen()]);
     this.port = (this.server.address() as AddressInfo).port;
     return this;
   }
@@ -138,7 +163,10 @@ export class FakeDiscord extends EventEmitter {
   async close(): Promise<void> {
     this.gateway.close();
     this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await Promise.all([
+      new Promise<void>((resolve) => this.server.close(() => resolve())),
+      this.voice.close(),
+    ]);
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

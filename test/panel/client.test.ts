@@ -205,7 +205,7 @@ describe("retries", () => {
     const panel = await simulatedPanel();
     panel.setFault({ kind: "rate-limit", retryAfterS: 2 }, { times: 1 });
     const { client, waits } = clientFor(panel);
-    await expect(client.channels()).resolves.toHaveLength(2);
+    await expect(client.channels()).resolves.toHaveLength(3);
     expect(waits).toEqual([2000]);
 
     panel.setFault({ kind: "rate-limit", retryAfterS: 3600 }, { times: 1 });

@@ -1,7 +1,9 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { simulatorFfmpeg } from "./ffmpeg.js";
 import { createPanelHandler, type HandlerOptions, type PanelHandler, type Reply } from "./handler.js";
+import { SimulatedStreams } from "./streams.js";
 
 export type { RecordedRequest } from "./handler.js";
 
@@ -10,13 +12,17 @@ export interface SimulatorOptions extends HandlerOptions {
   readonly host?: string;
   /** 0 (the default) picks a free port. */
   readonly port?: number;
+  /** The ffmpeg that makes the stream audio (default: `FFMPEG_PATH` or the packaged one); null for none (503s). */
+  readonly ffmpegPath?: string | null;
 }
 
 /** A running simulated panel: its address, its station, its fault switches and what it received. */
 export interface SimulatedPanel extends Omit<PanelHandler, "handle"> {
   /** `http://127.0.0.1:PORT`, what PANEL_URL would be. */
   readonly url: string;
-  /** Delay every answer by this many ms. */
+  /** The audio on the channels' stream addresses: connection counts and switches. */
+  readonly streams: SimulatedStreams;
+  /** Delay every answer of the API by this many ms (not the streams). */
   setLatency(ms: number): void;
   close(): Promise<void>;
 }
@@ -26,9 +32,13 @@ export async function startSimulatedPanel(options: SimulatorOptions = {}): Promi
   const handler = createPanelHandler(options);
   let latencyMs = 0;
   const timers = new Set<NodeJS.Timeout>();
+  const ffmpeg = options.ffmpegPath === undefined ? simulatorFfmpeg() : options.ffmpegPath;
+  const streams = new SimulatedStreams(ffmpeg, (mount) => handler.station.mountOnAir(mount));
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
+    const mount = streams.mountAt(url.pathname);
+    if (mount) return streams.serve(req, res, mount);
     const chunks: Buffer[] = [];
     let received = false;
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -69,12 +79,14 @@ export async function startSimulatedPanel(options: SimulatorOptions = {}): Promi
     count: handler.count,
     setFault: handler.setFault,
     clearFaults: handler.clearFaults,
+    streams,
     setLatency: (ms) => {
       latencyMs = ms;
     },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      streams.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

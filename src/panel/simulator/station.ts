@@ -1,4 +1,5 @@
 import { JINGLES, LIBRARY, LIVE_SET, type LibraryTrack } from "./library.js";
+import { MOUNTS } from "./mounts.js";
 import { seededRandom } from "./random.js";
 import { scheduleBetween } from "./schedule.js";
 
@@ -74,7 +75,7 @@ export class SimulatedStation {
   private liveTracksLeft = 0;
   private listeners = [23, 7];
   private peaks = [41, 12];
-  private channelStates: (0 | 1 | 2)[] = [2, 2];
+  private channelStates: (0 | 1 | 2)[] = MOUNTS.map(() => 2);
   private currentEnd: number;
   // Every fourth track is not requestable, as stations keep some out of requests.
   private readonly notRequestable = new Set<number>(LIBRARY.flatMap((_, i) => (i % 4 === 3 ? [i] : [])));
@@ -120,9 +121,15 @@ export class SimulatedStation {
     this.startNext(this.now());
   }
 
-  /** Sets a channel's state (0 offline, 1 no source, 2 on air). */
-  setChannelState(index: 0 | 1, state: 0 | 1 | 2): void {
+  /** Sets a channel's state (0 offline, 1 no source, 2 on air); its stream is served only while on air. */
+  setChannelState(index: 0 | 1 | 2, state: 0 | 1 | 2): void {
     this.channelStates[index] = state;
+  }
+
+  /** Whether the channel served at a mount (e.g. `/stream`) is on air (state 2). */
+  mountOnAir(mount: string): boolean {
+    const index = MOUNTS.findIndex((m) => m.mount === mount);
+    return index >= 0 && this.channelStates[index] === 2;
   }
 
   /** Starts the next track now, whatever is playing; `lengthMs` overrides its length. */
@@ -230,7 +237,12 @@ export class SimulatedStation {
   }
 
   private totalListeners(): number {
-    return this.listeners.reduce((sum, n, i) => sum + (this.channelStates[i] === 2 ? n : 0), 0);
+    return this.channelListeners().reduce((sum, n, i) => sum + (this.channelStates[i] === 2 ? n : 0), 0);
+  }
+
+  /** Each channel's audience; the Ogg/Opus channel follows the MP3 one (a third of it), drawing no random number. */
+  private channelListeners(): number[] {
+    return [...this.listeners, Math.round((this.listeners[0] ?? 0) / 3)];
   }
 
   /** The DJ list as the panel sends it. */
@@ -447,15 +459,17 @@ export class SimulatedStation {
     return this.now();
   }
 
-  /** The channel list as the panel sends it. */
+  /**
+   * The channel list as the panel sends it. Each `stream_url` points at the simulator itself (`origin` + mount),
+   * where it serves its channel's tone; there is no TLS, so no `secure_stream_url`.
+   */
   channels(origin: string): Wire[] {
     this.advance();
-    const host = new URL(origin).hostname;
-    const specs = [
-      { id: 1, mount: "/stream", bitrate: "128", format: "mp3", port: 8000, sslPort: 8443, limit: "250" },
-      { id: 2, mount: "/stream-aac", bitrate: "64", format: "aac", port: 8000, sslPort: 8443, limit: "100" },
-    ];
-    return specs.map((spec, i) => {
+    const address = new URL(origin);
+    const host = address.hostname;
+    const port = Number(address.port) || 80;
+    const listeners = this.channelListeners();
+    return MOUNTS.map((spec, i) => {
       const base = `${origin}/radio-demo/${spec.id}`;
       const link = (file: string) => ({
         link: `${base}/${file}`,
@@ -466,8 +480,8 @@ export class SimulatedStation {
         server: this.serverId,
         active: true,
         state: this.channelStates[i] ?? 0,
-        listeners_current: this.channelStates[i] === 2 ? (this.listeners[i] ?? 0) : 0,
-        listeners_peak: this.peaks[i] ?? 0,
+        listeners_current: this.channelStates[i] === 2 ? (listeners[i] ?? 0) : 0,
+        listeners_peak: Math.max(this.peaks[i] ?? 0, listeners[i] ?? 0),
         traffic: "12.34 GB",
         traf: 13249974108,
         traf_month: 11,
@@ -476,13 +490,13 @@ export class SimulatedStation {
         s_type: "icecast",
         s_format: spec.format,
         ip_address: host,
-        port: spec.port,
-        ssl_port: spec.sslPort,
+        port,
+        ssl_port: null,
         mount_point: spec.mount,
         public: true,
-        stream_url: `http://${host}:${spec.port}${spec.mount}`,
-        secure_stream_url: `https://${host}:${spec.sslPort}${spec.mount}`,
-        admin_link: `http://${host}:${spec.port}/admin/`,
+        stream_url: `${address.origin}${spec.mount}`,
+        secure_stream_url: null,
+        admin_link: `${address.origin}/admin/`,
         links_html: {
           wmp: link("listen.asx"),
           winamp: link("listen.pls"),

@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { type SimulatedMount, toneArguments } from "./mounts.js";
+import { isHeaderPage, OggPages } from "./ogg-pages.js";
+
+/** What a listener of a tone source is given: chunks of the stream, then its end. */
+export interface ToneListener {
+  readonly write: (chunk: Buffer) => void;
+  readonly end: () => void;
+}
+
+/** How much recent audio a listener who joins late gets at once, as Icecast's burst on connect. */
+const BURST_MS = 400;
+
+/**
+ * One mount's endless tone: one ffmpeg encoding it in real time while anyone listens, shared by every listener,
+ * stopped when the last one leaves (nobody listening costs nothing). A listener who joins late gets the Ogg header
+ * pages first and whole pages after them, with a short burst of recent audio, as from Icecast.
+ */
+export class ToneSource {
+  private process: ChildProcess | null = null;
+  private readonly listeners = new Set<ToneListener>();
+  private pages: OggPages | null = null;
+  private headers: Buffer[] = [];
+  private recent: { at: number; chunk: Buffer }[] = [];
+
+  constructor(
+    readonly mount: SimulatedMount,
+    private readonly ffmpeg: string,
+  ) {}
+
+  /** Whether ffmpeg runs now. */
+  get running(): boolean {
+    return this.process !== null;
+  }
+
+  /** Adds a listener (starting ffmpeg if it is the first); returns the function that removes it. */
+  attach(listener: ToneListener): () => void {
+    if (this.process) {
+      for (const chunk of [...this.headers, ...this.recent.map((r) => r.chunk)]) listener.write(chunk);
+    } else {
+      this.start();
+    }
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.stop();
+    };
+  }
+
+  /** Ends every listener's stream and stops ffmpeg. */
+  stop(): void {
+    const process = this.process;
+    this.process = null;
+    process?.kill("SIGKILL");
+    for (const listener of [...this.listeners]) listener.end();
+    this.listeners.clear();
+  }
+
+  private start(): void {
+    const child = spawn(this.ffmpeg, toneArguments(this.mount), { stdio: ["ignore", "pipe", "ignore"] });
+    this.process = child;
+    this.pages = this.mount.format === "opus" ? new OggPages() : null;
+    this.headers = [];
+    this.recent = [];
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (this.process !== child) return;
+      for (const piece of this.pages ? this.pages.push(chunk) : [chunk]) this.send(piece);
+    });
+    child.on("error", () => this.process === child && this.stop());
+    child.on("exit", () => this.process === child && this.stop());
+  }
+
+  private send(chunk: Buffer): void {
+    if (this.pages && this.recent.length === 0 && isHeaderPage(chunk)) this.headers.push(chunk);
+    else {
+      const now = Date.now();
+      this.recent.push({ at: now, chunk });
+      while ((this.recent[0]?.at ?? now) < now - BURST_MS) this.recent.shift();
+    }
+    for (const listener of this.listeners) listener.write(chunk);
+  }
+}
