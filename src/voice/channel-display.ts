@@ -78,6 +78,7 @@ export function channelDisplay(
     timers,
     log,
     stage ? "stage topic" : "channel status",
+    initial,
   );
   return { show: (text) => setter.set(text), close: () => setter.close() };
 }
