@@ -27,14 +27,18 @@ export async function takeTheStage(
   const me = channel.guild.members.me;
   const voice = me?.voice;
   let requestedToSpeak = false;
-  if (me && voice && channel.permissionsFor(me).has(PermissionFlagsBits.MuteMembers)) {
-    await voice.setSuppressed(false);
-  } else if (voice) {
-    await voice.setRequestToSpeak(true);
-    requestedToSpeak = true;
-    log.info(
-      `voice: asked to speak in the stage ${channel.name}; a stage moderator can accept it (or give the bot Mute Members there)`,
-    );
+  try {
+    if (me && voice && channel.permissionsFor(me).has(PermissionFlagsBits.MuteMembers)) {
+      await voice.setSuppressed(false);
+    } else if (voice) {
+      await voice.setRequestToSpeak(true);
+      requestedToSpeak = true;
+      log.info(
+        `voice: asked to speak in the stage ${channel.name}; a stage moderator can accept it (or give the bot Mute Members there)`,
+      );
+    }
+  } catch (error) {
+    log.warn(`voice: could not become a speaker in the stage ${channel.name}`, { error: String(error) });
   }
   let opened = false;
   if (!channel.stageInstance) {

@@ -6,6 +6,7 @@ import type { Logger } from "../log.js";
 import type { PanelClient } from "../panel/client.js";
 import { resolveFfmpeg } from "./ffmpeg.js";
 import { openHttpStream } from "./open-stream.js";
+import { PacketCushion } from "./packet-cushion.js";
 import { createStationPipeline, type PipelineTimers } from "./station-pipeline.js";
 import { chooseStreamSource } from "./stream-source.js";
 import type { VoiceLib } from "./voice-lib.js";
@@ -51,7 +52,8 @@ export function createStationVoice(deps: StationVoiceDeps): StationVoice {
       chooseStreamSource(config.voice.streamUrl ? [] : await deps.panel.channels(), config.voice.streamUrl),
     openStream: openHttpStream,
     ffmpegPath,
-    play: (packets) => player.play(lib.createAudioResource(packets, { inputType: lib.StreamType.Opus })),
+    play: (packets) =>
+      player.play(lib.createAudioResource(new PacketCushion(packets), { inputType: lib.StreamType.Opus })),
     silence: () => player.stop(true),
     log,
     timers: deps.timers,

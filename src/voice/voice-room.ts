@@ -66,8 +66,14 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceControl & {
     const channel = client.guilds.cache.get(guildId)?.channels.cache.get(channelId);
     return channel?.isVoiceBased() ? channel : null;
   };
+  /** Voice states in a channel, from the gateway's cache (members may not be cached; their states are). */
+  const statesIn = (guildId: string, channelId: string) =>
+    client.guilds.cache.get(guildId)?.voiceStates.cache.filter((state) => state.channelId === channelId);
+  // Bots do not count; a member the cache does not know is counted as a person.
   const humansIn = (entry: Entry) =>
-    channelOf(entry.guildId, entry.channelId)?.members.filter((m) => !m.user.bot).size ?? 0;
+    statesIn(entry.guildId, entry.channelId)?.filter(
+      (state) => state.id !== client.user?.id && state.member?.user.bot !== true,
+    ).size ?? 0;
 
   function evaluate(): void {
     if (closed) return;
@@ -273,8 +279,8 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceControl & {
         type: channel.type === ChannelType.GuildStageVoice ? "stage" : "voice",
         permissions: channel.permissionsFor(me).bitfield,
         userLimit: channel.userLimit,
-        members: channel.members.size,
-        botInside: channel.members.has(me.id),
+        members: statesIn(guildId, channelId)?.size ?? 0,
+        botInside: statesIn(guildId, channelId)?.has(me.id) ?? false,
       });
     },
     async setHome(guildId, channelId) {

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { VOICE_CHANNELS } from "../fake-discord/guilds.js";
+import { USER_ID } from "../fake-discord/interactions.js";
+import { APPLICATION_ID, GUILD_ID } from "../fake-discord/server.js";
+import { createVoiceWorld, slash, VOICE_ENV, VOICE_RUNS } from "./voice-world.js";
+import type { World } from "./world.js";
+
+const LOUNGE = VOICE_CHANNELS.lounge.id;
+
+let world: World;
+beforeEach(async () => {
+  world = await createVoiceWorld();
+});
+afterEach(async () => {
+  await world.close();
+});
+
+const setHome = (channelId: string) =>
+  slash(world.discord, "setup", ["radio", "channel"], [{ name: "channel", type: 7, value: channelId }], {
+    userId: USER_ID,
+  });
+
+describe.skipIf(!VOICE_RUNS)("the home voice channel, end to end", () => {
+  it("joins the home channel set with /setup radio, rejoins it within 10 s after a 4014 disconnect, and plays", async () => {
+    await world.startBot(VOICE_ENV);
+    world.discord.gateway.joinHuman(GUILD_ID, LOUNGE, USER_ID);
+    const reply = await setHome(LOUNGE);
+    expect(reply.embeds?.[0]?.description).toContain(`stay in <#${LOUNGE}> 24/7`);
+    const session = world.discord.voice.session(GUILD_ID);
+    await session.waitForAudioMs(500);
+    const kickedAt = Date.now();
+    world.discord.gateway.kickBot(GUILD_ID);
+    const second = await session.waitForConnections(2);
+    expect(Date.now() - kickedAt).toBeLessThan(10_000);
+    await session.until(() => session.packets.some((p) => p.ssrc === second.ssrc), "audio after the rejoin");
+    expect(world.discord.gateway.voiceStates.of(GUILD_ID, APPLICATION_ID)?.channel_id).toBe(LOUNGE);
+  }, 30_000);
+
+  it("rejoins the home channel after a restart, and stays there with nobody in it", async () => {
+    const first = await world.startBot(VOICE_ENV);
+    await setHome(LOUNGE);
+    const session = world.discord.voice.session(GUILD_ID);
+    await session.waitForConnection();
+    await first.stop();
+    await world.startBot(VOICE_ENV);
+    await session.waitForConnections(2);
+    expect(world.discord.gateway.voiceStates.of(GUILD_ID, APPLICATION_ID)?.channel_id).toBe(LOUNGE);
+    // Nobody listens: no stream is opened, and the bot does not leave its home.
+    world.discord.gateway.joinHuman(GUILD_ID, LOUNGE, USER_ID);
+    await session.waitForAudioMs(300);
+    world.discord.gateway.leaveHuman(GUILD_ID, USER_ID);
+    await world.panel.streams.waitFor("/stream-opus", (count) => count.open === 0);
+    expect(session.connection?.closeCode).toBeNull();
+  }, 30_000);
+});
