@@ -6,6 +6,7 @@ export function guildCreate(
   guild: FakeGuild,
   botUserId: string,
   voiceStates: readonly VoiceStateWire[],
+  stageInstances: readonly unknown[] = [],
 ): Record<string, unknown> {
   const humans = voiceStates.filter((s) => s.user_id !== botUserId).map((s) => memberOf(s.user_id));
   return {
@@ -35,7 +36,7 @@ export function guildCreate(
     channels: guild.channels.map((c, position) => channelObject(guild.id, c, position)),
     threads: [],
     presences: [],
-    stage_instances: [],
+    stage_instances: stageInstances,
     guild_scheduled_events: [],
     stickers: [],
     soundboard_sounds: [],

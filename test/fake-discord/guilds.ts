@@ -6,7 +6,7 @@ export interface FakeChannel {
   readonly name: string;
   readonly type?: 0 | 2 | 13;
   /** Voice and stage channels: how many may be in it (0 or absent: no limit). */
-  readonly user_limit?: number;
+  user_limit?: number;
   permission_overwrites?: Overwrite[];
 }
 
@@ -17,6 +17,8 @@ export interface FakeGuild {
   readonly botRoleId: string;
   readonly channels: FakeChannel[];
   readonly roles: readonly Record<string, unknown>[];
+  /** Listeners in voice channels from the start (GUILD_CREATE's voice_states). */
+  readonly seated?: readonly { readonly userId: string; readonly channelId: string }[];
 }
 
 /** The bot's role may moderate stages, move members, and set voice channel status; @everyone may connect and speak. */
@@ -158,6 +160,7 @@ export function fakeGuilds(
       })),
     ],
     roles: [everyoneRole(mainGuildId), ...ROLE_OBJECTS],
+    seated: [{ userId: SEATED_HUMAN, channelId: VOICE_CHANNELS.full.id }],
   };
   if (only) return [main];
   const others = Object.values(OTHER_GUILDS).map((g) => ({

@@ -5,7 +5,9 @@ import { FakeGateway } from "./gateway.js";
 import { type FakeChannel, type FakeGuild, fakeGuilds } from "./guilds.js";
 import { parseMultipart, type UploadedFile } from "./multipart.js";
 import { invalidScheduledEvent, scheduledEventObject } from "./scheduled-events.js";
+import { type DiscordFailure, errorReply, type Reply } from "./reply.js";
 import { invalidMessage } from "./validate.js";
+import { VoiceRoutes } from "./voice-routes.js";
 import { voiceCertificate } from "./voice/certificate.js";
 import { FakeVoiceServer, type VoiceServerOptions } from "./voice/server.js";
 
@@ -23,20 +25,7 @@ export interface DiscordRequest {
   status: number;
 }
 
-/** A failure the fake answers with, as Discord would. */
-export interface DiscordFailure {
-  readonly status: number;
-  readonly code?: number;
-  readonly message?: string;
-  /** How many requests get it (default: all until cleared). */
-  times?: number;
-}
-
-interface Reply {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
+export type { DiscordFailure } from "./reply.js";
 
 export const APPLICATION_ID = "900000000000000001";
 export const GUILD_ID = "800000000000000001";
@@ -88,6 +77,8 @@ export class FakeDiscord extends EventEmitter {
   readonly voice: FakeVoiceServer;
   /** The guilds the bot is in. */
   readonly guilds: FakeGuild[];
+  /** Stage instances, stage speaker requests and voice channel status: what the bot set, for assertions. */
+  readonly voiceRoutes: VoiceRoutes;
   private readonly server = createServer((req, res) => void this.handle(req, res));
   private readonly failures: { match: RegExp; failure: DiscordFailure }[] = [];
   private readonly interactions = new Map<string, { at: number; answered: boolean }>();
@@ -107,7 +98,10 @@ export class FakeDiscord extends EventEmitter {
       guilds: this.guilds,
       url: () => this.gatewayUrl,
       voice: this.voice,
+      stageInstances: (guildId) =>
+        [...this.voiceRoutes.stageInstances.values()].filter((s) => s.guild_id === guildId),
     });
+    this.voiceRoutes = new VoiceRoutes(this.guilds, this.gateway, APPLICATION_ID, () => this.newId());
     this.server.on("upgrade", (request, socket, head) => this.gateway.upgrade(request, socket, head));
   }
 
@@ -242,6 +236,9 @@ export class FakeDiscord extends EventEmitter {
 
     const events = /^\/guilds\/(\d+)\/scheduled-events(?:\/(\d+))?$/.exec(path);
     if (events) return this.scheduledEventsRoute(request, events[1] ?? "", events[2]);
+
+    const voice = this.voiceRoutes.route(request);
+    if (voice) return voice;
 
     const channel = /^\/channels\/(\d+)\/messages(?:\/(\d+))?$/.exec(path);
     if (channel) return this.channelRoute(request, channel[1] ?? "", channel[2]);
@@ -385,18 +382,4 @@ function missingAttachment(request: DiscordRequest): string | null {
     if (!request.files.some((file) => file.filename === name)) return name ?? "";
   }
   return null;
-}
-
-function errorReply(failure: DiscordFailure): Reply {
-  if (failure.status === 429) {
-    return {
-      status: 429,
-      body: { message: "You are being rate limited.", retry_after: 0.05, global: false },
-      headers: { "retry-after": "1", "x-ratelimit-scope": "user" },
-    };
-  }
-  return {
-    status: failure.status,
-    body: { message: failure.message ?? `Error ${failure.status}`, code: failure.code ?? 0 },
-  };
 }
