@@ -52,21 +52,28 @@ export async function takeTheStage(
   return { requestedToSpeak, opened };
 }
 
-/** Keeps a stage's topic, or a voice channel's status, on the song on air, within rate limits. */
+/**
+ * Keeps a stage's topic, or a voice channel's status, on the song on air, within rate limits. `told` holds the
+ * channels whose missing permission was already logged.
+ */
 export function channelDisplay(
   client: Client,
   channel: VoiceBasedChannel,
   timers: PipelineTimers,
   log: Logger,
   initial: string | null = null,
+  told: Set<string> = new Set(),
 ): ChannelDisplay {
   const stage = channel.type === ChannelType.GuildStageVoice;
   const me = channel.guild.members.me;
   const allowed = me ? channel.permissionsFor(me).has(PermissionFlagsBits.SetVoiceChannelStatus) : false;
   if (!stage && !allowed) {
-    log.info(
-      `voice: not setting the status of ${channel.name}: the bot lacks Set Voice Channel Status there`,
-    );
+    // Said once per channel, however often the bot reconnects there.
+    if (!told.has(channel.id))
+      log.info(
+        `voice: not setting the status of ${channel.name}: the bot lacks Set Voice Channel Status there`,
+      );
+    told.add(channel.id);
     return { show: () => undefined, close: () => undefined };
   }
   const send = stage

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import type { InputFormat } from "./input-format.js";
 
 /**
  * The ffmpeg the bot runs: `FFMPEG_PATH` when set; else the binary of the optional registry package for this
@@ -31,13 +32,15 @@ function packagedFfmpeg(): string | null {
 /**
  * ffmpeg's arguments: the station's stream on stdin (any format ffmpeg reads: MP3, AAC, Ogg…), Ogg/Opus on stdout
  * in 20 ms packets, 48 kHz stereo as Discord wants, one Ogg page per packet so nothing waits to fill a page.
- * Probing is kept short so the first packet comes out quickly.
+ * `input` (sniffed from the stream's first bytes) spares the probing, so the first packet comes out at once.
  */
-export function transcodeArgs(bitrateKbps = 128): string[] {
+export function transcodeArgs(input: InputFormat | null, bitrateKbps = 128): string[] {
+  // A known format needs no probing at all; anything else gets a short probe (about 4 KiB).
+  const probe = input ? ["-f", input, "-probesize", "32"] : ["-probesize", "4096"];
   return [
     ...["-hide_banner", "-nostdin", "-loglevel", "error"],
-    ...["-probesize", "32768", "-analyzeduration", "0"],
-    ...["-i", "pipe:0", "-vn", "-map", "0:a:0"],
+    ...probe,
+    ...["-analyzeduration", "0", "-i", "pipe:0", "-vn", "-map", "0:a:0"],
     ...["-ac", "2", "-ar", "48000", "-c:a", "libopus", "-b:a", `${bitrateKbps}k`],
     ...["-frame_duration", "20", "-application", "audio", "-vbr", "on"],
     ...["-f", "ogg", "-page_duration", "20000", "-flush_packets", "1", "pipe:1"],

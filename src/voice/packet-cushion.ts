@@ -14,7 +14,7 @@ export class PacketCushion extends Readable {
 
   constructor(
     private readonly source: Readable,
-    private readonly prefill = 3,
+    private readonly prefill = 5,
     private readonly max = 250,
   ) {
     super({ objectMode: true, highWaterMark: 1 });

@@ -2,6 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { PassThrough, type Readable, Transform, type TransformCallback } from "node:stream";
 import prism from "prism-media";
 import { transcodeArgs } from "./ffmpeg.js";
+import { sniffInputFormat } from "./input-format.js";
 import { isOggOpusStart, opusPacketMs } from "./opus-frames.js";
 
 /** One open station stream turned into Opus packets: the packets, and how to end it all. */
@@ -67,7 +68,9 @@ export async function openSession(
     closeAll([body, source]);
     throw new Error("this stream needs ffmpeg to be re-encoded, and none was found (set FFMPEG_PATH)");
   }
-  const ffmpeg: ChildProcessWithoutNullStreams = spawn(ffmpegPath, transcodeArgs(), { stdio: "pipe" });
+  const ffmpeg: ChildProcessWithoutNullStreams = spawn(ffmpegPath, transcodeArgs(sniffInputFormat(head)), {
+    stdio: "pipe",
+  });
   let stderr = "";
   ffmpeg.stderr.setEncoding("utf8").on("data", (text: string) => {
     stderr = (stderr + text).slice(-500);

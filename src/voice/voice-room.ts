@@ -38,6 +38,8 @@ interface Entry {
   timer: unknown;
   display: ChannelDisplay | null;
   requestedToSpeak: boolean;
+  /** The stage and status set-up after the latest Ready. */
+  readyWork: Promise<void>;
 }
 
 /** How long a join may take before `/radio join` says it failed. */
@@ -61,6 +63,7 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceControl & {
   let decisionTimer: unknown = null;
   let onAir: string | null = null;
   let closed = false;
+  const told = new Set<string>();
 
   const channelOf = (guildId: string, channelId: string): VoiceBasedChannel | null => {
     const channel = client.guilds.cache.get(guildId)?.channels.cache.get(channelId);
@@ -165,7 +168,7 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceControl & {
       entry.requestedToSpeak = stage.requestedToSpeak;
       if (stage.opened) shown = topic;
     }
-    entry.display = channelDisplay(client, channel, timers, log, shown);
+    entry.display = channelDisplay(client, channel, timers, log, shown, told);
     if (onAir)
       entry.display.show(channel.type === ChannelType.GuildStageVoice ? clip(onAir, STAGE_TOPIC_MAX) : onAir);
   }
@@ -195,6 +198,7 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceControl & {
         timer: null,
         display: null,
         requestedToSpeak: false,
+        readyWork: Promise.resolve(),
       };
       entry = created;
       connection.subscribe(player);
@@ -212,25 +216,64 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceControl & {
           evaluate();
         }
         if (after.status === lib.VoiceConnectionStatus.Ready && before.status !== after.status)
-          void onReady(created).catch((error: unknown) =>
+          created.readyWork = onReady(created).catch((error: unknown) =>
             log.warn("voice: stage or status setup failed", { error: String(error) }),
           );
       });
       connection.on("error", (error) => log.warn("voice connection error", { error: error.message }));
     }
+    const moving = existing === entry && existing.channelId !== channelId;
     entry.channelId = channelId;
     entry.home = home || (existing?.home === true && existing.channelId === channelId);
     entries.set(guildId, entry);
     evaluate();
+    if (moving) {
+      // A ready connection moves without leaving Ready: the bot's own voice state says when it is there.
+      await botArrives(guildId, channelId);
+      const moved = entry;
+      moved.readyWork = onReady(moved).catch((error: unknown) =>
+        log.warn("voice: stage or status setup failed", { error: String(error) }),
+      );
+    }
     await lib.entersState(connection, lib.VoiceConnectionStatus.Ready, READY_TIMEOUT_MS);
+    await entry.readyWork;
     return entry;
+  }
+
+  /** Resolves when the gateway shows the bot in a channel (rejects after the join timeout). */
+  function botArrives(guildId: string, channelId: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const there = () =>
+        client.guilds.cache.get(guildId)?.voiceStates.cache.get(client.user?.id ?? "")?.channelId;
+      if (there() === channelId) return resolve();
+      const check = () => {
+        if (there() !== channelId) return;
+        done();
+        resolve();
+      };
+      const timer = timers.setTimeout(() => {
+        done();
+        reject(new Error(`the bot did not arrive in ${channelId}`));
+      }, READY_TIMEOUT_MS);
+      const done = () => {
+        timers.clearTimeout(timer);
+        client.off(Events.VoiceStateUpdate, check);
+      };
+      client.on(Events.VoiceStateUpdate, check);
+    });
   }
 
   function onVoiceState(before: VoiceState, after: VoiceState): void {
     const entry = entries.get(after.guild.id);
     if (entry && after.id === client.user?.id && after.channelId && after.channelId !== entry.channelId) {
       if (entry.home) rejoinLater(entry, HOME_RETURN_MS);
-      else entry.channelId = after.channelId;
+      else {
+        // Dragged to another channel by a moderator: play there, with that channel's stage or status.
+        entry.channelId = after.channelId;
+        entry.readyWork = onReady(entry).catch((error: unknown) =>
+          log.warn("voice: stage or status setup failed", { error: String(error) }),
+        );
+      }
     }
     if (entry || before.channelId !== after.channelId) evaluate();
   }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { VoiceUpdateRequest } from "../fake-discord/gateway.js";
 import { VOICE_CHANNELS } from "../fake-discord/guilds.js";
 import { USER_ID } from "../fake-discord/interactions.js";
 import { APPLICATION_ID, GUILD_ID } from "../fake-discord/server.js";
@@ -51,5 +52,26 @@ describe.skipIf(!VOICE_RUNS)("the home voice channel, end to end", () => {
     world.discord.gateway.leaveHuman(GUILD_ID, USER_ID);
     await world.panel.streams.waitFor("/stream-opus", (count) => count.open === 0);
     expect(session.connection?.closeCode).toBeNull();
+  }, 30_000);
+});
+
+describe.skipIf(!VOICE_RUNS)("the home voice channel, moved out", () => {
+  it("goes back to its home channel within 10 s when a moderator drags it elsewhere", async () => {
+    await world.startBot(VOICE_ENV);
+    await setHome(LOUNGE);
+    await world.discord.voice.session(GUILD_ID).waitForConnection();
+    const movedAt = Date.now();
+    world.discord.gateway.moveBot(GUILD_ID, VOICE_CHANNELS.chill.id);
+    const back = await new Promise<VoiceUpdateRequest>((resolve) => {
+      const check = (update: VoiceUpdateRequest) => {
+        if (update.channelId !== LOUNGE || update.at < movedAt) return;
+        world.discord.gateway.off("voiceUpdate", check);
+        resolve(update);
+      };
+      world.discord.gateway.on("voiceUpdate", check);
+    });
+    expect(back.at - movedAt).toBeLessThan(10_000);
+    await world.discord.voice.session(GUILD_ID).waitForConnection();
+    expect(world.discord.gateway.voiceStates.of(GUILD_ID, APPLICATION_ID)?.channel_id).toBe(LOUNGE);
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reconnectDelayMs } from "../../src/voice/backoff.js";
 import { nextDecisionAt, pipelineWanted, shouldLeave } from "../../src/voice/audience.js";
+import { sniffInputFormat } from "../../src/voice/input-format.js";
 import { isOggOpusStart, opusPacketMs } from "../../src/voice/opus-frames.js";
 import { chooseStreamSource } from "../../src/voice/stream-source.js";
 import { channel } from "../support/fixtures.js";
@@ -129,5 +130,15 @@ describe("Opus framing", () => {
     page.write("OggVorbis", 28);
     expect(isOggOpusStart(page)).toBe(false);
     expect(isOggOpusStart(Buffer.from("ID3\u0004 an MP3 file"))).toBe(false);
+  });
+});
+
+describe("sniffInputFormat", () => {
+  it("tells MP3 and ADTS AAC from their first bytes, also when the stream starts mid-frame", () => {
+    expect(sniffInputFormat(Buffer.from("ID3\u0004\u0000rest"))).toBe("mp3");
+    expect(sniffInputFormat(Uint8Array.of(0x12, 0x34, 0xff, 0xfb, 0x90, 0x64))).toBe("mp3");
+    expect(sniffInputFormat(Uint8Array.of(0x00, 0xff, 0xf1, 0x50, 0x80))).toBe("aac");
+    expect(sniffInputFormat(Uint8Array.of(0x4f, 0x67, 0x67, 0x53, 0x00, 0xff, 0xfb))).toBeNull(); // OggS…
+    expect(sniffInputFormat(Buffer.from("plain text, no audio"))).toBeNull();
   });
 });
