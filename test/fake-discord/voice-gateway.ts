@@ -60,13 +60,20 @@ export abstract class VoiceGateway extends EventEmitter {
 
   /** Puts a listener (a human, not a bot) in a voice channel, or moves them there: VOICE_STATE_UPDATE. */
   joinHuman(guildId: string, channelId: string, userId: string): void {
+    const before = this.voiceStates.of(guildId, userId)?.channel_id ?? null;
     const stage = this.voiceStates.voiceChannel(guildId, channelId)?.type === 13;
     this.putState(guildId, userId, channelId, { suppress: stage, session_id: `human-${userId}` });
+    if (before !== channelId) {
+      this.voice.userInChannel(guildId, before, userId, false);
+      this.voice.userInChannel(guildId, channelId, userId, true);
+    }
   }
 
   /** Takes a listener out of voice in a guild: VOICE_STATE_UPDATE with a null channel. */
   leaveHuman(guildId: string, userId: string): void {
+    const before = this.voiceStates.of(guildId, userId)?.channel_id ?? null;
     this.putState(guildId, userId, null, { session_id: `human-${userId}` });
+    this.voice.userInChannel(guildId, before, userId, false);
   }
 
   /** Moves the bot to another voice channel of the guild, as a moderator dragging it would. */
@@ -74,6 +81,7 @@ export abstract class VoiceGateway extends EventEmitter {
     const { self_mute = false, self_deaf = false } = this.voiceStates.of(guildId, this.botUserId) ?? {};
     const stage = this.voiceStates.voiceChannel(guildId, channelId)?.type === 13;
     this.putState(guildId, this.botUserId, channelId, { self_mute, self_deaf, suppress: stage });
+    this.voice.botMoved(guildId, channelId);
   }
 
   /** Disconnects the bot as a moderator would: VOICE_STATE_UPDATE with no channel, voice socket closed with 4014. */
@@ -114,7 +122,8 @@ export abstract class VoiceGateway extends EventEmitter {
       const stage = this.voiceStates.voiceChannel(d.guild_id, d.channel_id)?.type === 13;
       this.putState(d.guild_id, this.botUserId, d.channel_id, { ...flags, suppress: stage });
       const token = randomBytes(8).toString("hex");
-      this.voice.grant({ guildId: d.guild_id, userId: this.botUserId, sessionId: this.botSessionId, token });
+      const { botUserId: userId, botSessionId: sessionId } = this;
+      this.voice.grant({ guildId: d.guild_id, userId, sessionId, token, channelId: d.channel_id });
       this.dispatch("VOICE_SERVER_UPDATE", { token, guild_id: d.guild_id, endpoint: this.voice.endpoint });
     }
     this.emit("voiceUpdate", request);

@@ -24,9 +24,9 @@ export const MOUNTS: readonly SimulatedMount[] = [
   { id: 3, mount: "/stream-opus", format: "opus", bitrate: "96", limit: "100", toneHz: 660 },
 ];
 
-/** The ffmpeg arguments that encode a mount's endless tone in real time to stdout. */
+/** The ffmpeg arguments that encode a mount's endless tone to stdout (as fast as it is read: the reader paces it). */
 export function toneArguments(mount: SimulatedMount): string[] {
-  const input = ["-hide_banner", "-loglevel", "error", "-nostdin", "-re", "-f", "lavfi"];
+  const input = ["-hide_banner", "-loglevel", "error", "-nostdin", "-f", "lavfi"];
   const source = ["-i", `sine=frequency=${mount.toneHz}:sample_rate=48000`, "-ac", "2"];
   const bitrate = ["-b:a", `${mount.bitrate}k`];
   const output =

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { type SimulatedMount, toneArguments } from "./mounts.js";
 import { isHeaderPage, OggPages } from "./ogg-pages.js";
+import { Pacer } from "./pacer.js";
 
 /** What a listener of a tone source is given: chunks of the stream, then its end. */
 export interface ToneListener {
@@ -8,8 +9,10 @@ export interface ToneListener {
   readonly end: () => void;
 }
 
-/** How much recent audio a listener who joins late gets at once, as Icecast's burst on connect. */
-const BURST_MS = 400;
+/** How far ahead of real time listeners are kept, and how much recent audio a late one gets at once. */
+const BURST_MS = 500;
+/** The size of the pieces MP3 and AAC are handed out in (Ogg goes page by page, 20 ms each). */
+const PIECE_MS = 20;
 
 /**
  * One mount's endless tone: one ffmpeg encoding it in real time while anyone listens, shared by every listener,
@@ -20,6 +23,8 @@ export class ToneSource {
   private process: ChildProcess | null = null;
   private readonly listeners = new Set<ToneListener>();
   private pages: OggPages | null = null;
+  private pacer: Pacer | null = null;
+  private granule = 0n;
   private headers: Buffer[] = [];
   private recent: { at: number; chunk: Buffer }[] = [];
 
@@ -51,6 +56,8 @@ export class ToneSource {
   stop(): void {
     const process = this.process;
     this.process = null;
+    this.pacer?.stop();
+    this.pacer = null;
     process?.kill("SIGKILL");
     for (const listener of [...this.listeners]) listener.end();
     this.listeners.clear();
@@ -62,12 +69,38 @@ export class ToneSource {
     this.pages = this.mount.format === "opus" ? new OggPages() : null;
     this.headers = [];
     this.recent = [];
-    child.stdout?.on("data", (chunk: Buffer) => {
+    this.granule = 0n;
+    const stdout = child.stdout;
+    const pacer = new Pacer(
+      BURST_MS,
+      (piece) => this.send(piece),
+      (held) => (held ? stdout?.pause() : stdout?.resume()),
+    );
+    this.pacer = pacer;
+    const bytesPerMs = (Number(this.mount.bitrate) * 1000) / 8 / 1000;
+    stdout?.on("data", (chunk: Buffer) => {
       if (this.process !== child) return;
-      for (const piece of this.pages ? this.pages.push(chunk) : [chunk]) this.send(piece);
+      if (this.pages) {
+        for (const page of this.pages.push(chunk)) pacer.push(page, this.pageMs(page));
+        return;
+      }
+      const size = Math.max(1, Math.round(bytesPerMs * PIECE_MS));
+      for (let at = 0; at < chunk.length; at += size) {
+        const piece = chunk.subarray(at, at + size);
+        pacer.push(piece, piece.length / bytesPerMs);
+      }
     });
     child.on("error", () => this.process === child && this.stop());
     child.on("exit", () => this.process === child && this.stop());
+  }
+
+  /** The audio an Ogg page holds: its granule position (48 kHz samples) past the page before. */
+  private pageMs(page: Buffer): number {
+    const granule = page.readBigInt64LE(6);
+    if (granule <= 0n) return 0;
+    const ms = Number(granule - this.granule) / 48;
+    this.granule = granule;
+    return ms;
   }
 
   private send(chunk: Buffer): void {

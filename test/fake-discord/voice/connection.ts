@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { WebSocket } from "ws";
+import type { DaveCall } from "./dave.js";
 
 /** What a voice connection presented when it identified (voice gateway opcode 0). */
 export interface VoiceIdentify {
@@ -26,6 +27,8 @@ export class FakeVoiceConnection {
   mode: string | null = null;
   /** The DAVE protocol version announced in SESSION DESCRIPTION. */
   daveProtocolVersion = 0;
+  /** The DAVE version 1 call (MLS group with the fake's own listener), when that version was announced. */
+  dave: DaveCall | null = null;
   /** The client's address as IP discovery saw it and as it then told in SELECT PROTOCOL. */
   discovered: { address: string; port: number } | null = null;
   selected: { address: string; port: number } | null = null;
@@ -44,6 +47,8 @@ export class FakeVoiceConnection {
     readonly ssrc: number,
     identify: VoiceIdentify,
     socket: WebSocket,
+    /** The voice channel the gateway put the bot in (DAVE's group id), when known; follows moves. */
+    public channelId: string | null = null,
   ) {
     this.guildId = identify.server_id;
     this.userId = identify.user_id;
@@ -61,6 +66,14 @@ export class FakeVoiceConnection {
   /** Sends a JSON message; with the next sequence number unless `sequenced` is false (heartbeat ACKs are not). */
   send(op: number, d: unknown, sequenced = true): void {
     this.socket?.send(JSON.stringify(sequenced ? { op, d, seq: ++this.sequence } : { op, d }));
+  }
+
+  /** Sends a binary message (DAVE's MLS opcodes): sequence number, opcode, payload. */
+  sendBinary(op: number, payload: Buffer): void {
+    const header = Buffer.alloc(3);
+    header.writeUInt16BE(++this.sequence & 0xffff, 0);
+    header.writeUInt8(op, 2);
+    this.socket?.send(Buffer.concat([header, payload]));
   }
 
   /** Closes the WebSocket with a close code, as Discord does (4014 disconnected, 4006 session invalid…). */

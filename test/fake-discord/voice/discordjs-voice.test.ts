@@ -28,11 +28,18 @@ describe.skipIf(!voiceSupported)("the fake voice server, with @discordjs/voice i
   let voice: typeof import("@discordjs/voice");
   const cleanups: (() => void)[] = [];
 
+  async function startDiscord(daveProtocolVersion = 0) {
+    discord = await new FakeDiscord([], {
+      otherGuilds: true,
+      voice: { heartbeatIntervalMs: 250, daveProtocolVersion },
+    }).listen();
+    gateway = await MinimalGatewayClient.connect(discord.gatewayUrl, BOT_TOKEN);
+  }
+
   beforeEach(async () => {
     voice = await import("@discordjs/voice");
-    discord = await new FakeDiscord([], { otherGuilds: true, voice: { heartbeatIntervalMs: 250 } }).listen();
+    await startDiscord();
     panel = await startSimulatedPanel({ lively: false });
-    gateway = await MinimalGatewayClient.connect(discord.gatewayUrl, BOT_TOKEN);
   });
 
   afterEach(async () => {
@@ -83,6 +90,28 @@ describe.skipIf(!voiceSupported)("the fake voice server, with @discordjs/voice i
     expect(discord.gateway.voiceStates.of(GUILD_ID, APPLICATION_ID)?.channel_id).toBe(
       VOICE_CHANNELS.lounge.id,
     );
+  });
+
+  it("negotiates DAVE 1 with its own listener in the MLS group, and decodes the end-to-end encrypted tone", async () => {
+    gateway.close();
+    await discord.close();
+    await startDiscord(1);
+    const session = discord.voice.session(GUILD_ID);
+    const { connection } = await joinAndPlay(GUILD_ID, VOICE_CHANNELS.lounge.id);
+    const fake = await session.waitForConnection();
+    expect(fake.daveProtocolVersion).toBe(1);
+    await session.until(() => fake.dave?.executed.length === 1, "a DAVE transition executed");
+    const encrypted = await session.until(
+      () => session.packets.find((p) => p.e2ee),
+      "an end-to-end encrypted packet",
+    );
+    await session.waitForAudioMs(1_500, encrypted.at);
+    const after = session.packets.slice(session.packets.indexOf(encrypted));
+    expect(after.filter((p) => !p.e2ee).map((p) => [p.opusBytes, after.indexOf(p)])).toEqual([]);
+    expect(session.badPackets).toBe(0);
+    expect(session.frequency(1_000)).toBeGreaterThan(OPUS.toneHz * 0.98);
+    expect(session.frequency(1_000)).toBeLessThan(OPUS.toneHz * 1.02);
+    expect(connection.voicePrivacyCode).toMatch(/^\d{30}$/);
   });
 
   it("keeps each guild's audio apart, on one stream connection", async () => {

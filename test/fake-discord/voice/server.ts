@@ -5,12 +5,16 @@ import type { AddressInfo } from "node:net";
 import { type WebSocket, WebSocketServer } from "ws";
 import { voiceCertificate } from "./certificate.js";
 import { FakeVoiceConnection, type VoiceIdentify } from "./connection.js";
+import { DaveCall, type DaveMessage } from "./dave.js";
 import { isRtp, openRtp, ssrcOf } from "./rtp.js";
 import { FakeVoiceSession } from "./session.js";
 
 /** How the fake voice server behaves. */
 export interface VoiceServerOptions {
-  /** The DAVE protocol version it announces in SESSION DESCRIPTION (default 0, the transitional path). */
+  /**
+   * The highest DAVE protocol version it announces in SESSION DESCRIPTION (never above the client's): 0 (the
+   * default) is the transitional path, 1 runs the MLS group with the fake's own listener and decrypts the audio.
+   */
   readonly daveProtocolVersion?: number;
   /** Decode the Opus it receives (default true); off for benchmarks with many connections. */
   readonly decode?: boolean;
@@ -24,6 +28,8 @@ export interface VoiceGrant {
   readonly userId: string;
   readonly sessionId: string;
   readonly token: string;
+  /** The voice channel (DAVE's group id). */
+  readonly channelId?: string;
 }
 
 /** The encryption modes offered in READY: the one the fake decrypts. */
@@ -77,6 +83,23 @@ export class FakeVoiceServer {
     this.grants.set(grant.token, grant);
   }
 
+  /**
+   * Tells the bot's open voice connection in a guild that a user joined (opcode 11, clients connect) or left
+   * (opcode 13, client disconnect) its channel, as Discord's voice gateway does; the fake gateway calls it.
+   */
+  userInChannel(guildId: string, channelId: string | null, userId: string, inChannel: boolean): void {
+    const connection = this.sessions.get(guildId)?.connection;
+    if (!connection?.ready || connection.closeCode !== null || connection.channelId !== channelId) return;
+    if (inChannel) connection.send(11, { user_ids: [userId] });
+    else connection.send(13, { user_id: userId });
+  }
+
+  /** The bot was moved to another channel of the guild: its connection now serves that one. */
+  botMoved(guildId: string, channelId: string): void {
+    const connection = this.sessions.get(guildId)?.connection;
+    if (connection) connection.channelId = channelId;
+  }
+
   /** Everything seen of a guild's voice; made on first ask, so a test can await it before the bot joins. */
   session(guildId: string): FakeVoiceSession {
     let session = this.sessions.get(guildId);
@@ -114,7 +137,10 @@ export class FakeVoiceServer {
       JSON.stringify({ op: 8, d: { v: 8, heartbeat_interval: this.options.heartbeatIntervalMs ?? 13_750 } }),
     );
     socket.on("message", (data: Buffer, binary: boolean) => {
-      if (binary) return; // DAVE's binary opcodes: not spoken by this fake yet.
+      if (binary) {
+        if (connection) this.receiveBinary(connection, data.readUInt8(0), data.subarray(1));
+        return;
+      }
       const { op, d } = JSON.parse(data.toString("utf8")) as { op: number; d: Record<string, unknown> };
       if (op === 0) connection = this.identify(socket, d as unknown as VoiceIdentify);
       else if (op === 7) connection = this.resume(socket, d);
@@ -138,7 +164,7 @@ export class FakeVoiceServer {
       socket.close(4006, "Session no longer valid");
       return null;
     }
-    const connection = new FakeVoiceConnection(this.nextSsrc++, identify, socket);
+    const connection = new FakeVoiceConnection(this.nextSsrc++, identify, socket, grant.channelId ?? null);
     this.bySsrc.set(connection.ssrc, connection);
     this.bySessionId.set(connection.sessionId, connection);
     this.session(connection.guildId).addConnection(connection);
@@ -185,6 +211,9 @@ export class FakeVoiceServer {
         this.options.daveProtocolVersion ?? 0,
         connection.maxDaveProtocolVersion,
       );
+      if (connection.daveProtocolVersion >= 1 && connection.channelId) {
+        connection.dave = new DaveCall(connection.channelId, connection.userId);
+      }
       connection.send(4, {
         mode: data.mode,
         secret_key: [...connection.secretKey],
@@ -193,6 +222,27 @@ export class FakeVoiceServer {
       session.touch();
     } else if (op === 5) {
       session.addSpeaking(Number(d.speaking) !== 0);
+    } else if (op === 23 && connection.dave) {
+      this.sendDave(connection, connection.dave.transitionReady(Number(d.transition_id)));
+    } else if (op === 31) {
+      connection.dave?.invalid();
+      session.touch();
+    }
+  }
+
+  /** DAVE's binary opcodes from the client: 26 key package, 28 commit and welcome. */
+  private receiveBinary(connection: FakeVoiceConnection, op: number, payload: Buffer): void {
+    const dave = connection.dave;
+    if (!dave) return;
+    if (op === 26) this.sendDave(connection, dave.keyPackage());
+    else if (op === 28) this.sendDave(connection, dave.commitWelcome(payload));
+    this.session(connection.guildId).touch();
+  }
+
+  private sendDave(connection: FakeVoiceConnection, messages: DaveMessage[]): void {
+    for (const message of messages) {
+      if ("json" in message) connection.send(message.json, message.d);
+      else connection.sendBinary(message.binary, message.payload);
     }
   }
 
@@ -217,7 +267,10 @@ export class FakeVoiceServer {
     try {
       const rtp = openRtp(datagram, connection.secretKey);
       const { sequence, timestamp, ssrc } = rtp;
-      session.addPacket({ at: Date.now(), sequence, timestamp, ssrc, opusBytes: rtp.opus.length }, rtp.opus);
+      const e2ee = DaveCall.encrypted(rtp.opus);
+      if (e2ee && !connection.dave) throw new Error("an end-to-end encrypted frame without DAVE");
+      const opus = e2ee && connection.dave ? connection.dave.decrypt(rtp.opus) : rtp.opus;
+      session.addPacket({ at: Date.now(), sequence, timestamp, ssrc, opusBytes: opus.length, e2ee }, opus);
     } catch {
       session.addBadPacket();
     }

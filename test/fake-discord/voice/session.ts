@@ -182,5 +182,6 @@ export class FakeVoiceSession extends Waitable {
   dispose(): void {
     this.pcm?.dispose();
     this.pcm = null;
+    for (const connection of this.connections) connection.dave?.dispose();
   }
 }

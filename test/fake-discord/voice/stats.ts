@@ -9,6 +9,8 @@ export interface ReceivedPacket {
   readonly opusBytes: number;
   /** Milliseconds of audio it decoded to (0 when decoding is off or failed). */
   readonly decodedMs: number;
+  /** Whether its Opus frame was end-to-end encrypted with DAVE (and decrypted by the fake's listener). */
+  readonly e2ee: boolean;
 }
 
 /** Figures over the packets of a time window. */
@@ -21,6 +23,8 @@ export interface VoiceStats {
   /** Sequence numbers skipped between packets in a row (lost or never sent). */
   readonly missingSequences: number;
   readonly decodedMs: number;
+  /** Packets whose frame was DAVE-encrypted. */
+  readonly e2eePackets: number;
   readonly firstAt: number | null;
   readonly lastAt: number | null;
 }
@@ -59,6 +63,7 @@ export function packetStats(window: readonly ReceivedPacket[]): VoiceStats {
     largestGapMs,
     missingSequences,
     decodedMs,
+    e2eePackets: window.filter((p) => p.e2ee).length,
     firstAt,
     lastAt,
   };

@@ -8,6 +8,7 @@ import { FakeVoiceServer } from "./server.js";
 import { dominantFrequency } from "./tone.js";
 
 const GRANT = {
+  channelId: "620000000000000001",
   guildId: "800000000000000001",
   userId: "900000000000000001",
   sessionId: "session-1",
@@ -182,6 +183,16 @@ describe("the fake voice server, spoken to by hand", () => {
     server.session(GRANT.guildId).close(4014);
     expect(((await closed) as [number])[0]).toBe(4014);
     expect(await server.session(GRANT.guildId).waitForClose()).toBe(4014);
+  });
+
+  it("tells the connection who joins (op 11) and leaves (op 13) its channel, and nothing of other channels", async () => {
+    const { client } = await handshake();
+    server.userInChannel(GRANT.guildId, "620000000000000002", "100000000000000101", true);
+    server.userInChannel(GRANT.guildId, GRANT.channelId, "100000000000000102", true);
+    expect(await client.next(11)).toEqual({ user_ids: ["100000000000000102"] });
+    server.userInChannel(GRANT.guildId, GRANT.channelId, "100000000000000102", false);
+    expect(await client.next(13)).toEqual({ user_id: "100000000000000102" });
+    expect(client.messages.filter((m) => m.op === 11)).toHaveLength(1);
   });
 
   it("resumes a session on a new socket with op 7 and answers op 9", async () => {
