@@ -2,6 +2,7 @@ import os from "node:os";
 import { announcerFigures } from "./announcer.js";
 import { discordFigures } from "./discord.js";
 import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./panel.js";
+import { voiceFigures } from "./voice.js";
 
 /** `npm run bench`: prints each figure next to its target. Figures, not pass/fail tests. */
 async function main(): Promise<void> {
@@ -13,13 +14,16 @@ async function main(): Promise<void> {
         ? [chartFigure()]
         : only === "discord"
           ? await discordFigures()
-          : [
-              await singleFlightFigure(),
-              parseFigure(),
-              chartFigure(),
-              ...(await announcerFigures()),
-              ...(await discordFigures()),
-            ];
+          : only === "voice"
+            ? await voiceFigures()
+            : [
+                await singleFlightFigure(),
+                parseFigure(),
+                chartFigure(),
+                ...(await announcerFigures()),
+                ...(await discordFigures()),
+                ...(await voiceFigures()),
+              ];
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   process.stdout.write(
     `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n\n`,
