@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { commands } from "../../commands/index.js";
+import { commands, enabledCommands } from "../../commands/index.js";
+import { loadConfig } from "../../src/config.js";
 import { inviteUrl } from "../../src/discord/invite.js";
 import { sameCommands } from "../../src/discord/register.js";
 
@@ -49,6 +50,14 @@ describe("sameCommands", () => {
       expect(d.name_localizations?.ru).toBeTruthy();
       expect(d.description_localizations?.ru).toBeTruthy();
     }
+  });
+});
+
+describe("enabledCommands", () => {
+  it("registers /radio only where voice runs (Node 22.12 or newer)", () => {
+    const config = loadConfig({ PANEL_URL: "demo" }, { requireDiscordToken: false });
+    expect(enabledCommands(config, { voice: false }).map((c) => c.data.name)).not.toContain("radio");
+    expect(enabledCommands(config, { voice: true }).map((c) => c.data.name)).toContain("radio");
   });
 });
 

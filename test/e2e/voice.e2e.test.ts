@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MOUNTS } from "../../src/panel/simulator/mounts.js";
+import { countInTree } from "../../bench/process-tree.js";
 import { HUMANS, OTHER_GUILDS, VOICE_CHANNELS } from "../fake-discord/guilds.js";
 import { USER_ID } from "../fake-discord/interactions.js";
 import { GUILD_ID } from "../fake-discord/server.js";
@@ -54,7 +55,7 @@ describe.skipIf(!VOICE_RUNS)("the station in a voice channel, end to end", () =>
 
   it("re-encodes the MP3 channel with ffmpeg when no Ogg/Opus channel is on air, to the MP3 channel's tone", async () => {
     world.panel.station.setChannelState(2, 0);
-    await world.startBot(VOICE_ENV);
+    const bot = await world.startBot(VOICE_ENV);
     const session = world.discord.voice.session(GUILD_ID);
     const { sentAt } = await listenerJoins();
     const [first] = await session.waitForPackets(1);
@@ -62,6 +63,11 @@ describe.skipIf(!VOICE_RUNS)("the station in a voice channel, end to end", () =>
     await session.waitForAudioMs(2_000, first!.at);
     expect(within(session.frequency(1_000), MP3.toneHz, 0.02)).toBe(true);
     expect(world.panel.streams.count(MP3.mount).opened).toBe(1);
+    expect(countInTree(process.pid, "pipe:0")).toBe(1);
+    // Stopping the bot closes the stream and ends its ffmpeg (the simulator's own encoders read no pipe).
+    await bot.stop();
+    await world.panel.streams.waitFor(MP3.mount, (count) => count.open === 0);
+    expect(countInTree(process.pid, "pipe:0")).toBe(0);
   });
 
   it("makes one stream connection at the station for two servers playing it", async () => {
