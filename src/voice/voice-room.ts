@@ -94,7 +94,7 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceControl & {
         log.info(
           `voice: nobody listened in ${channelOf(entry.guildId, entry.channelId)?.name ?? entry.channelId}; leaving`,
         );
-        forget(entry);
+        leaveOrGoHome(entry);
       }
     }
     const wanted = pipelineWanted(humans, lastHumanAt, now, deps.idleMs);
@@ -124,6 +124,19 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceControl & {
     if (entry.timer) timers.clearTimeout(entry.timer);
     entry.display?.close();
     if (entry.connection.state.status !== lib.VoiceConnectionStatus.Destroyed) entry.connection.destroy();
+  }
+
+  /** Leaves a `/radio join` channel; in a server with a home channel, the bot goes back there instead. */
+  function leaveOrGoHome(entry: Entry): void {
+    const home = deps.homes().find((h) => h.guildId === entry.guildId);
+    if (home && home.channelId !== entry.channelId && !closed) {
+      entry.home = true;
+      void connect(entry.guildId, home.channelId, true).catch((error: unknown) =>
+        log.warn("voice: could not go back to the home channel", { error: String(error) }),
+      );
+      return;
+    }
+    forget(entry);
   }
 
   function rejoinLater(entry: Entry, ms: number): void {
@@ -223,8 +236,10 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceControl & {
       connection.on("error", (error) => log.warn("voice connection error", { error: error.message }));
     }
     const moving = existing === entry && existing.channelId !== channelId;
+    // Still the home channel when the bot was there already; a move elsewhere makes it a /radio join channel.
+    const stillHome = existing?.home === true && existing.channelId === channelId;
     entry.channelId = channelId;
-    entry.home = home || (existing?.home === true && existing.channelId === channelId);
+    entry.home = home || stillHome;
     entries.set(guildId, entry);
     evaluate();
     if (moving) {
@@ -310,7 +325,7 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceControl & {
         ?.voiceStates.cache.get(request.userId)?.channelId;
       if (listening !== entry.channelId && !request.memberCanMove && !request.memberCanManage)
         return "not-allowed";
-      forget(entry);
+      leaveOrGoHome(entry);
       evaluate();
       return "left";
     },

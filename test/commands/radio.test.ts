@@ -98,8 +98,7 @@ describe("/radio join", () => {
 
   it("joins anyway when the station is off air, and says it plays as soon as the station is back", async () => {
     const panel = await simulatedPanel({ lively: false });
-    panel.station.setChannelState(0, 0);
-    panel.station.setChannelState(1, 0);
+    for (const index of [0, 1, 2] as const) panel.station.setChannelState(index, 0);
     const voice = fakeVoice({
       join: { ok: true, channelId: VOICE, stage: false, requestedToSpeak: false, nowPlaying: null },
     });

@@ -75,3 +75,27 @@ describe.skipIf(!VOICE_RUNS)("the home voice channel, moved out", () => {
     expect(world.discord.gateway.voiceStates.of(GUILD_ID, APPLICATION_ID)?.channel_id).toBe(LOUNGE);
   }, 30_000);
 });
+
+describe.skipIf(!VOICE_RUNS)("the home voice channel and /radio join elsewhere", () => {
+  it("goes back to the home channel when the channel it was called to is left empty", async () => {
+    await world.startBot(VOICE_ENV);
+    await setHome(LOUNGE);
+    const chill = VOICE_CHANNELS.chill.id;
+    world.discord.gateway.joinHuman(GUILD_ID, chill, USER_ID);
+    const reply = await slash(world.discord, "radio", ["join"], [], { userId: USER_ID });
+    expect(reply.embeds?.[0]?.description).toContain(`<#${chill}>`);
+    expect(world.discord.gateway.voiceStates.of(GUILD_ID, APPLICATION_ID)?.channel_id).toBe(chill);
+    const leftAt = Date.now();
+    const back = new Promise<VoiceUpdateRequest>((resolve) => {
+      const check = (update: VoiceUpdateRequest) => {
+        if (update.channelId !== LOUNGE || update.at < leftAt) return;
+        world.discord.gateway.off("voiceUpdate", check);
+        resolve(update);
+      };
+      world.discord.gateway.on("voiceUpdate", check);
+    });
+    world.discord.gateway.leaveHuman(GUILD_ID, USER_ID);
+    await back;
+    expect(world.discord.gateway.voiceUpdates.filter((u) => u.channelId === null)).toEqual([]);
+  }, 30_000);
+});
