@@ -1,3 +1,5 @@
+import { Client, Events, GatewayIntentBits } from "discord.js";
+import { once } from "node:events";
 import { get } from "node:http";
 import type { IncomingMessage } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -112,6 +114,37 @@ describe.skipIf(!voiceSupported)("the fake voice server, with @discordjs/voice i
     expect(session.frequency(1_000)).toBeGreaterThan(OPUS.toneHz * 0.98);
     expect(session.frequency(1_000)).toBeLessThan(OPUS.toneHz * 1.02);
     expect(connection.voicePrivacyCode).toMatch(/^\d{30}$/);
+  });
+
+  it("works through discord.js's own voice adapter, as the bot will use it", async () => {
+    const client = new Client({
+      intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildVoiceStates],
+      rest: { api: discord.apiUrl },
+    });
+    const ready = once(client, Events.ClientReady);
+    await client.login(BOT_TOKEN);
+    await ready;
+    cleanups.push(() => void client.destroy());
+    const guild = client.guilds.cache.get(GUILD_ID)!;
+    const connection = voice.joinVoiceChannel({
+      guildId: GUILD_ID,
+      channelId: VOICE_CHANNELS.lounge.id,
+      adapterCreator: guild.voiceAdapterCreator,
+    });
+    const player = voice.createAudioPlayer();
+    cleanups.unshift(() => {
+      player.stop(true);
+      connection.destroy();
+    });
+    connection.subscribe(player);
+    player.play(
+      voice.createAudioResource(await openStream(`${panel.url}${OPUS.mount}`), {
+        inputType: voice.StreamType.OggOpus,
+      }),
+    );
+    const measured = await discord.voice.session(GUILD_ID).waitForTone(OPUS.toneHz);
+    expect(Math.abs(measured - OPUS.toneHz)).toBeLessThan(OPUS.toneHz * 0.02);
+    expect(guild.members.me?.voice.channelId).toBe(VOICE_CHANNELS.lounge.id);
   });
 
   it("keeps each guild's audio apart, on one stream connection", async () => {

@@ -95,6 +95,23 @@ export class FakeVoiceSession extends Waitable {
     );
   }
 
+  /**
+   * Resolves with the measured frequency once the last `windowMs` of decoded audio is a tone within `tolerance`
+   * (a fraction: 0.02 is 2 %) of `hz`.
+   */
+  waitForTone(hz: number, tolerance = 0.02, windowMs = 1_000): Promise<number> {
+    return this.until(
+      () => {
+        if (this.pcm === null || this.stats(Date.now() - windowMs).decodedMs < windowMs * 0.9)
+          return undefined;
+        const measured = this.frequency(windowMs);
+        return measured !== null && Math.abs(measured - hz) <= hz * tolerance ? measured : undefined;
+      },
+      `a ${hz} Hz tone in guild ${this.guildId}`,
+      () => ({ frequency: this.frequency(windowMs), stats: this.stats(Date.now() - windowMs) }),
+    );
+  }
+
   /** Resolves once the bot's speaking state is `speaking`. */
   waitForSpeaking(speaking = true): Promise<void> {
     return this.until(
