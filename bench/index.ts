@@ -4,6 +4,7 @@ import { discordFigures } from "./discord.js";
 import { gateFigures } from "./gate.js";
 import { memoryFigures } from "./memory.js";
 import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./panel.js";
+import { voiceFigures } from "./voice.js";
 
 /** The parts `npm run bench -- <part>` can run alone. */
 const PARTS: Record<string, () => Promise<Figure[]>> = {
@@ -12,6 +13,7 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
   discord: discordFigures,
   gate: gateFigures,
   memory: memoryFigures,
+  voice: voiceFigures,
 };
 
 /** `npm run bench`: prints each figure next to its target. Figures, not pass/fail tests. */
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
         ...(await discordFigures()),
         ...(await memoryFigures()),
         ...(await gateFigures()),
+        ...(await voiceFigures()),
       ];
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   process.stdout.write(

@@ -5,6 +5,7 @@ import { listen } from "./listen.js";
 import { listeners } from "./listeners.js";
 import { request } from "./request.js";
 import { nowplaying } from "./nowplaying.js";
+import { radio } from "./radio.js";
 import { schedule } from "./schedule.js";
 import { setup } from "./setup.js";
 
@@ -16,10 +17,21 @@ export const commands: readonly Command[] = [
   listen,
   schedule,
   request,
+  radio,
   setup,
 ];
 
-/** The commands this configuration registers: `/request` only with `REQUESTS_ENABLED=true`. */
-export function enabledCommands(config: Config): readonly Command[] {
-  return commands.filter((command) => command.data.name !== "request" || config.requests.enabled);
+/**
+ * The commands this configuration registers: `/request` only with `REQUESTS_ENABLED=true`, `/radio` only where
+ * voice runs (Node 22.12 or newer).
+ */
+export function enabledCommands(
+  config: Config,
+  options: { readonly voice?: boolean } = {},
+): readonly Command[] {
+  return commands.filter(
+    (command) =>
+      (command.data.name !== "request" || config.requests.enabled) &&
+      (command.data.name !== "radio" || options.voice === true),
+  );
 }

@@ -25,6 +25,8 @@ import { announceTargets, defaultsFor } from "./settings/announce-targets.js";
 import { resolveDriver } from "./store/open-database.js";
 import { openSqliteStore } from "./store/sqlite-store.js";
 import type { BotStore } from "./store/store.js";
+import { createStationVoice, type StationVoice } from "./voice/station-voice.js";
+import { loadVoiceLib, VOICE_MIN_NODE } from "./voice/voice-lib.js";
 
 /** The servers' scheduled events are refreshed this often (and at start). */
 const EVENT_SYNC_EVERY_MS = 10 * 60_000;
@@ -43,6 +45,8 @@ export interface RunningBot {
   readonly panel: PanelClient;
   /** The announcer's schedule: it always runs, announcing where each server's settings say (`/setup`, `.env`). */
   readonly announcer: AnnouncerSchedule | null;
+  /** The station in voice channels; null on a Node too old for voice (before 22.12). */
+  readonly voice: StationVoice | null;
   /** The scheduled events sync, with `SCHEDULE_EVENTS=true`: runs every 10 minutes and at start. */
   readonly events: { runNow(): Promise<EventSyncReport | null> } | null;
   /** The bot's metrics, with HEALTH_PORT set (null without: nothing is counted). */
@@ -80,10 +84,16 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     throw error;
   }
   log.info(`keeping state in ${config.dataDir} (SQLite via ${resolveDriver(config.sqliteDriver)})`);
-  const active = enabledCommands(config);
+  const voiceLib = await loadVoiceLib();
+  if (!voiceLib) {
+    log.info(
+      `voice is off: it needs Node.js ${VOICE_MIN_NODE} or newer (this is ${process.versions.node}); /radio is not registered`,
+    );
+  }
+  const active = enabledCommands(config, { voice: voiceLib !== null });
 
   const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildVoiceStates],
     rest: { api: config.discord.apiUrl, rejectOnRateLimit: rejectLongPostLimits },
     allowedMentions: NO_MENTIONS,
   });
@@ -97,9 +107,23 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   };
   // Charts are drawn in a process of their own that ends when idle: the drawing engine's memory goes with it.
   const charts = reuseCharts(createChartProcess({ log }));
+  // One pipeline and one audio player for the station, every server's voice connection subscribed to it.
+  const voice = voiceLib
+    ? createStationVoice({
+        lib: voiceLib,
+        client,
+        panel,
+        config,
+        homes: () => store.voiceHomes(),
+        log,
+        timers: { ...realTimers, now },
+        offAirText: config.announce.locale === "ru" ? "📴 Не в эфире" : "📴 Off air",
+        stageFallback: config.announce.locale === "ru" ? "📻 Радио" : "📻 Radio",
+      })
+    : null;
   const dispatch = createDispatcher({
     commands: active,
-    context: { panel, config, log, now, cooldowns: store, settings, charts },
+    context: { panel, config, log, now, cooldowns: store, settings, charts, voice },
     ...(metrics ? { onHandled: metrics.interaction } : {}),
   });
   watchDeletions(client, store, log);
@@ -121,6 +145,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     await events?.stop();
     await announcer?.stop();
     presence?.stop();
+    await voice?.close();
     store.close();
     await client.destroy();
     await charts.close();
@@ -144,8 +169,9 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       log,
     );
     log.info(
-      `invite the bot with: ${inviteUrl(readyClient.application.id, { manageEvents: config.scheduleEvents })}`,
+      `invite the bot with: ${inviteUrl(readyClient.application.id, { manageEvents: config.scheduleEvents, voice: voice !== null })}`,
     );
+    await voice?.restoreHomes();
     if (config.scheduleEvents) {
       const sync = createEventSync({
         rest: readyClient.rest,
@@ -189,8 +215,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       log,
       ...config.announce,
       targets,
-      // The bot's status follows the announcer's reads, also when no channel wants announcements.
-      alwaysRead: config.presence !== "off",
+      // The bot's status and the voice channels' song follow the announcer's reads, also with no announce channel.
+      alwaysRead: config.presence !== "off" || voice !== null,
       ...(metrics ? { onAnnouncement: metrics.announcement } : {}),
     });
     announcer = scheduleAnnouncer({
@@ -199,18 +225,19 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       base: cronSchedule(config.announce.schedule, log),
       planner: config.announce.adaptive ? createReadPlanner(connection.clock) : null,
       timers: { ...realTimers, now },
-      onReport: feed
-        ? (report) =>
-            void feed
-              .observed(report?.observation ?? null)
-              .catch((error: unknown) => log.error("status update failed", { error }))
-        : undefined,
+      onReport: (report) => {
+        voice?.observed(report?.observation ?? null);
+        if (feed)
+          void feed
+            .observed(report?.observation ?? null)
+            .catch((error: unknown) => log.error("status update failed", { error }));
+      },
     });
     log.info(
       `announcing in ${targets().length} channel(s) on schedule ${config.announce.schedule}` +
         (config.announce.adaptive ? ", and just after each track's expected end" : ""),
     );
-    return { config, client: readyClient, panel, announcer, events, metrics, health, stop };
+    return { config, client: readyClient, panel, announcer, voice, events, metrics, health, stop };
   } catch (error) {
     await stop();
     throw error;
