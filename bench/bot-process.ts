@@ -51,7 +51,7 @@ export async function spawnBot(
 }
 
 /** The process under `npm start` (npm → sh → node) that runs the bot itself. */
-function botPid(pid: number): number {
+export function botPid(pid: number): number {
   const cmdline = readFileSync(`/proc/${String(pid)}/cmdline`, "utf8");
   if (cmdline.includes("dist/src/index.js")) return pid;
   for (const task of readdirSync(`/proc/${String(pid)}/task`)) {

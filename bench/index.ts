@@ -5,6 +5,7 @@ import { gateFigures } from "./gate.js";
 import { memoryFigures } from "./memory.js";
 import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./panel.js";
 import { stationFigures } from "./stations.js";
+import { voiceFigures } from "./voice.js";
 
 /** The parts `npm run bench -- <part>` can run alone. */
 const PARTS: Record<string, () => Promise<Figure[]>> = {
@@ -14,6 +15,7 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
   gate: gateFigures,
   memory: memoryFigures,
   stations: () => stationFigures(Number(process.argv[3] ?? 1_000)),
+  voice: voiceFigures,
 };
 
 /** `npm run bench`: prints each figure next to its target. Figures, not pass/fail tests. */
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
         ...(await discordFigures()),
         ...(await memoryFigures()),
         ...(await gateFigures()),
+        ...(await voiceFigures()),
       ];
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   process.stdout.write(

@@ -6,6 +6,7 @@ import { listen } from "./listen.js";
 import { listeners } from "./listeners.js";
 import { request } from "./request.js";
 import { nowplaying } from "./nowplaying.js";
+import { radio } from "./radio.js";
 import { schedule } from "./schedule.js";
 import { setup, setupFor } from "./setup.js";
 
@@ -17,6 +18,7 @@ export const commands: readonly Command[] = [
   listen,
   schedule,
   request,
+  radio,
   setup,
 ];
 
@@ -27,15 +29,23 @@ export function severalStations(config: Config): boolean {
 }
 
 /**
- * The commands this configuration registers: `/request` only with `REQUESTS_ENABLED=true`; with several stations,
- * every listener command has a `station` option and `/setup` chooses stations.
+ * The commands this configuration registers: `/request` only with `REQUESTS_ENABLED=true`, `/radio` only where
+ * voice runs (Node 22.12 or newer); with several stations, every listener command has a `station` option and
+ * `/setup` chooses stations.
  */
-export function enabledCommands(config: Config): readonly Command[] {
+export function enabledCommands(
+  config: Config,
+  options: { readonly voice?: boolean } = {},
+): readonly Command[] {
   const several = severalStations(config);
   return commands
-    .filter((command) => command.data.name !== "request" || config.requests.enabled)
+    .filter(
+      (command) =>
+        (command.data.name !== "request" || config.requests.enabled) &&
+        (command.data.name !== "radio" || options.voice === true),
+    )
     .map((command) => {
       if (command === setup) return setupFor(config);
-      return several ? withStationOption(command) : command;
+      return several && command.data.name !== "radio" ? withStationOption(command) : command;
     });
 }

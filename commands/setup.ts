@@ -1,4 +1,5 @@
 import {
+  type APIApplicationCommandOption,
   ApplicationCommandOptionType,
   ApplicationCommandType,
   ChannelType,
@@ -7,6 +8,7 @@ import {
 import { type Command, type CommandContext, type OptionReader, UserError } from "../src/discord/command.js";
 import type { Config } from "../src/config.js";
 import { STATION_OPTION } from "../src/discord/station-option.js";
+import { radioProblemText, radioStrings } from "../src/render/radio.js";
 import { renderSettings, setupReply, setupStrings } from "../src/render/setup.js";
 import { stationSetupStrings } from "../src/render/setup-station.js";
 import { stationLabel } from "../src/render/stations.js";
@@ -65,7 +67,34 @@ function namedStation(options: OptionReader, context: CommandContext, guildId: s
   return station;
 }
 
+/** `/setup radio channel|off`: the home voice channel, checked and joined before it is saved. */
+async function setupRadio(options: OptionReader, context: CommandContext) {
+  const { guild, saved, save } = serverOf(context);
+  const words = radioStrings(context.locale);
+  const voice = context.voice;
+  if (!voice) throw new UserError(words.unavailable(process.versions.node));
+  if (options.getSubcommand?.(false) === "off") {
+    save({ ...saved, voiceChannelId: null });
+    await voice.setHome(guild.id, null);
+    return setupReply(words.homeOff);
+  }
+  const channel = options.getChannel?.("channel");
+  if (!channel) throw new UserError(words.problems["unknown-channel"]);
+  const label = `<#${channel.id}>`;
+  const problem = voice.homeProblem(guild.id, channel.id);
+  if (problem) throw new UserError(radioProblemText(problem, label, context.locale));
+  save({ ...saved, voiceChannelId: channel.id });
+  // Saved first: a join that fails now is retried at the next start, and the reply says it is the home channel.
+  await voice
+    .setHome(guild.id, channel.id)
+    .catch((error: unknown) =>
+      context.log.warn("voice: could not join the new home channel yet", { error: String(error) }),
+    );
+  return setupReply(words.homeSet(label));
+}
+
 async function execute(options: OptionReader, context: CommandContext) {
+  if (options.getSubcommandGroup?.(false) === "radio") return setupRadio(options, context);
   const { words, guild, saved, defaults, save } = serverOf(context);
   const channelLabel = (id: string) => `<#${id}>`;
   switch (options.getSubcommand?.(false)) {
@@ -140,7 +169,7 @@ async function execute(options: OptionReader, context: CommandContext) {
       return setupReply(words.status_set(enabled));
     }
     default: {
-      const shown = renderSettings(resolveSettings(saved, defaults), context.locale);
+      const shown = renderSettings(resolveSettings(saved, defaults), context.locale, context.voice !== null);
       if (!context.stations?.several) return shown;
       // With several stations, which one this server reads, and which stations each channel follows.
       const label = (key: string) => {
@@ -178,8 +207,10 @@ export function setupFor(config: Config): Command {
   const ids = config.stations.serverIds;
   const mode = config.stations.mode;
   if (mode === "single" && (ids === "all" || ids.length <= 1)) return setup;
-  const options = (setup.data.options ?? []).map((option) =>
-    option.name === "announce" || option.name === "unannounce"
+  const defined: readonly APIApplicationCommandOption[] = setup.data.options;
+  const options = defined.map((option): APIApplicationCommandOption =>
+    option.type === ApplicationCommandOptionType.Subcommand &&
+    (option.name === "announce" || option.name === "unannounce")
       ? { ...option, options: [...(option.options ?? []), STATION_OPTION] }
       : option,
   );
@@ -277,6 +308,40 @@ export const setup = {
               { name: "English", name_localizations: { ru: "Английский" }, value: "en" },
               { name: "Русский", value: "ru" },
             ],
+          },
+        ],
+      },
+      {
+        type: ApplicationCommandOptionType.SubcommandGroup,
+        name: "radio",
+        name_localizations: { ru: "радио" },
+        description: "The home voice channel the bot stays in 24/7, playing the station",
+        description_localizations: { ru: "Домашний голосовой канал, где бот круглосуточно играет станцию" },
+        options: [
+          {
+            type: ApplicationCommandOptionType.Subcommand,
+            name: "channel",
+            name_localizations: { ru: "канал" },
+            description: "Stay in this voice or stage channel 24/7",
+            description_localizations: { ru: "Круглосуточно быть в этом голосовом канале или трибуне" },
+            options: [
+              {
+                type: ApplicationCommandOptionType.Channel,
+                name: "channel",
+                name_localizations: { ru: "канал" },
+                description: "A voice or stage channel",
+                description_localizations: { ru: "Голосовой канал или трибуна" },
+                channel_types: [ChannelType.GuildVoice, ChannelType.GuildStageVoice],
+                required: true,
+              },
+            ],
+          },
+          {
+            type: ApplicationCommandOptionType.Subcommand,
+            name: "off",
+            name_localizations: { ru: "выкл" },
+            description: "No home channel: voice only with /radio join",
+            description_localizations: { ru: "Без домашнего канала: голос только по /radio join" },
           },
         ],
       },

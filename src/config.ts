@@ -87,6 +87,10 @@ const shape = {
   REQUESTS_ENABLED: boolean.default(false),
   REQUEST_COOLDOWN_SECONDS: wholeNumber(0, 86_400).default(600),
   REQUEST_TRACK_TIMEOUT: wholeNumber(0, 1_000_000).default(0),
+  VOICE_STREAM_URL: httpUrl.optional(),
+  VOICE_IDLE_SECONDS: wholeNumber(1, 86_400).default(30),
+  VOICE_LEAVE_SECONDS: wholeNumber(1, 86_400).default(300),
+  FFMPEG_PATH: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   SQLITE_DRIVER: z.enum(SQLITE_DRIVERS).default("auto"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
@@ -121,6 +125,10 @@ const EXAMPLES: Record<keyof typeof shape, string> = {
   REQUESTS_ENABLED: "true or false",
   REQUEST_COOLDOWN_SECONDS: "600",
   REQUEST_TRACK_TIMEOUT: "0",
+  VOICE_STREAM_URL: "https://radio.example.com:8000/stream",
+  VOICE_IDLE_SECONDS: "30",
+  VOICE_LEAVE_SECONDS: "300",
+  FFMPEG_PATH: "/usr/bin/ffmpeg",
   DATA_DIR: "./data",
   SQLITE_DRIVER: "auto, node:sqlite or wasm",
   LOG_LEVEL: "debug, info, warn or error",
@@ -176,6 +184,17 @@ export interface Config {
   };
   /** Which stations the bot serves, and the limits of a public bot. */
   readonly stations: StationsConfig;
+  /** Playing the station in voice and stage channels (`/radio`, the home channel). */
+  readonly voice: {
+    /** Play this stream instead of the panel's channels. */
+    readonly streamUrl: string | null;
+    /** Stop the pipeline after this long with nobody (bots aside) in any of the bot's voice channels. */
+    readonly idleSeconds: number;
+    /** Leave a channel joined with `/radio join` after this long with nobody in it. */
+    readonly leaveSeconds: number;
+    /** The ffmpeg to run; null: the registry package's binary, else `ffmpeg` on the PATH. */
+    readonly ffmpegPath: string | null;
+  };
   readonly dataDir: string;
   readonly sqliteDriver: (typeof SQLITE_DRIVERS)[number];
   readonly logLevel: LogLevel;
@@ -309,6 +328,12 @@ function toConfig(env: Env): Config {
       allowPrivatePanels: env.ALLOW_PRIVATE_PANELS,
       perServer: env.STATIONS_PER_SERVER,
       total: env.MAX_STATIONS,
+    },
+    voice: {
+      streamUrl: env.VOICE_STREAM_URL ?? null,
+      idleSeconds: env.VOICE_IDLE_SECONDS,
+      leaveSeconds: env.VOICE_LEAVE_SECONDS,
+      ffmpegPath: env.FFMPEG_PATH ?? null,
     },
     dataDir: env.DATA_DIR,
     sqliteDriver: env.SQLITE_DRIVER,

@@ -39,6 +39,8 @@ import { createStationRegistry, type PanelFetchWrapper } from "./stations/regist
 import { resolveDriver } from "./store/open-database.js";
 import { openSqliteStore } from "./store/sqlite-store.js";
 import type { BotStore } from "./store/store.js";
+import { createStationVoice, type StationVoice } from "./voice/station-voice.js";
+import { loadVoiceLib, VOICE_MIN_NODE } from "./voice/voice-lib.js";
 
 /** The servers' scheduled events are refreshed this often (and at start). */
 const EVENT_SYNC_EVERY_MS = 10 * 60_000;
@@ -64,6 +66,8 @@ export interface RunningBot {
   readonly stations: StationDirectory;
   /** Every station's announcer: `runNow` runs them all; `of(key)` is one station's own schedule. */
   readonly announcer: StationAnnouncers | null;
+  /** The station in voice channels (the first configured station); null on a Node too old for voice (before 22.12). */
+  readonly voice: StationVoice | null;
   /** The scheduled events sync, with `SCHEDULE_EVENTS=true`: runs every 10 minutes and at start. */
   readonly events: { runNow(): Promise<EventSyncReport | null> } | null;
   /** The bot's metrics, with HEALTH_PORT set (null without: nothing is counted). */
@@ -136,10 +140,16 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   const first = configured[0] === undefined ? undefined : registry.get(configured[0]);
   const panel = first?.panel ?? stationlessPanel(stationStrings(config.announce.locale).noStation);
   log.info(`keeping state in ${config.dataDir} (SQLite via ${resolveDriver(config.sqliteDriver)})`);
-  const active = enabledCommands(config);
+  const voiceLib = await loadVoiceLib();
+  if (!voiceLib) {
+    log.info(
+      `voice is off: it needs Node.js ${VOICE_MIN_NODE} or newer (this is ${process.versions.node}); /radio is not registered`,
+    );
+  }
+  const active = enabledCommands(config, { voice: voiceLib !== null });
 
   const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildVoiceStates],
     rest: { api: config.discord.apiUrl, rejectOnRateLimit: rejectLongPostLimits },
     allowedMentions: NO_MENTIONS,
   });
@@ -173,14 +183,30 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
         store.saveGuildSettings(guildId, next);
         targetIndex.invalidate();
       },
+      voiceHomes: () => store.voiceHomes(),
     },
     defaults: (guildId: string) => defaultsFor(guildId, config.announce, guildOf),
   };
   // Charts are drawn in a process of their own that ends when idle: the drawing engine's memory goes with it.
   const charts = reuseCharts(createChartProcess({ log }));
+  // One pipeline and one audio player for the station, every server's voice connection subscribed to it. It plays
+  // the first configured station (a public bot's servers' own stations in voice: not yet).
+  const voice = voiceLib
+    ? createStationVoice({
+        lib: voiceLib,
+        client,
+        panel,
+        config,
+        homes: () => store.voiceHomes(),
+        log,
+        timers: { ...realTimers, now },
+        offAirText: config.announce.locale === "ru" ? "📴 Не в эфире" : "📴 Off air",
+        stageFallback: config.announce.locale === "ru" ? "📻 Радио" : "📻 Radio",
+      })
+    : null;
   const dispatch = createDispatcher({
     commands: active,
-    context: { panel, config, log, now, cooldowns: store, settings, charts },
+    context: { panel, config, log, now, cooldowns: store, settings, charts, voice },
     stations,
     ...(metrics ? { onHandled: metrics.interaction } : {}),
   });
@@ -213,6 +239,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     await events?.stop();
     await announcer?.stop();
     presence?.stop();
+    await voice?.close();
     store.close();
     await client.destroy();
     await charts.close();
@@ -237,9 +264,10 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       log,
     );
     log.info(
-      `invite the bot with: ${inviteUrl(readyClient.application.id, { manageEvents: config.scheduleEvents })}`,
+      `invite the bot with: ${inviteUrl(readyClient.application.id, { manageEvents: config.scheduleEvents, voice: voice !== null })}`,
     );
     for (const guildId of readyClient.guilds.cache.keys()) openSaved(guildId);
+    await voice?.restoreHomes();
     if (config.scheduleEvents) {
       const sync = createStationEventSync({
         rest: readyClient.rest,
@@ -279,7 +307,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
         ...config.announce,
         targets: () => targetIndex.targetsOf(station.key),
         // The bot's status follows the announcer's reads, also when no channel wants announcements.
-        alwaysRead: feed !== null && station === first,
+        // The voice channels' song follows the first station's reads too.
+        alwaysRead: (feed !== null || voice !== null) && station === first,
         ...(metrics ? { onAnnouncement: metrics.announcement } : {}),
       });
       return scheduleAnnouncer({
@@ -289,11 +318,14 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
         planner: config.announce.adaptive ? createReadPlanner(station.clock) : null,
         timers: { ...realTimers, now },
         onReport:
-          feed && station === first
-            ? (report) =>
-                void feed
-                  .observed(report?.observation ?? null)
-                  .catch((error: unknown) => log.error("status update failed", { error }))
+          station === first
+            ? (report) => {
+                voice?.observed(report?.observation ?? null);
+                if (feed)
+                  void feed
+                    .observed(report?.observation ?? null)
+                    .catch((error: unknown) => log.error("status update failed", { error }));
+              }
             : undefined,
       });
     });
@@ -301,7 +333,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       `${registry.list().length} station(s); announcing on schedule ${config.announce.schedule}` +
         (config.announce.adaptive ? ", and just after each track's expected end" : ""),
     );
-    return { config, client: readyClient, panel, stations, announcer, events, metrics, health, stop };
+    return { config, client: readyClient, panel, stations, announcer, voice, events, metrics, health, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -152,3 +152,44 @@ describe("loadDotEnv", () => {
     }
   });
 });
+
+describe("the voice variables", () => {
+  it("default to 30 s idle, 300 s leave, the panel's stream and the packaged ffmpeg", () => {
+    const config = loadConfig({ PANEL_URL: "demo" }, { requireDiscordToken: false });
+    expect(config.voice).toEqual({ streamUrl: null, idleSeconds: 30, leaveSeconds: 300, ffmpegPath: null });
+  });
+
+  it("take an http(s) stream and whole seconds, and list every bad value", () => {
+    const env = {
+      PANEL_URL: "demo",
+      VOICE_STREAM_URL: "rtmp://x/live",
+      VOICE_IDLE_SECONDS: "0",
+      VOICE_LEAVE_SECONDS: "soon",
+    };
+    expect(() => loadConfig(env, { requireDiscordToken: false })).toThrow(ConfigError);
+    try {
+      loadConfig(env, { requireDiscordToken: false });
+    } catch (error) {
+      expect((error as ConfigError).problems.map((p) => p.variable).sort()).toEqual([
+        "VOICE_IDLE_SECONDS",
+        "VOICE_LEAVE_SECONDS",
+        "VOICE_STREAM_URL",
+      ]);
+    }
+    const good = loadConfig(
+      {
+        PANEL_URL: "demo",
+        VOICE_STREAM_URL: "https://s.example/live",
+        VOICE_IDLE_SECONDS: "5",
+        FFMPEG_PATH: "/opt/ffmpeg",
+      },
+      { requireDiscordToken: false },
+    );
+    expect(good.voice).toEqual({
+      streamUrl: "https://s.example/live",
+      idleSeconds: 5,
+      leaveSeconds: 300,
+      ffmpegPath: "/opt/ffmpeg",
+    });
+  });
+});

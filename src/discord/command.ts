@@ -12,6 +12,7 @@ import type { SettingsDefaults } from "../settings/guild-settings.js";
 import type { StationDirectory } from "../stations/directory.js";
 import type { Station } from "../stations/station.js";
 import type { RequestCooldowns, SettingsStore } from "../store/store.js";
+import type { VoiceControl } from "../voice/control.js";
 import type { GuildView } from "./guild-view.js";
 
 /** What every handler gets: its dependencies, passed in, and who is asking in which language. */
@@ -41,6 +42,8 @@ export interface CommandContext {
     readonly store: SettingsStore;
     readonly defaults: (guildId: string) => SettingsDefaults;
   } | null;
+  /** The station in voice channels; null where voice cannot run (Node older than 22.12). */
+  readonly voice?: VoiceControl | null;
 }
 
 /** The options of a slash command; discord.js's option resolver and the preview CLI both provide this. */
@@ -50,6 +53,8 @@ export interface OptionReader {
   getString(name: string): string | null;
   /** The subcommand chosen (`/setup announce`), or null. */
   getSubcommand?(required: false): string | null;
+  /** The subcommand group chosen (`/setup radio channel`), or null. */
+  getSubcommandGroup?(required: false): string | null;
   getChannel?(name: string): { readonly id: string } | null;
   getRole?(name: string): { readonly id: string } | null;
 }

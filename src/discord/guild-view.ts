@@ -5,6 +5,8 @@ export interface GuildView {
   readonly id: string;
   /** Whether the member asking has Manage Server. */
   readonly memberCanManage: boolean;
+  /** Whether the member asking has Move Members (voice: name another channel, make the bot leave). */
+  readonly memberCanMove?: boolean;
   /** The bot's missing permissions to announce in a channel, "not-text" for a channel it cannot post in, or "unknown". */
   postProblems(channelId: string): readonly PermissionName[] | "not-text" | "unknown";
   /** Whether the bot can ping a role: it is mentionable, or the bot may mention everyone. "unknown" for no such role. */
@@ -30,6 +32,7 @@ export function guildViewOf(interaction: Interaction): GuildView | null {
   return {
     id: guild.id,
     memberCanManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
+    memberCanMove: interaction.memberPermissions?.has(PermissionFlagsBits.MoveMembers) ?? false,
     postProblems(channelId) {
       const channel = guild.channels.cache.get(channelId);
       if (!channel) return "unknown";

@@ -11,6 +11,9 @@ const STRINGS = {
     noPing: "no ping",
     language: "Language of announcements",
     status: "Station on/off air announcements",
+    voiceHome: "Home voice channel (24/7)",
+    voiceUnavailable: "voice needs Node.js 22.12 or newer",
+    voiceHint: "set with /setup radio",
     on: "on",
     off: "off",
     source: (from: SettingSource) => (from === "setup" ? "set with /setup" : "default from .env"),
@@ -47,6 +50,9 @@ const STRINGS = {
     noPing: "без упоминания",
     language: "Язык объявлений",
     status: "Объявления о начале и конце эфира станции",
+    voiceHome: "Домашний голосовой канал (круглосуточно)",
+    voiceUnavailable: "для голоса нужен Node.js 22.12 или новее",
+    voiceHint: "задаётся через /setup radio",
     on: "включены",
     off: "выключены",
     source: (from: SettingSource) => (from === "setup" ? "задано через /setup" : "по умолчанию из .env"),
@@ -93,7 +99,11 @@ export function setupReply(text: string, problem = false): ReplyMessage {
 }
 
 /** `/setup show`: every setting in force, and whether it comes from `/setup` or from the defaults. */
-export function renderSettings(settings: ResolvedSettings, locale: Locale): ReplyMessage {
+export function renderSettings(
+  settings: ResolvedSettings,
+  locale: Locale,
+  voiceAvailable = true,
+): ReplyMessage {
   const words = STRINGS[locale];
   const channels =
     settings.channels.map((c) => `<#${c.id}> · ${words.tracks[c.tracks]}`).join("\n") || words.none;
@@ -115,6 +125,12 @@ export function renderSettings(settings: ResolvedSettings, locale: Locale): Repl
           ),
           field(words.language, settings.locale === "ru" ? "Русский" : "English", settings.from.locale),
           field(words.status, settings.stationStatus ? words.on : words.off, settings.from.stationStatus),
+          {
+            name: words.voiceHome,
+            value: voiceAvailable
+              ? `${settings.voiceChannelId ? `<#${settings.voiceChannelId}>` : words.none}\n-# ${words.voiceHint}`
+              : `${settings.voiceChannelId ? `<#${settings.voiceChannelId}>` : words.none}\n-# ${words.voiceUnavailable}`,
+          },
         ],
       },
     ],

@@ -33,6 +33,8 @@ export interface GuildSettings {
   readonly station?: string;
   /** Public bot: the stations this server added. */
   readonly stations?: readonly SavedStation[];
+  /** The home voice or stage channel the bot stays in 24/7 (`/setup radio`); null when turned off. */
+  readonly voiceChannelId?: string | null;
 }
 
 /** The defaults a server starts from: `.env`, with its announce channels that are in this server. */
@@ -51,6 +53,8 @@ export interface ResolvedSettings {
   readonly pingRoleId: string | null;
   readonly locale: Locale;
   readonly stationStatus: boolean;
+  /** The home voice channel, or null for none. */
+  readonly voiceChannelId: string | null;
   readonly from: {
     readonly channels: SettingSource;
     readonly ping: SettingSource;
@@ -67,6 +71,7 @@ export function resolveSettings(saved: GuildSettings | null, defaults: SettingsD
     pingRoleId: saved?.pingRoleId ?? null,
     locale: saved?.locale ?? defaults.locale,
     stationStatus: saved?.stationStatus ?? defaults.stationStatus,
+    voiceChannelId: saved?.voiceChannelId ?? null,
     from: {
       channels: source(saved?.channels !== undefined),
       ping: source(saved?.pingRoleId !== undefined),

@@ -37,6 +37,7 @@ export function asyncStore(store: BotStore): AsyncBotStore {
     forgetEvent: async (guildId, discordId) => store.forgetEvent(guildId, discordId),
     guildSettings: async (guildId) => store.guildSettings(guildId),
     saveGuildSettings: async (guildId, settings) => store.saveGuildSettings(guildId, settings),
+    voiceHomes: async () => store.voiceHomes(),
     outboxDepth: async () => store.outboxDepth(),
     checkWritable: async () => store.checkWritable(),
     close: async () => store.close(),

@@ -48,6 +48,8 @@ export interface AsyncBotStore {
   /** A server's `/setup` settings, or null when it never saved any. */
   guildSettings(guildId: string): Promise<GuildSettings | null>;
   saveGuildSettings(guildId: string, settings: GuildSettings): Promise<void>;
+  /** Every server's home voice channel (`/setup radio`), for the bot to join at start. */
+  voiceHomes(): Promise<{ readonly guildId: string; readonly channelId: string }[]>;
   /** Announcements waiting in the outbox, over every panel (for the metrics). */
   outboxDepth(): Promise<number>;
   /** Makes a small write that changes nothing; rejects when the database cannot take writes (for the health check). */

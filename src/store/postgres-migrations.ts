@@ -47,6 +47,8 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      guild_id TEXT PRIMARY KEY,
      settings TEXT NOT NULL
    );`,
+  `ALTER TABLE guild_settings ADD COLUMN voice_channel_id TEXT;
+   CREATE INDEX guild_settings_voice ON guild_settings (voice_channel_id) WHERE voice_channel_id IS NOT NULL;`,
 ];
 
 /** Any fixed number: every process of the bot takes this lock while it migrates, so only one migrates at a time. */

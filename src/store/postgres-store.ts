@@ -130,10 +130,18 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     },
     saveGuildSettings: (guildId, settings) =>
       run(
-        `INSERT INTO guild_settings (guild_id, settings) VALUES ($1, $2)
-         ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings`,
-        [guildId, JSON.stringify(settings)],
+        `INSERT INTO guild_settings (guild_id, settings, voice_channel_id) VALUES ($1, $2, $3)
+         ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,
+           voice_channel_id = excluded.voice_channel_id`,
+        [guildId, JSON.stringify(settings), settings.voiceChannelId ?? null],
       ),
+    voiceHomes: async () =>
+      (
+        await pool.query<{ guild_id: string; voice_channel_id: string }>(
+          `SELECT guild_id, voice_channel_id FROM guild_settings
+           WHERE voice_channel_id IS NOT NULL ORDER BY guild_id`,
+        )
+      ).rows.map((row) => ({ guildId: row.guild_id, channelId: row.voice_channel_id })),
     outboxDepth: async () =>
       Number((await one<{ n: string }>("SELECT count(*) AS n FROM outbox", []))?.n ?? 0),
     // Writing the newest version's row back unchanged is a real write (WAL and all) that changes nothing.

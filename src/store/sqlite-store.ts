@@ -48,6 +48,9 @@ const MIGRATIONS: readonly string[] = [
      guild_id TEXT PRIMARY KEY,
      settings TEXT NOT NULL
    );`,
+  // The home voice channel is also a column, so the bot finds every server's at start without reading each JSON.
+  `ALTER TABLE guild_settings ADD COLUMN voice_channel_id TEXT;
+   CREATE INDEX guild_settings_voice ON guild_settings (voice_channel_id) WHERE voice_channel_id IS NOT NULL;`,
 ];
 
 /** The file the bot keeps its state in, under `DATA_DIR`. */
@@ -129,8 +132,12 @@ export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto
     forgetEvent: db.prepare("DELETE FROM scheduled_event WHERE guild_id = ? AND discord_id = ?"),
     guildSettings: db.prepare("SELECT settings FROM guild_settings WHERE guild_id = ?"),
     saveGuildSettings: db.prepare(
-      `INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?)
-       ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings`,
+      `INSERT INTO guild_settings (guild_id, settings, voice_channel_id) VALUES (?, ?, ?)
+       ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,
+         voice_channel_id = excluded.voice_channel_id`,
+    ),
+    voiceHomes: db.prepare(
+      "SELECT guild_id, voice_channel_id FROM guild_settings WHERE voice_channel_id IS NOT NULL ORDER BY guild_id",
     ),
     recordRequest: db.prepare(
       `INSERT INTO request_cooldown (user_id, requested_at) VALUES (?, ?)
@@ -204,13 +211,17 @@ export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto
       return row ? (JSON.parse(row.settings) as GuildSettings) : null;
     },
     saveGuildSettings: (guildId, settings) => {
-      statements.saveGuildSettings.run(guildId, JSON.stringify(settings));
+      statements.saveGuildSettings.run(guildId, JSON.stringify(settings), settings.voiceChannelId ?? null);
     },
     outboxDepth: () => statements.outboxDepth.get<{ n: number }>()?.n ?? 0,
     checkWritable: () => {
       // Writing the schema version back unchanged is a real write (journal and all) that changes nothing.
       db.transaction(() => db.exec(`PRAGMA user_version = ${schemaVersion(db)}`));
     },
+    voiceHomes: () =>
+      statements.voiceHomes
+        .all<{ guild_id: string; voice_channel_id: string }>()
+        .map((row) => ({ guildId: row.guild_id, channelId: row.voice_channel_id })),
     close: () => {
       db.close();
     },

@@ -57,6 +57,8 @@ export interface ScheduledEventStore {
 export interface SettingsStore {
   guildSettings(guildId: string): GuildSettings | null;
   saveGuildSettings(guildId: string, settings: GuildSettings): void;
+  /** Every server's home voice channel (`/setup radio`), for the bot to join at start. */
+  voiceHomes(): { readonly guildId: string; readonly channelId: string }[];
 }
 
 /** What the health check and the metrics ask of the database. */

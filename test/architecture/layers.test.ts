@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 
 /** Data flows one way (panel → station → render → Discord); lower rooms never import the ones above them. */
 const FORBIDDEN: Record<string, readonly string[]> = {
-  "src/station": ["announcer", "charts", "discord", "render", "store"],
-  "src/render": ["announcer", "charts", "discord", "store"],
-  "src/charts": ["announcer", "discord", "store"],
+  "src/station": ["announcer", "charts", "discord", "render", "store", "voice"],
+  "src/render": ["announcer", "charts", "discord", "store", "voice"],
+  "src/charts": ["announcer", "discord", "store", "voice"],
   "src/store": ["announcer", "discord", "render/announcements"],
   "src/panel": ["announcer", "discord", "render", "store"],
   // Settings are data beside the domain: they never reach up into render (Locale lives in src/station).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { commands } from "../../commands/index.js";
+import { commands, enabledCommands } from "../../commands/index.js";
+import { loadConfig } from "../../src/config.js";
 import { inviteUrl } from "../../src/discord/invite.js";
 import { sameCommands } from "../../src/discord/register.js";
 
@@ -42,6 +43,7 @@ describe("sameCommands", () => {
       "listen",
       "schedule",
       "request",
+      "radio",
       "setup",
     ]);
     for (const d of definitions) {
@@ -51,11 +53,25 @@ describe("sameCommands", () => {
   });
 });
 
+describe("enabledCommands", () => {
+  it("registers /radio only where voice runs (Node 22.12 or newer)", () => {
+    const config = loadConfig({ PANEL_URL: "demo" }, { requireDiscordToken: false });
+    expect(enabledCommands(config, { voice: false }).map((c) => c.data.name)).not.toContain("radio");
+    expect(enabledCommands(config, { voice: true }).map((c) => c.data.name)).toContain("radio");
+  });
+});
+
 describe("inviteUrl", () => {
   it("asks for bot and applications.commands with View Channel, Send Messages and Embed Links", () => {
     const url = new URL(inviteUrl("123456789012345678"));
     expect(url.searchParams.get("client_id")).toBe("123456789012345678");
     expect(url.searchParams.get("scope")).toBe("bot applications.commands");
     expect(url.searchParams.get("permissions")).toBe(String(1024 + 2048 + 16384));
+  });
+
+  it("adds Connect, Speak, Request to Speak and Set Voice Channel Status where voice works", () => {
+    const url = new URL(inviteUrl("123456789012345678", { voice: true }));
+    const voice = 2n ** 20n + 2n ** 21n + 2n ** 32n + 2n ** 48n;
+    expect(url.searchParams.get("permissions")).toBe(String(1024n + 2048n + 16384n + voice));
   });
 });

@@ -124,7 +124,8 @@ describe("/setup with the real bot", () => {
     await run();
     expect(postsIn(ON_AIR).length).toBe(2);
     const shown = await setup("show");
-    expect(shown?.fields?.map((f) => f.value.split("\n")[1])).toEqual([
+    // The announcement settings (the home voice channel, after them, has its own tests).
+    expect(shown?.fields?.slice(0, 4).map((f) => f.value.split("\n")[1])).toEqual([
       "-# set with /setup",
       "-# default from .env",
       "-# set with /setup",

@@ -200,3 +200,35 @@ describe.each(availableDrivers())("request cooldowns (%s)", (driver) => {
     ]);
   });
 });
+
+describe.each(availableDrivers())("home voice channels (%s)", (driver) => {
+  it("lists every server's home channel after a restart, and forgets one turned off", () => {
+    const dir = dataDir();
+    const first = openSqliteStore(dir, driver);
+    first.saveGuildSettings("801", { locale: "ru", voiceChannelId: "701" });
+    first.saveGuildSettings("802", { voiceChannelId: "702" });
+    first.saveGuildSettings("803", { stationStatus: true });
+    first.saveGuildSettings("802", { voiceChannelId: null });
+    first.close();
+    const second = open(dir, driver);
+    expect(second.voiceHomes()).toEqual([{ guildId: "801", channelId: "701" }]);
+    expect(second.guildSettings("801")).toEqual({ locale: "ru", voiceChannelId: "701" });
+  });
+
+  it("upgrades a file from before voice (schema 4) and keeps its settings", () => {
+    const dir = dataDir();
+    openSqliteStore(dir, driver).close();
+    // Back to the schema of the version before voice, with a server's settings in it.
+    const db = openDatabase(join(dir, DATABASE_FILE), driver);
+    db.exec(`DROP INDEX guild_settings_voice;
+      ALTER TABLE guild_settings DROP COLUMN voice_channel_id;
+      INSERT INTO guild_settings VALUES ('801', '{"locale":"ru"}');
+      PRAGMA user_version = 4;`);
+    db.close();
+    const store = open(dir, driver);
+    expect(store.guildSettings("801")).toEqual({ locale: "ru" });
+    expect(store.voiceHomes()).toEqual([]);
+    store.saveGuildSettings("801", { locale: "ru", voiceChannelId: "701" });
+    expect(store.voiceHomes()).toEqual([{ guildId: "801", channelId: "701" }]);
+  });
+});

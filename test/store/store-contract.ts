@@ -132,6 +132,19 @@ export function describeStoreContract(backend: StoreBackend): void {
       expect(await store.guildSettings("g2")).toBeNull();
     });
 
+    it("lists the servers' home voice channels, following their settings", async () => {
+      const store = await one();
+      await store.saveGuildSettings("g2", { voiceChannelId: "v2" });
+      await store.saveGuildSettings("g1", { voiceChannelId: "v1", locale: "ru" });
+      await store.saveGuildSettings("g3", { locale: "en" });
+      expect(await store.voiceHomes()).toEqual([
+        { guildId: "g1", channelId: "v1" },
+        { guildId: "g2", channelId: "v2" },
+      ]);
+      await store.saveGuildSettings("g2", { voiceChannelId: null });
+      expect(await store.voiceHomes()).toEqual([{ guildId: "g1", channelId: "v1" }]);
+    });
+
     it("counts the outbox over every panel, and takes a write that changes nothing", async () => {
       const store = await one();
       expect(await store.outboxDepth()).toBe(0);

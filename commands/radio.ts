@@ -1,0 +1,90 @@
+import { ApplicationCommandOptionType, ApplicationCommandType, ChannelType } from "discord.js";
+import { type Command, type CommandContext, type OptionReader, UserError } from "../src/discord/command.js";
+import { radioProblemText, radioStrings, renderJoined } from "../src/render/radio.js";
+import { notice, COLORS } from "../src/render/message.js";
+import { chooseStreamSource } from "../src/voice/stream-source.js";
+
+/** Whether the panel shows the station off air (an unanswering panel is not "off air": the stream may still play). */
+async function stationOffAir(context: CommandContext): Promise<boolean> {
+  if (context.config.voice.streamUrl) return false;
+  try {
+    return chooseStreamSource(await context.panel.channels(), null).kind === "off-air";
+  } catch {
+    return false;
+  }
+}
+
+async function execute(options: OptionReader, context: CommandContext) {
+  const words = radioStrings(context.locale);
+  const guild = context.guild;
+  const voice = context.voice;
+  if (!guild) throw new UserError(words.problems["no-channel"]);
+  if (!voice) {
+    throw new UserError(words.unavailable(process.versions.node));
+  }
+  if (options.getSubcommand?.(false) === "leave") {
+    const outcome = await voice.leave({
+      guildId: guild.id,
+      userId: context.userId,
+      memberCanMove: guild.memberCanMove ?? false,
+      memberCanManage: guild.memberCanManage,
+    });
+    if (outcome === "not-in-voice") throw new UserError(words.notInVoice);
+    if (outcome === "not-allowed") throw new UserError(words.notAllowed);
+    if (outcome === "home") throw new UserError(words.home);
+    return notice(words.left, COLORS.info);
+  }
+  const named = options.getChannel?.("channel")?.id ?? null;
+  const outcome = await voice.join({
+    guildId: guild.id,
+    userId: context.userId,
+    channelId: named,
+    memberCanMove: guild.memberCanMove ?? false,
+  });
+  if (!outcome.ok) {
+    throw new UserError(radioProblemText(outcome.problem, named ? `<#${named}>` : "", context.locale));
+  }
+  return renderJoined({ ...outcome, offAir: await stationOffAir(context) }, context.locale);
+}
+
+/** `/radio join [channel]` and `/radio leave`: the station in a voice or stage channel. */
+export const radio = {
+  data: {
+    type: ApplicationCommandType.ChatInput,
+    name: "radio",
+    name_localizations: { ru: "радио" },
+    description: "Play the station in a voice channel",
+    description_localizations: { ru: "Играть станцию в голосовом канале" },
+    dm_permission: false,
+    contexts: [0],
+    options: [
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: "join",
+        name_localizations: { ru: "играть" },
+        description: "Play the station in your voice channel, or in the one you name",
+        description_localizations: { ru: "Играть станцию в вашем голосовом канале или в указанном" },
+        options: [
+          {
+            type: ApplicationCommandOptionType.Channel,
+            name: "channel",
+            name_localizations: { ru: "канал" },
+            description: "A voice or stage channel (another than yours needs Move Members)",
+            description_localizations: {
+              ru: "Голосовой канал или трибуна (не свой — нужно право «Перемещать участников»)",
+            },
+            channel_types: [ChannelType.GuildVoice, ChannelType.GuildStageVoice],
+          },
+        ],
+      },
+      {
+        type: ApplicationCommandOptionType.Subcommand,
+        name: "leave",
+        name_localizations: { ru: "стоп" },
+        description: "Stop playing and leave the voice channel",
+        description_localizations: { ru: "Перестать играть и выйти из голосового канала" },
+      },
+    ],
+  },
+  execute,
+} satisfies Command;

@@ -1,0 +1,52 @@
+import type { JoinProblem } from "./join-problems.js";
+
+/** A `/radio join`: who asks, in which server, and the channel named (null: the caller's own). */
+export interface JoinRequest {
+  readonly guildId: string;
+  readonly userId: string;
+  readonly channelId: string | null;
+  /** The caller has Move Members (needed to name a channel other than their own). */
+  readonly memberCanMove: boolean;
+}
+
+/** What came of a join. */
+export type JoinOutcome =
+  | {
+      readonly ok: true;
+      readonly channelId: string;
+      readonly stage: boolean;
+      /** In a stage where the bot may not speak by itself: it asked to. */
+      readonly requestedToSpeak: boolean;
+      /** The song on air as the bot last saw it, or null. */
+      readonly nowPlaying: string | null;
+    }
+  | {
+      readonly ok: false;
+      readonly problem:
+        | JoinProblem
+        | { readonly kind: "no-channel" }
+        | { readonly kind: "need-move" }
+        | { readonly kind: "unknown-channel" }
+        | { readonly kind: "not-connected" };
+    };
+
+/** A `/radio leave`: who asks, and what they may do. */
+export interface LeaveRequest {
+  readonly guildId: string;
+  readonly userId: string;
+  readonly memberCanMove: boolean;
+  readonly memberCanManage: boolean;
+}
+
+/** What came of a leave. */
+export type LeaveOutcome = "left" | "not-in-voice" | "not-allowed" | "home";
+
+/** What commands and `/setup` ask of the voice room; they never hold a connection themselves. */
+export interface VoiceControl {
+  join(request: JoinRequest): Promise<JoinOutcome>;
+  leave(request: LeaveRequest): Promise<LeaveOutcome>;
+  /** Why the bot could not stay in a channel as the home channel, "unknown-channel", or null when it can. */
+  homeProblem(guildId: string, channelId: string): JoinProblem | { readonly kind: "unknown-channel" } | null;
+  /** Makes a channel the server's home (joins it now), or none (leaves the old home). The caller saves it. */
+  setHome(guildId: string, channelId: string | null): Promise<void>;
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from "vitest";
+import { radio } from "../../commands/radio.js";
+import { setup } from "../../commands/setup.js";
+import type { CommandContext, OptionReader } from "../../src/discord/command.js";
+import type { GuildView } from "../../src/discord/guild-view.js";
+import { openSqliteStore } from "../../src/store/sqlite-store.js";
+import type { JoinOutcome, JoinRequest, LeaveOutcome, VoiceControl } from "../../src/voice/control.js";
+import { contextFor } from "../support/context.js";
+import { clientFor, simulatedPanel } from "../support/simulator.js";
+
+const GUILD = "800000000000000001";
+const VOICE = "620000000000000001";
+
+function guildView(overrides: Partial<GuildView> = {}): GuildView {
+  return {
+    id: GUILD,
+    memberCanManage: true,
+    memberCanMove: false,
+    postProblems: () => [],
+    canPing: () => true,
+    channelName: () => "radio",
+    roleName: () => null,
+    ...overrides,
+  };
+}
+
+/** A voice room that answers as told and records what it was asked. */
+function fakeVoice(answers: {
+  join?: JoinOutcome;
+  leave?: LeaveOutcome;
+  problem?: ReturnType<VoiceControl["homeProblem"]>;
+}) {
+  const joins: JoinRequest[] = [];
+  const homes: (string | null)[] = [];
+  const control: VoiceControl = {
+    join: (request) => {
+      joins.push(request);
+      return Promise.resolve(answers.join ?? { ok: false, problem: { kind: "no-channel" } });
+    },
+    leave: () => Promise.resolve(answers.leave ?? "left"),
+    homeProblem: () => answers.problem ?? null,
+    setHome: (_guild, channel) => {
+      homes.push(channel);
+      return Promise.resolve();
+    },
+  };
+  return { control, joins, homes };
+}
+
+function options(
+  subcommand: string,
+  channel: string | null = null,
+  group: string | null = null,
+): OptionReader {
+  return {
+    getInteger: () => null,
+    getBoolean: () => null,
+    getString: () => null,
+    getSubcommand: () => subcommand,
+    getSubcommandGroup: () => group,
+    getChannel: () => (channel ? { id: channel } : null),
+  };
+}
+
+async function contextWith(voice: VoiceControl | null, overrides: Partial<CommandContext> = {}) {
+  const panel = await simulatedPanel({ lively: false });
+  return contextFor(clientFor(panel).client, { guild: guildView(), voice, ...overrides });
+}
+
+describe("/radio join", () => {
+  it("says what is playing and where, escaping the panel's text", async () => {
+    const voice = fakeVoice({
+      join: {
+        ok: true,
+        channelId: VOICE,
+        stage: false,
+        requestedToSpeak: false,
+        nowPlaying: "🎶 *Odd* — @everyone",
+      },
+    });
+    const message = await radio.execute(options("join"), await contextWith(voice.control));
+    expect(voice.joins).toEqual([
+      { guildId: GUILD, userId: "123456789012345678", channelId: null, memberCanMove: false },
+    ]);
+    expect(message.ephemeral).toBeUndefined();
+    expect(message.embeds[0]?.description).toBe(
+      `▶️ Playing the station in <#${VOICE}>.\nNow on air: **🎶 \\*Odd\\* — @\u200beveryone**`,
+    );
+  });
+
+  it("says so when the bot only asked to speak on a stage", async () => {
+    const voice = fakeVoice({
+      join: { ok: true, channelId: VOICE, stage: true, requestedToSpeak: true, nowPlaying: null },
+    });
+    const message = await radio.execute(options("join"), await contextWith(voice.control, { locale: "ru" }));
+    expect(message.embeds[0]?.description).toContain("🙋 Бот попросил слова на этой трибуне");
+  });
+
+  it("joins anyway when the station is off air, and says it plays as soon as the station is back", async () => {
+    const panel = await simulatedPanel({ lively: false });
+    for (const index of [0, 1, 2] as const) panel.station.setChannelState(index, 0);
+    const voice = fakeVoice({
+      join: { ok: true, channelId: VOICE, stage: false, requestedToSpeak: false, nowPlaying: null },
+    });
+    const context = contextFor(clientFor(panel).client, { guild: guildView(), voice: voice.control });
+    const message = await radio.execute(options("join"), context);
+    expect(message.embeds[0]?.description).toContain("plays as soon as it is back");
+  });
+
+  it.each([
+    [{ kind: "no-channel" } as const, "Join a voice channel first, or name one"],
+    [{ kind: "need-move" } as const, "needs Move Members"],
+    [{ kind: "full" } as const, "That voice channel is full."],
+    [{ kind: "missing", permissions: ["Connect", "Speak"] } as const, `it is missing Connect, Speak there`],
+  ])("refuses privately with the reason: %j", async (problem, text) => {
+    const voice = fakeVoice({ join: { ok: false, problem } });
+    await expect(radio.execute(options("join", VOICE), await contextWith(voice.control))).rejects.toThrow(
+      text,
+    );
+  });
+
+  it("says voice needs Node 22.12 where it cannot run", async () => {
+    await expect(radio.execute(options("join"), await contextWith(null))).rejects.toThrow(
+      /Node\.js 22\.12 or newer/,
+    );
+  });
+});
+
+describe("/radio leave", () => {
+  it("leaves, or says why not", async () => {
+    const left = await radio.execute(
+      options("leave"),
+      await contextWith(fakeVoice({ leave: "left" }).control),
+    );
+    expect(left.embeds[0]?.description).toBe("⏹️ The bot left the voice channel.");
+    await expect(
+      radio.execute(options("leave"), await contextWith(fakeVoice({ leave: "home" }).control)),
+    ).rejects.toThrow("/setup radio off");
+    await expect(
+      radio.execute(options("leave"), await contextWith(fakeVoice({ leave: "not-allowed" }).control)),
+    ).rejects.toThrow("Move Members or Manage Server");
+  });
+});
+
+describe("/setup radio", () => {
+  it("saves the home channel after checking it, joins it, and turns it off again", async () => {
+    const store = openSqliteStore(":memory:");
+    const voice = fakeVoice({});
+    const settings = {
+      store,
+      defaults: () => ({ channels: [], locale: "en" as const, stationStatus: false }),
+    };
+    const context = await contextWith(voice.control, { settings });
+    const saved = await setup.execute(options("channel", VOICE, "radio"), context);
+    expect(saved.embeds[0]?.description).toBe(
+      `✅ The bot will stay in <#${VOICE}> 24/7 and play the station (also after a restart).`,
+    );
+    expect(store.voiceHomes()).toEqual([{ guildId: GUILD, channelId: VOICE }]);
+    const shown = await setup.execute(options("show"), context);
+    expect(shown.embeds[0]?.fields?.at(-1)).toEqual({
+      name: "Home voice channel (24/7)",
+      value: `<#${VOICE}>\n-# set with /setup radio`,
+    });
+    await setup.execute(options("off", null, "radio"), context);
+    expect(store.voiceHomes()).toEqual([]);
+    expect(voice.homes).toEqual([VOICE, null]);
+    store.close();
+  });
+
+  it("refuses a channel the bot cannot play in, saying what is missing, and saves nothing", async () => {
+    const store = openSqliteStore(":memory:");
+    const voice = fakeVoice({ problem: { kind: "missing", permissions: ["Speak"] } });
+    const settings = {
+      store,
+      defaults: () => ({ channels: [], locale: "en" as const, stationStatus: false }),
+    };
+    await expect(
+      setup.execute(options("channel", VOICE, "radio"), await contextWith(voice.control, { settings })),
+    ).rejects.toThrow(`The bot cannot play in <#${VOICE}>: it is missing Speak there.`);
+    expect(store.voiceHomes()).toEqual([]);
+    store.close();
+  });
+
+  it("says why where voice cannot run, and /setup show says it too", async () => {
+    const store = openSqliteStore(":memory:");
+    const settings = {
+      store,
+      defaults: () => ({ channels: [], locale: "en" as const, stationStatus: false }),
+    };
+    const context = await contextWith(null, { settings });
+    await expect(setup.execute(options("channel", VOICE, "radio"), context)).rejects.toThrow(/22\.12/);
+    const shown = await setup.execute(options("show"), context);
+    expect(shown.embeds[0]?.fields?.at(-1)?.value).toBe("none\n-# voice needs Node.js 22.12 or newer");
+    store.close();
+  });
+});
