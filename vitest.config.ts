@@ -1,12 +1,30 @@
 import { defineConfig } from "vitest/config";
 
+/** The end-to-end voice tests measure the audio's timing (no gap over 100 ms), which a busy machine would break. */
+const VOICE_E2E = "test/e2e/voice*.e2e.test.ts";
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: "forks",
     // Makes the fake voice gateway's TLS certificate and trusts it in every worker (NODE_EXTRA_CA_CERTS).
     globalSetup: ["test/fake-discord/voice/global-setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: { name: "suite", include: ["test/**/*.test.ts"], exclude: [VOICE_E2E] },
+      },
+      {
+        extends: true,
+        // After the rest of the suite, one file at a time, so that nothing else competes for the CPU meanwhile.
+        test: {
+          name: "voice",
+          include: [VOICE_E2E],
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });
