@@ -1,6 +1,6 @@
 import { voiceSupported } from "../../src/voice/voice-lib.js";
-import { callbackOf } from "../fake-discord/interactions.js";
-import { APPLICATION_ID, type FakeDiscord, GUILD_ID } from "../fake-discord/server.js";
+import { callbackOf, interactionPayload } from "../fake-discord/interactions.js";
+import { APPLICATION_ID, type FakeDiscord } from "../fake-discord/server.js";
 import { createWorld } from "./world.js";
 
 /** Whether this Node runs voice; the voice end-to-end tests are skipped (with a notice) where it does not. */
@@ -30,8 +30,6 @@ export async function slash(
   options: Option[] = [],
   actor: { userId: string; guildId?: string; permissions?: string },
 ) {
-  const id = discord.newId();
-  const guildId = actor.guildId ?? GUILD_ID;
   let nested: Option[] = options;
   for (const [i, part] of [...path].reverse().entries()) {
     nested = [{ name: part, type: i === 0 ? 1 : 2, options: nested }];
@@ -41,38 +39,13 @@ export async function slash(
       .filter((o) => o.type === 7)
       .map((o) => [String(o.value), { id: String(o.value), type: 2, name: "voice", permissions: "0" }]),
   );
-  const interaction: { id: string } & Record<string, unknown> = {
-    id,
-    application_id: APPLICATION_ID,
-    type: 2,
-    data: { id: discord.newId(), name, type: 1, options: nested, resolved: { channels } },
-    token: `token-${id}`,
-    version: 1,
-    guild_id: guildId,
-    channel_id: "600000000000000001",
-    channel: { id: "600000000000000001", type: 0, guild_id: guildId, name: "chat" },
-    member: {
-      user: {
-        id: actor.userId,
-        username: "listener",
-        discriminator: "0",
-        global_name: "Listener",
-        avatar: null,
-      },
-      roles: [],
-      permissions: actor.permissions ?? "2251799813685247",
-      joined_at: new Date().toISOString(),
-      deaf: false,
-      mute: false,
-      flags: 0,
-    },
-    locale: "en-US",
-    guild_locale: "en-US",
-    entitlements: [],
-    authorizing_integration_owners: { "0": guildId },
-    app_permissions: "19456",
-    context: 0,
-  };
+  const interaction = interactionPayload(
+    discord,
+    2,
+    { id: discord.newId(), name, type: 1, options: nested, resolved: { channels } },
+    actor,
+  );
+  const id = interaction.id;
   discord.interact(interaction);
   const callback = await callbackOf(discord, id);
   type Data = { flags?: number; embeds?: { description?: string }[] };

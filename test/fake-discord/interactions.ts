@@ -15,7 +15,8 @@ export interface Actor {
 export const USER_ID = "700000000000000001";
 export const CHAT_CHANNEL_ID = "600000000000000001";
 
-function base(discord: FakeDiscord, type: number, data: unknown, actor: Actor) {
+/** An interaction of any type as Discord sends it, from the actor's guild, channel and member. */
+export function interactionPayload(discord: FakeDiscord, type: number, data: unknown, actor: Actor) {
   const id = discord.newId();
   const channelId = actor.channelId ?? CHAT_CHANNEL_ID;
   const guildId = actor.guildId ?? GUILD_ID;
@@ -60,7 +61,7 @@ export function runCommand(
   options: { name: string; type: number; value: unknown }[] = [],
   actor: Actor = {},
 ): string {
-  const interaction = base(discord, 2, { id: discord.newId(), name, type: 1, options }, actor);
+  const interaction = interactionPayload(discord, 2, { id: discord.newId(), name, type: 1, options }, actor);
   discord.interact(interaction);
   return interaction.id;
 }
@@ -94,7 +95,7 @@ export function runSubcommand(
     options: [{ name: subcommand, type: 1, options }],
     resolved: { channels, roles },
   };
-  const interaction = base(discord, 2, data, actor);
+  const interaction = interactionPayload(discord, 2, data, actor);
   discord.interact(interaction);
   return interaction.id;
 }
@@ -106,7 +107,10 @@ export function clickButton(
   message: Record<string, unknown>,
   actor: Actor = {},
 ): string {
-  const interaction = { ...base(discord, 3, { component_type: 2, custom_id: customId }, actor), message };
+  const interaction = {
+    ...interactionPayload(discord, 3, { component_type: 2, custom_id: customId }, actor),
+    message,
+  };
   discord.interact(interaction);
   return interaction.id;
 }
@@ -119,7 +123,7 @@ export function autocomplete(
   value: string,
   actor: Actor = {},
 ): string {
-  const interaction = base(
+  const interaction = interactionPayload(
     discord,
     4,
     { id: discord.newId(), name, type: 1, options: [{ name: option, type: 3, value, focused: true }] },
