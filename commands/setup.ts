@@ -8,7 +8,7 @@ import {
 import { type Command, type CommandContext, type OptionReader, UserError } from "../src/discord/command.js";
 import type { Config } from "../src/config.js";
 import { STATION_OPTION } from "../src/discord/station-option.js";
-import { radioProblemText, radioStrings } from "../src/render/radio.js";
+import { radioProblemText, radioStrings, voiceOffText } from "../src/render/radio.js";
 import { renderSettings, setupReply, setupStrings } from "../src/render/setup.js";
 import { stationSetupStrings } from "../src/render/setup-station.js";
 import { stationLabel } from "../src/render/stations.js";
@@ -19,6 +19,7 @@ import {
   withChannel,
   withoutChannel,
 } from "../src/settings/guild-settings.js";
+import { voiceOffReason } from "./radio.js";
 import { createStationSetup, stationSubcommand } from "./setup-station.js";
 
 const stationSetup = createStationSetup();
@@ -72,7 +73,7 @@ async function setupRadio(options: OptionReader, context: CommandContext) {
   const { guild, saved, save } = serverOf(context);
   const words = radioStrings(context.locale);
   const voice = context.voice;
-  if (!voice) throw new UserError(words.unavailable(process.versions.node));
+  if (!voice) throw new UserError(voiceOffText(voiceOffReason(), context.locale, process.versions.node));
   if (options.getSubcommand?.(false) === "off") {
     save({ ...saved, voiceChannelId: null });
     await voice.setHome(guild.id, null);
@@ -169,7 +170,11 @@ async function execute(options: OptionReader, context: CommandContext) {
       return setupReply(words.status_set(enabled));
     }
     default: {
-      const shown = renderSettings(resolveSettings(saved, defaults), context.locale, context.voice !== null);
+      const shown = renderSettings(
+        resolveSettings(saved, defaults),
+        context.locale,
+        context.voice === null ? voiceOffReason() : null,
+      );
       if (!context.stations?.several) return shown;
       // With several stations, which one this server reads, and which stations each channel follows.
       const label = (key: string) => {

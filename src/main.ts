@@ -140,8 +140,13 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   const first = configured[0] === undefined ? undefined : registry.get(configured[0]);
   const panel = first?.panel ?? stationlessPanel(stationStrings(config.announce.locale).noStation);
   log.info(`keeping state in ${config.dataDir} (SQLite via ${resolveDriver(config.sqliteDriver)})`);
-  const voiceLib = await loadVoiceLib();
-  if (!voiceLib) {
+  // Voice plays the operator's first station: a public bot has none (its servers' own stations: not yet).
+  const voiceLib = first ? await loadVoiceLib() : null;
+  if (!first) {
+    log.info(
+      "voice is off: this bot has no station of its own to play (public bot); /radio is not registered",
+    );
+  } else if (!voiceLib) {
     log.info(
       `voice is off: it needs Node.js ${VOICE_MIN_NODE} or newer (this is ${process.versions.node}); /radio is not registered`,
     );
@@ -189,8 +194,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   };
   // Charts are drawn in a process of their own that ends when idle: the drawing engine's memory goes with it.
   const charts = reuseCharts(createChartProcess({ log }));
-  // One pipeline and one audio player for the station, every server's voice connection subscribed to it. It plays
-  // the first configured station (a public bot's servers' own stations in voice: not yet).
+  // One pipeline and one audio player for the station, every server's voice connection subscribed to it.
   const voice = voiceLib
     ? createStationVoice({
         lib: voiceLib,

@@ -34,6 +34,8 @@ const STRINGS = {
       `The bot cannot play in ${channel}: it is missing ${names.join(", ")} there. Give its role these permissions in the channel, then try again.`,
     unavailable: (version: string) =>
       `Voice is not available on this bot: it needs Node.js 22.12 or newer, and it runs on ${version}. Ask its operator to update Node.`,
+    noStation:
+      "Voice is not available on this bot: it plays only a station set by the bot's operator, and this bot has none. A server's own station (/setup station) cannot play in voice yet.",
     homeSet: (channel: string) =>
       `✅ The bot will stay in ${channel} 24/7 and play the station (also after a restart).`,
     homeOff: "✅ No home voice channel: the bot joins voice only with /radio join.",
@@ -62,6 +64,8 @@ const STRINGS = {
       `Бот не может играть в ${channel}: там не хватает прав ${names.join(", ")}. Выдайте их роли бота в этом канале и попробуйте снова.`,
     unavailable: (version: string) =>
       `Голос недоступен у этого бота: нужен Node.js 22.12 или новее, а он работает на ${version}. Попросите оператора обновить Node.`,
+    noStation:
+      "Голос недоступен у этого бота: он играет только станцию, заданную оператором бота, а её нет. Станцию сервера (/setup station) пока нельзя играть в голосовом канале.",
     homeSet: (channel: string) =>
       `✅ Бот будет круглосуточно в ${channel} и играть станцию (и после перезапуска).`,
     homeOff: "✅ Домашнего голосового канала нет: бот заходит в голос только по /radio join.",
@@ -92,4 +96,16 @@ export function renderJoined(
   else if (joined.nowPlaying) lines.push(words.nowOnAir(`**${safeText(joined.nowPlaying, 300)}**`));
   if (joined.requestedToSpeak) lines.push(words.requested);
   return notice(lines.join("\n"), joined.offAir ? COLORS.problem : COLORS.info);
+}
+
+/**
+ * Why voice is off: too old a Node, or no station set by the operator (a public bot, whose servers' own stations
+ * do not play in voice yet).
+ */
+export type VoiceOff = "node" | "no-station";
+
+/** The reply that says why voice is off. */
+export function voiceOffText(reason: VoiceOff, locale: Locale, nodeVersion: string): string {
+  const words = radioStrings(locale);
+  return reason === "no-station" ? words.noStation : words.unavailable(nodeVersion);
 }

@@ -1,3 +1,4 @@
+import type { VoiceOff } from "./radio.js";
 import type { Locale } from "./i18n.js";
 import { COLORS, type ReplyMessage } from "./message.js";
 import type { ResolvedSettings, SettingSource, TrackMode } from "../settings/guild-settings.js";
@@ -13,6 +14,7 @@ const STRINGS = {
     status: "Station on/off air announcements",
     voiceHome: "Home voice channel (24/7)",
     voiceUnavailable: "voice needs Node.js 22.12 or newer",
+    voiceNoStation: "voice needs a station set by the bot's operator",
     voiceHint: "set with /setup radio",
     on: "on",
     off: "off",
@@ -52,6 +54,7 @@ const STRINGS = {
     status: "Объявления о начале и конце эфира станции",
     voiceHome: "Домашний голосовой канал (круглосуточно)",
     voiceUnavailable: "для голоса нужен Node.js 22.12 или новее",
+    voiceNoStation: "для голоса нужна станция, заданная оператором бота",
     voiceHint: "задаётся через /setup radio",
     on: "включены",
     off: "выключены",
@@ -102,7 +105,7 @@ export function setupReply(text: string, problem = false): ReplyMessage {
 export function renderSettings(
   settings: ResolvedSettings,
   locale: Locale,
-  voiceAvailable = true,
+  voiceOff: VoiceOff | null = null,
 ): ReplyMessage {
   const words = STRINGS[locale];
   const channels =
@@ -127,9 +130,13 @@ export function renderSettings(
           field(words.status, settings.stationStatus ? words.on : words.off, settings.from.stationStatus),
           {
             name: words.voiceHome,
-            value: voiceAvailable
-              ? `${settings.voiceChannelId ? `<#${settings.voiceChannelId}>` : words.none}\n-# ${words.voiceHint}`
-              : `${settings.voiceChannelId ? `<#${settings.voiceChannelId}>` : words.none}\n-# ${words.voiceUnavailable}`,
+            value: `${settings.voiceChannelId ? `<#${settings.voiceChannelId}>` : words.none}\n-# ${
+              voiceOff === null
+                ? words.voiceHint
+                : voiceOff === "node"
+                  ? words.voiceUnavailable
+                  : words.voiceNoStation
+            }`,
           },
         ],
       },

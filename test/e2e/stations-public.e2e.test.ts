@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_FILE } from "../../src/store/sqlite-store.js";
 import { callbackOf, clickButton, runCommand, runSubcommand } from "../fake-discord/interactions.js";
 import { createStationsWorld, PANEL_B_KEY, SERVERS, type StationsWorld } from "./stations-world.js";
+import { VOICE_RUNS } from "./voice-world.js";
 import { memoryLog } from "./world.js";
 
 let world: StationsWorld;
@@ -152,6 +153,23 @@ describe("a public bot: each Discord server sets its own station", () => {
     expect(JSON.stringify((await ask("nowplaying", [], third)).data)).toContain("/setup station");
     expect(JSON.stringify((await ask("nowplaying", [], second)).data)).toContain(
       onAirTitle(world.stations.beta),
+    );
+  });
+
+  it("registers no /radio, and /setup show says voice needs a station of the operator's", async () => {
+    await world.startBot({ PUBLIC_BOT: "true" });
+    const put = world.discord.requests.find((r) => r.method === "PUT" && r.path.endsWith("/commands"));
+    const names = (put?.body as { name: string }[]).map((c) => c.name);
+    expect(names).toContain("setup");
+    expect(names).not.toContain("radio");
+    const shown = (
+      await callbackOf(
+        world.discord,
+        runSubcommand(world.discord, "setup", "show", [], inServer(SERVERS.main)),
+      )
+    ).body.data as Data;
+    expect(shown.embeds?.[0]?.fields?.find((f) => f.name === "Home voice channel (24/7)")?.value).toMatch(
+      VOICE_RUNS ? /voice needs a station set by the bot's operator/ : /voice needs Node\.js 22\.12/,
     );
   });
 
