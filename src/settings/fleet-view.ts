@@ -1,0 +1,144 @@
+import type { Logger } from "../log.js";
+import type { FleetGuild, FleetSnapshot, FleetSource } from "./fleet.js";
+import type { GuildSettings } from "./guild-settings.js";
+
+/** A revision is asked at most this often, however many stations run: one query a second for the whole process. */
+const CHECK_EVERY_MS = 1_000;
+
+/**
+ * This process's copy of the fleet (every shard's servers, every server's settings), read synchronously by the
+ * station directory, the commands, the announce targets and voice. Writes go through to the store first, then
+ * into the copy; `refresh()` reloads the copy when another process changed the fleet.
+ */
+export interface FleetView {
+  guildSettings(guildId: string): GuildSettings | null;
+  /** Saves through to the store (bumping the revision there), then into the copy. */
+  saveGuildSettings(guildId: string, settings: GuildSettings): Promise<void>;
+  /** Every server's home voice channel, by server id. */
+  voiceHomes(): { readonly guildId: string; readonly channelId: string }[];
+  /** Every shard's servers. */
+  guilds(): readonly FleetGuild[];
+  /** The server a `.env` announce channel is in, as the shard serving it published. */
+  guildOfEnvChannel(channelId: string): string | null;
+  /** Loads the copy; at start, before anything reads it. */
+  load(): Promise<void>;
+  /**
+   * Reloads the copy when the store's revision moved since it was loaded. Coalesced: callers together share one
+   * check, and a check within a second of the last is skipped. Never rejects: a failure is logged and the old
+   * copy stays in use.
+   */
+  refresh(): Promise<void>;
+  publishGuilds(shardIds: readonly number[], guilds: readonly FleetGuild[]): Promise<void>;
+  joinGuild(guild: FleetGuild): Promise<void>;
+  leaveGuild(guildId: string): Promise<void>;
+  /** Called after every change to the copy (a reload, or a write of this process). */
+  onChange(listener: () => void): void;
+}
+
+/** What the view is built from. */
+export interface FleetViewOptions {
+  readonly source: FleetSource;
+  readonly log: Logger;
+  readonly now?: () => number;
+}
+
+/** Creates the view; call `load()` before reading it. */
+export function createFleetView(options: FleetViewOptions): FleetView {
+  const { source, log } = options;
+  const now = options.now ?? Date.now;
+  let revision = -1;
+  let guilds = new Map<string, FleetGuild>();
+  let settings = new Map<string, GuildSettings>();
+  let envGuild: Map<string, string> | null = null;
+  const listeners: (() => void)[] = [];
+  // Writes and reloads take turns: a reload that started before a write never lands after it, undoing it here.
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(job: () => Promise<T>): Promise<T> => {
+    const result = turn.then(job);
+    turn = result.catch(() => undefined);
+    return result;
+  };
+  const changed = () => {
+    envGuild = null;
+    for (const listener of listeners) listener();
+  };
+  const replace = (snapshot: FleetSnapshot) => {
+    revision = snapshot.revision;
+    guilds = new Map(snapshot.guilds.map((g) => [g.guildId, g]));
+    settings = new Map(snapshot.settings);
+    changed();
+  };
+  // A write of this process leaves `revision` as it was: the next check reloads, also taking in whatever other
+  // processes wrote meanwhile.
+  const write = (store: () => Promise<void>, apply: () => void) =>
+    inTurn(async () => {
+      await store();
+      apply();
+      changed();
+    });
+
+  let checking: Promise<void> | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  const check = async () => {
+    const latest = await source.revision();
+    if (latest !== revision) replace(await source.fleet());
+  };
+
+  return {
+    guildSettings: (guildId) => settings.get(guildId) ?? null,
+    saveGuildSettings: (guildId, next) =>
+      write(
+        () => source.saveGuildSettings(guildId, next),
+        () => settings.set(guildId, next),
+      ),
+    voiceHomes: () =>
+      [...settings.entries()]
+        .flatMap(([guildId, s]) => (s.voiceChannelId ? [{ guildId, channelId: s.voiceChannelId }] : []))
+        .sort((a, b) => (a.guildId < b.guildId ? -1 : a.guildId > b.guildId ? 1 : 0)),
+    guilds: () => [...guilds.values()],
+    guildOfEnvChannel: (channelId) => {
+      envGuild ??= new Map(
+        [...guilds.values()].flatMap((g) => g.envChannels.map((c) => [c, g.guildId] as const)),
+      );
+      return envGuild.get(channelId) ?? null;
+    },
+    load: () => inTurn(async () => replace(await source.fleet())),
+    refresh: () => {
+      if (checking) return checking;
+      if (now() - checkedAt < CHECK_EVERY_MS) return Promise.resolve();
+      checkedAt = now();
+      checking = inTurn(check)
+        .catch((error: unknown) =>
+          log.warn("fleet: could not check for settings changed elsewhere; using the copy as it is", {
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        )
+        .finally(() => {
+          checking = null;
+        });
+      return checking;
+    },
+    publishGuilds: (shardIds, published) =>
+      write(
+        () => source.publishGuilds(shardIds, published),
+        () => {
+          const shards = new Set(shardIds);
+          for (const [id, g] of guilds) if (shards.has(g.shardId)) guilds.delete(id);
+          for (const g of published) guilds.set(g.guildId, g);
+        },
+      ),
+    joinGuild: (guild) =>
+      write(
+        () => source.joinGuild(guild),
+        () => guilds.set(guild.guildId, guild),
+      ),
+    leaveGuild: (guildId) =>
+      write(
+        () => source.leaveGuild(guildId),
+        () => guilds.delete(guildId),
+      ),
+    onChange: (listener) => {
+      listeners.push(listener);
+    },
+  };
+}
