@@ -10,6 +10,7 @@ import { createChartProcess } from "./charts/chart-process.js";
 import { reuseCharts } from "./charts/listener-charts.js";
 import { type Config, loadConfig } from "./config.js";
 import { createDispatcher } from "./discord/dispatcher.js";
+import { createFleetPublisher } from "./discord/fleet-publisher.js";
 import type { EventSyncReport } from "./discord/event-sync.js";
 import { inviteUrl } from "./discord/invite.js";
 import { createDiscordPoster, rejectLongPostLimits } from "./discord/poster.js";
@@ -30,15 +31,16 @@ import { stationStrings } from "./render/stations.js";
 import { createKeySealer } from "./secrets/key-sealer.js";
 import { sealingAvailability } from "./secrets/sealing-availability.js";
 import { type Repeating, repeatEvery } from "./repeat.js";
-import { announceTargets, defaultsFor } from "./settings/announce-targets.js";
-import type { GuildSettings } from "./settings/guild-settings.js";
+import { defaultsFor } from "./settings/announce-targets.js";
+import { fleetTargets } from "./settings/fleet-targets.js";
+import { createFleetView } from "./settings/fleet-view.js";
 import { openConfigured } from "./stations/configured.js";
 import { createStationDirectory, type StationDirectory } from "./stations/directory.js";
 import { panelGateWrapper } from "./stations/panel-gate-wrapper.js";
 import { createStationRegistry, type PanelFetchWrapper } from "./stations/registry.js";
-import { resolveDriver } from "./store/open-database.js";
-import { openSqliteStore } from "./store/sqlite-store.js";
-import type { BotStore } from "./store/store.js";
+import type { AsyncBotStore } from "./store/async-store.js";
+import { openAsyncStore, type StoreLocation } from "./store/open-async-store.js";
+import { databasePassword, storeDescription } from "./store/store-description.js";
 import { createStationVoice, type StationVoice } from "./voice/station-voice.js";
 import { loadVoiceLib, VOICE_MIN_NODE } from "./voice/voice-lib.js";
 
@@ -89,16 +91,35 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     createLogger({
       level: config.logLevel,
       format: config.logFormat,
-      secrets: [config.discord.token, config.panel.apiKey, config.stations.secretKey],
+      secrets: [
+        config.discord.token,
+        config.panel.apiKey,
+        config.stations.secretKey,
+        config.databaseUrl ?? undefined,
+        databasePassword(config.databaseUrl),
+      ],
     });
   const now = options.now ?? Date.now;
   // Only counted when someone can read it: without HEALTH_PORT the bot spends nothing on metrics (nor loads them).
   const metrics = config.health ? (await import("./ops/metrics.js")).createMetrics(now) : null;
   const demo = await startDemoPanel(config, log);
   // The database: the announcer's state, each server's /setup settings, request cooldowns, event mappings.
-  let store: BotStore;
+  // PostgreSQL with DATABASE_URL (shared by every process of the bot), else the SQLite file in DATA_DIR.
+  const location: StoreLocation = {
+    databaseUrl: config.databaseUrl ?? undefined,
+    dataDir: config.dataDir,
+    sqliteDriver: config.sqliteDriver,
+  };
+  let store: AsyncBotStore;
+  // Every shard's servers and every server's settings, read here without waiting; reloaded when they change.
+  let fleet: ReturnType<typeof createFleetView>;
   try {
-    store = openSqliteStore(config.dataDir, config.sqliteDriver);
+    store = await openAsyncStore(location);
+    fleet = createFleetView({ source: store, log, now });
+    await fleet.load().catch(async (error: unknown) => {
+      await store.close();
+      throw error;
+    });
   } catch (error) {
     await demo?.close();
     throw error;
@@ -132,14 +153,14 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       configured = opened.map((station) => station.key);
     }
   } catch (error) {
-    store.close();
+    await store.close();
     await registry.close();
     await demo?.close();
     throw error;
   }
   const first = configured[0] === undefined ? undefined : registry.get(configured[0]);
   const panel = first?.panel ?? stationlessPanel(stationStrings(config.announce.locale).noStation);
-  log.info(`keeping state in ${config.dataDir} (SQLite via ${resolveDriver(config.sqliteDriver)})`);
+  log.info(`keeping state in ${storeDescription(location)}`);
   // Voice plays the operator's first station: a public bot has none (its servers' own stations: not yet).
   const voiceLib = first ? await loadVoiceLib() : null;
   if (!first) {
@@ -166,30 +187,24 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     registry,
     mode: config.stations.mode,
     configured,
-    saved: (guildId) => store.guildSettings(guildId),
+    saved: (guildId) => fleet.guildSettings(guildId),
   });
-  // Each station's announce channels, computed once for all stations and again when a server's settings change.
+  // Each station's announce channels over every shard's servers, computed once for all stations and again when
+  // the fleet changes (a /setup save in any process, a server joined or left).
   const targetIndex = createTargetIndex(
     () =>
-      announceTargets(
-        [...client.guilds.cache.keys()],
-        (id) => store.guildSettings(id),
-        config.announce,
-        guildOf,
-        (guildId) => stations.stationOf(guildId)?.key ?? null,
-      ),
+      fleetTargets(fleet, {
+        env: config.announce,
+        mode: config.stations.mode,
+        configured,
+        localGuildOf: guildOf,
+      }),
     configured.length === 1 && !isPublic ? (configured[0] ?? null) : null,
     now,
   );
+  fleet.onChange(() => targetIndex.invalidate());
   const settings = {
-    store: {
-      guildSettings: (guildId: string) => store.guildSettings(guildId),
-      saveGuildSettings: (guildId: string, next: GuildSettings) => {
-        store.saveGuildSettings(guildId, next);
-        targetIndex.invalidate();
-      },
-      voiceHomes: () => store.voiceHomes(),
-    },
+    store: fleet,
     defaults: (guildId: string) => defaultsFor(guildId, config.announce, guildOf),
   };
   // Charts are drawn in a process of their own that ends when idle: the drawing engine's memory goes with it.
@@ -201,7 +216,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
         client,
         panel,
         config,
-        homes: () => store.voiceHomes(),
+        homes: () => fleet.voiceHomes(),
         log,
         timers: { ...realTimers, now },
         offAirText: config.announce.locale === "ru" ? "📴 Не в эфире" : "📴 Off air",
@@ -217,14 +232,15 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   // A public bot's stations are the ones its servers saved: opened as the servers arrive.
   const openSaved = (guildId: string) => {
     targetIndex.invalidate();
-    for (const saved of store.guildSettings(guildId)?.stations ?? []) {
+    for (const saved of fleet.guildSettings(guildId)?.stations ?? []) {
       if (registry.get(saved.key) || !registry.full()) registry.open(saved);
       else log.warn(`station limit reached: ${saved.key} of server ${guildId} is not read`);
     }
   };
   client.on(Events.GuildCreate, (guild) => openSaved(guild.id));
-  client.on(Events.GuildDelete, () => targetIndex.invalidate());
-  watchDeletions(client, store, log);
+  // This shard's servers in the fleet: at ready, and as servers are joined and left.
+  const publisher = createFleetPublisher(client, fleet, config.announce.channelIds, log);
+  watchDeletions(client, fleet, log);
   client.on(Events.InteractionCreate, (interaction) => void dispatch(interaction));
   client.on(Events.Error, (error) => log.error("discord client error", { error }));
   client.on(Events.ShardDisconnect, (_event, shard) =>
@@ -244,7 +260,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     await announcer?.stop();
     presence?.stop();
     await voice?.close();
-    store.close();
+    await store.close();
     await client.destroy();
     await charts.close();
     await registry.close();
@@ -261,6 +277,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     await client.login(config.discord.token);
     const [readyClient] = await ready;
     log.info(`logged in to Discord as ${readyClient.user.tag}`);
+    await publisher.publish();
     await syncCommands(
       readyClient.rest,
       { applicationId: readyClient.application.id, guildId: config.discord.guildId },
@@ -303,7 +320,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     });
     // One announcer per station, however many servers follow it; /setup changes apply to the next run.
     announcer = createStationAnnouncers(registry, (station) => {
-      const { run } = createAnnouncer({
+      const { run: announce } = createAnnouncer({
         panel: station.panel,
         store,
         poster,
@@ -315,6 +332,11 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
         alwaysRead: (feed !== null || voice !== null) && station === first,
         ...(metrics ? { onAnnouncement: metrics.announcement } : {}),
       });
+      // Settings saved in another process apply from this run on (one revision check a second, for all stations).
+      const run = async (at: number) => {
+        await fleet.refresh();
+        return announce(at);
+      };
       return scheduleAnnouncer({
         run,
         log,

@@ -12,7 +12,10 @@ const CHECK_EVERY_MS = 1_000;
  */
 export interface FleetView {
   guildSettings(guildId: string): GuildSettings | null;
-  /** Saves through to the store (bumping the revision there), then into the copy. */
+  /**
+   * Saves through to the store (bumping the revision there). The copy shows the new settings at once, as a
+   * synchronous store would; should the store refuse them, the copy goes back and the Promise rejects.
+   */
   saveGuildSettings(guildId: string, settings: GuildSettings): Promise<void>;
   /** Every server's home voice channel, by server id. */
   voiceHomes(): { readonly guildId: string; readonly channelId: string }[];
@@ -51,7 +54,7 @@ export function createFleetView(options: FleetViewOptions): FleetView {
   let settings = new Map<string, GuildSettings>();
   let envGuild: Map<string, string> | null = null;
   const listeners: (() => void)[] = [];
-  // Writes and reloads take turns: a reload that started before a write never lands after it, undoing it here.
+  // Writes and reloads take turns, so the store sees this process's writes in the order they were made.
   let turn: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(job: () => Promise<T>): Promise<T> => {
     const result = turn.then(job);
@@ -66,16 +69,34 @@ export function createFleetView(options: FleetViewOptions): FleetView {
     revision = snapshot.revision;
     guilds = new Map(snapshot.guilds.map((g) => [g.guildId, g]));
     settings = new Map(snapshot.settings);
+    // A snapshot read before this process's writes reached the store must not hide them.
+    for (const apply of unsaved) apply();
     changed();
   };
-  // A write of this process leaves `revision` as it was: the next check reloads, also taking in whatever other
-  // processes wrote meanwhile.
-  const write = (store: () => Promise<void>, apply: () => void) =>
-    inTurn(async () => {
-      await store();
-      apply();
-      changed();
-    });
+  // Writes of this process the store has not confirmed yet: in the copy from the start, kept through reloads.
+  const unsaved = new Set<() => void>();
+  /**
+   * Applies a write to the copy at once and sends it to the store. It leaves `revision` as it was, so the next
+   * check reloads, taking in whatever other processes wrote meanwhile. A refused write is undone here, and the
+   * next check reloads what the store holds.
+   */
+  const write = (store: () => Promise<void>, apply: () => void, undo: () => void): Promise<void> => {
+    apply();
+    unsaved.add(apply);
+    changed();
+    return inTurn(store).then(
+      () => {
+        unsaved.delete(apply);
+      },
+      (error: unknown) => {
+        unsaved.delete(apply);
+        undo();
+        revision = -1;
+        changed();
+        throw error;
+      },
+    );
+  };
 
   let checking: Promise<void> | null = null;
   let checkedAt = Number.NEGATIVE_INFINITY;
@@ -86,11 +107,14 @@ export function createFleetView(options: FleetViewOptions): FleetView {
 
   return {
     guildSettings: (guildId) => settings.get(guildId) ?? null,
-    saveGuildSettings: (guildId, next) =>
-      write(
+    saveGuildSettings: (guildId, next) => {
+      const before = settings.get(guildId);
+      return write(
         () => source.saveGuildSettings(guildId, next),
         () => settings.set(guildId, next),
-      ),
+        () => restore(settings, guildId, next, before),
+      );
+    },
     voiceHomes: () =>
       [...settings.entries()]
         .flatMap(([guildId, s]) => (s.voiceChannelId ? [{ guildId, channelId: s.voiceChannelId }] : []))
@@ -118,27 +142,45 @@ export function createFleetView(options: FleetViewOptions): FleetView {
         });
       return checking;
     },
-    publishGuilds: (shardIds, published) =>
-      write(
+    publishGuilds: (shardIds, published) => {
+      const before = guilds;
+      return write(
         () => source.publishGuilds(shardIds, published),
         () => {
           const shards = new Set(shardIds);
-          for (const [id, g] of guilds) if (shards.has(g.shardId)) guilds.delete(id);
+          guilds = new Map([...guilds].filter(([, g]) => !shards.has(g.shardId)));
           for (const g of published) guilds.set(g.guildId, g);
         },
-      ),
-    joinGuild: (guild) =>
-      write(
+        () => {
+          guilds = before;
+        },
+      );
+    },
+    joinGuild: (guild) => {
+      const before = guilds.get(guild.guildId);
+      return write(
         () => source.joinGuild(guild),
         () => guilds.set(guild.guildId, guild),
-      ),
-    leaveGuild: (guildId) =>
-      write(
+        () => restore(guilds, guild.guildId, guild, before),
+      );
+    },
+    leaveGuild: (guildId) => {
+      const before = guilds.get(guildId);
+      return write(
         () => source.leaveGuild(guildId),
         () => guilds.delete(guildId),
-      ),
+        () => restore(guilds, guildId, undefined, before),
+      );
+    },
     onChange: (listener) => {
       listeners.push(listener);
     },
   };
+}
+
+/** Puts back what a key held before a refused write, unless something else was written there since. */
+function restore<V>(map: Map<string, V>, key: string, written: V | undefined, before: V | undefined): void {
+  if (map.get(key) !== written) return;
+  if (before === undefined) map.delete(key);
+  else map.set(key, before);
 }

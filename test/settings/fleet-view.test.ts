@@ -91,6 +91,36 @@ describe("the fleet view", () => {
     expect([view.guildSettings("g1"), warnings.length]).toEqual([{ locale: "ru" }, 1]);
   });
 
+  it("shows its own write at once, and keeps it through a reload that read the store before the write landed", async () => {
+    const { store } = counted();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The first reload reads the store, then waits, so the save below is made while it is under way.
+    let first = true;
+    const view = createFleetView({
+      source: {
+        ...store,
+        fleet: async () => {
+          const snapshot = await store.fleet();
+          if (first) {
+            first = false;
+            await held;
+          }
+          return snapshot;
+        },
+      },
+      log: silentLogger,
+    });
+    const loading = view.load();
+    const saving = view.saveGuildSettings("g1", { locale: "ru" });
+    expect(view.guildSettings("g1")).toEqual({ locale: "ru" });
+    release();
+    await loading;
+    expect(view.guildSettings("g1")).toEqual({ locale: "ru" });
+    await saving;
+    expect(await store.guildSettings("g1")).toEqual({ locale: "ru" });
+  });
+
   it("refuses a write the store refused, leaving the copy as it was", async () => {
     const { store } = counted();
     const view = createFleetView({
