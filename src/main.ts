@@ -4,7 +4,7 @@ import { enabledCommands } from "../commands/index.js";
 import { createAnnouncer } from "./announcer/run.js";
 import { createReadPlanner } from "./announcer/read-planner.js";
 import { createStationAnnouncers, type StationAnnouncers } from "./announcer/station-announcers.js";
-import { createTargetIndex } from "./announcer/station-targets.js";
+import { fleetTargetIndex, refreshingRun } from "./announcer/fleet-target-index.js";
 import { cronSchedule, realTimers, scheduleAnnouncer } from "./announcer/schedule.js";
 import { createChartProcess } from "./charts/chart-process.js";
 import { reuseCharts } from "./charts/listener-charts.js";
@@ -32,7 +32,6 @@ import { createKeySealer } from "./secrets/key-sealer.js";
 import { sealingAvailability } from "./secrets/sealing-availability.js";
 import { type Repeating, repeatEvery } from "./repeat.js";
 import { defaultsFor } from "./settings/announce-targets.js";
-import { fleetTargets } from "./settings/fleet-targets.js";
 import { createFleetView } from "./settings/fleet-view.js";
 import { openConfigured } from "./stations/configured.js";
 import { createStationDirectory, type StationDirectory } from "./stations/directory.js";
@@ -189,20 +188,13 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     configured,
     saved: (guildId) => fleet.guildSettings(guildId),
   });
-  // Each station's announce channels over every shard's servers, computed once for all stations and again when
-  // the fleet changes (a /setup save in any process, a server joined or left).
-  const targetIndex = createTargetIndex(
-    () =>
-      fleetTargets(fleet, {
-        env: config.announce,
-        mode: config.stations.mode,
-        configured,
-        localGuildOf: guildOf,
-      }),
+  // Each station's announce channels over every shard's servers, kept until the fleet changes.
+  const targetIndex = fleetTargetIndex(
+    fleet,
+    { env: config.announce, mode: config.stations.mode, configured, localGuildOf: guildOf },
     configured.length === 1 && !isPublic ? (configured[0] ?? null) : null,
     now,
   );
-  fleet.onChange(() => targetIndex.invalidate());
   const settings = {
     store: fleet,
     defaults: (guildId: string) => defaultsFor(guildId, config.announce, guildOf),
@@ -320,7 +312,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     });
     // One announcer per station, however many servers follow it; /setup changes apply to the next run.
     announcer = createStationAnnouncers(registry, (station) => {
-      const { run: announce } = createAnnouncer({
+      const { run } = createAnnouncer({
         panel: station.panel,
         store,
         poster,
@@ -332,13 +324,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
         alwaysRead: (feed !== null || voice !== null) && station === first,
         ...(metrics ? { onAnnouncement: metrics.announcement } : {}),
       });
-      // Settings saved in another process apply from this run on (one revision check a second, for all stations).
-      const run = async (at: number) => {
-        await fleet.refresh();
-        return announce(at);
-      };
       return scheduleAnnouncer({
-        run,
+        run: refreshingRun(fleet, run),
         log,
         base: cronSchedule(config.announce.schedule, log),
         planner: config.announce.adaptive ? createReadPlanner(station.clock) : null,

@@ -89,6 +89,26 @@ describe("announcer run", () => {
     expect(fake.posted).toHaveLength(2);
   });
 
+  it("leaves the queue to another process's claim, posting nothing, and delivers it once that claim is over", async () => {
+    const store = open(":memory:");
+    let elsewhere = true;
+    // Another process holds the queue's claim while `elsewhere` is true.
+    const { station, fake, run } = setup({
+      store: {
+        ...store,
+        claim: (key, deliver) => (elsewhere ? Promise.resolve(null) : store.claim(key, deliver)),
+      },
+    });
+    await run();
+    station.setLiveDj("DJ Nova");
+    const report = await run();
+    expect([report.events.length, report.delivered, fake.posted]).toEqual([1, 0, []]);
+    expect(await store.pending("http://panel.test:8080#1")).toHaveLength(2);
+    elsewhere = false;
+    expect((await run()).delivered).toBe(2);
+    expect(titles(fake.posted)).toEqual(["🔴 DJ Nova is live!", "🔴 DJ Nova is live!"]);
+  });
+
   it("reads only the DJs and the track on a run with nothing to post, whatever the number of channels", async () => {
     const { handler, run } = setup();
     await run();
