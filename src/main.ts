@@ -32,6 +32,7 @@ import { createKeySealer } from "./secrets/key-sealer.js";
 import { sealingAvailability } from "./secrets/sealing-availability.js";
 import { type Repeating, repeatEvery } from "./repeat.js";
 import { defaultsFor } from "./settings/announce-targets.js";
+import type { FleetView } from "./settings/fleet.js";
 import { createFleetView } from "./settings/fleet-view.js";
 import { openConfigured } from "./stations/configured.js";
 import { createStationDirectory, type StationDirectory } from "./stations/directory.js";
@@ -111,7 +112,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   };
   let store: AsyncBotStore;
   // Every shard's servers and every server's settings, read here without waiting; reloaded when they change.
-  let fleet: ReturnType<typeof createFleetView>;
+  let fleet: FleetView;
   try {
     store = await openAsyncStore(location);
     fleet = createFleetView({ source: store, log, now });

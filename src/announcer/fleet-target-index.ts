@@ -1,5 +1,5 @@
 import { fleetTargets, type FleetTargetsOptions } from "../settings/fleet-targets.js";
-import type { FleetView } from "../settings/fleet-view.js";
+import type { FleetView } from "../settings/fleet.js";
 import { createTargetIndex, type TargetIndex } from "./station-targets.js";
 
 /**

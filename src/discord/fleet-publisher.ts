@@ -1,7 +1,7 @@
 import { type Client, Events, type Guild } from "discord.js";
 import type { Logger } from "../log.js";
 import type { FleetGuild } from "../settings/fleet.js";
-import type { FleetView } from "../settings/fleet-view.js";
+import type { FleetView } from "../settings/fleet.js";
 
 /** The fleet's entry for a server this process's gateway serves. */
 export function fleetGuildOf(guild: Guild, envChannelIds: readonly string[]): FleetGuild {

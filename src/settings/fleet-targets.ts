@@ -1,5 +1,5 @@
 import { type AnnounceTarget, announceTargets, type EnvAnnounce } from "./announce-targets.js";
-import type { FleetView } from "./fleet-view.js";
+import type { FleetView } from "./fleet.js";
 import { guildStations, type StationMode } from "./guild-stations.js";
 
 /** What the targets of every server depend on, besides the fleet. */

@@ -1,42 +1,9 @@
 import type { Logger } from "../log.js";
-import type { FleetGuild, FleetSnapshot, FleetSource } from "./fleet.js";
+import type { FleetGuild, FleetSnapshot, FleetSource, FleetView } from "./fleet.js";
 import type { GuildSettings } from "./guild-settings.js";
 
 /** A revision is asked at most this often, however many stations run: one query a second for the whole process. */
 const CHECK_EVERY_MS = 1_000;
-
-/**
- * This process's copy of the fleet (every shard's servers, every server's settings), read synchronously by the
- * station directory, the commands, the announce targets and voice. Writes go through to the store first, then
- * into the copy; `refresh()` reloads the copy when another process changed the fleet.
- */
-export interface FleetView {
-  guildSettings(guildId: string): GuildSettings | null;
-  /**
-   * Saves through to the store (bumping the revision there). The copy shows the new settings at once, as a
-   * synchronous store would; should the store refuse them, the copy goes back and the Promise rejects.
-   */
-  saveGuildSettings(guildId: string, settings: GuildSettings): Promise<void>;
-  /** Every server's home voice channel, by server id. */
-  voiceHomes(): { readonly guildId: string; readonly channelId: string }[];
-  /** Every shard's servers. */
-  guilds(): readonly FleetGuild[];
-  /** The server a `.env` announce channel is in, as the shard serving it published. */
-  guildOfEnvChannel(channelId: string): string | null;
-  /** Loads the copy; at start, before anything reads it. */
-  load(): Promise<void>;
-  /**
-   * Reloads the copy when the store's revision moved since it was loaded. Coalesced: callers together share one
-   * check, and a check within a second of the last is skipped. Never rejects: a failure is logged and the old
-   * copy stays in use.
-   */
-  refresh(): Promise<void>;
-  publishGuilds(shardIds: readonly number[], guilds: readonly FleetGuild[]): Promise<void>;
-  joinGuild(guild: FleetGuild): Promise<void>;
-  leaveGuild(guildId: string): Promise<void>;
-  /** Called after every change to the copy (a reload, or a write of this process). */
-  onChange(listener: () => void): void;
-}
 
 /** What the view is built from. */
 export interface FleetViewOptions {
@@ -45,7 +12,7 @@ export interface FleetViewOptions {
   readonly now?: () => number;
 }
 
-/** Creates the view; call `load()` before reading it. */
+/** Creates this process's {@link FleetView}; call `load()` before reading it. */
 export function createFleetView(options: FleetViewOptions): FleetView {
   const { source, log } = options;
   const now = options.now ?? Date.now;
