@@ -20,13 +20,24 @@ export function shardIdsOf(client: Client): number[] {
 }
 
 /**
+ * The shards whose servers this process replaces when it publishes: its own, and any shard the fleet still lists
+ * that the bot no longer has (it ran with more shards before), so no server stays listed under a shard that is gone.
+ */
+export function shardsToPublish(client: Client, listed: readonly FleetGuild[]): number[] {
+  const own = shardIdsOf(client);
+  const count = client.options.shardCount;
+  const gone = typeof count === "number" ? listed.map((g) => g.shardId).filter((id) => id >= count) : [];
+  return [...new Set([...own, ...gone])];
+}
+
+/**
  * Keeps this process's servers in the fleet, so every process knows every server and places its `.env` channels:
  * `publish()` replaces this process's shards' servers (at ready), and servers joined or left are written as they
  * happen. A write that fails is logged; the next start publishes the whole list again.
  */
 export function createFleetPublisher(
   client: Client,
-  fleet: Pick<FleetView, "publishGuilds" | "joinGuild" | "leaveGuild">,
+  fleet: Pick<FleetView, "guilds" | "publishGuilds" | "joinGuild" | "leaveGuild">,
   envChannelIds: readonly string[],
   log: Logger,
 ): { publish(): Promise<void> } {
@@ -43,7 +54,7 @@ export function createFleetPublisher(
   return {
     publish: () =>
       fleet.publishGuilds(
-        shardIdsOf(client),
+        shardsToPublish(client, fleet.guilds()),
         client.guilds.cache.map((guild) => fleetGuildOf(guild, envChannelIds)),
       ),
   };
