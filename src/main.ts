@@ -18,7 +18,7 @@ import { createStationEventSync } from "./discord/station-event-sync.js";
 import { stationlessPanel } from "./discord/stationless-panel.js";
 import { syncCommands } from "./discord/register.js";
 import { watchDeletions } from "./discord/watch-deletions.js";
-import { createLogger, type Logger } from "./log.js";
+import { createLogger, type Logger, withFields } from "./log.js";
 import type { HealthServer } from "./ops/health-server.js";
 import type { Metrics } from "./ops/metrics.js";
 import type { PanelClient } from "./panel/client.js";
@@ -39,6 +39,8 @@ import { createStationRegistry, type PanelFetchWrapper } from "./stations/regist
 import { resolveDriver } from "./store/open-database.js";
 import { openSqliteStore } from "./store/sqlite-store.js";
 import type { BotStore } from "./store/store.js";
+import { onShardPort } from "./shard/shard-port.js";
+import type { ShardProcess } from "./shard/shard-process.js";
 import { createStationVoice, type StationVoice } from "./voice/station-voice.js";
 import { loadVoiceLib, VOICE_MIN_NODE } from "./voice/voice-lib.js";
 
@@ -54,6 +56,8 @@ export interface StartOptions {
   readonly resolve?: Resolver;
   /** A per-panel fetch wrapper instead of the panel gates (circuit breaker, bounded concurrency, timeouts). */
   readonly wrapPanelFetch?: PanelFetchWrapper;
+  /** This process's shard, when discord.js's sharding manager started it; none: the bot's only shard. */
+  readonly shard?: ShardProcess | null;
 }
 
 /** The running bot. */
@@ -83,14 +87,17 @@ export interface RunningBot {
  * that `npm start` and the end-to-end tests both use.
  */
 export async function start(options: StartOptions = {}): Promise<RunningBot> {
-  const config = loadConfig(options.env ?? process.env, { requireDiscordToken: true });
-  const log =
+  const shard = options.shard ?? null;
+  const config = onShardPort(loadConfig(options.env ?? process.env, { requireDiscordToken: true }), shard);
+  const baseLog =
     options.log ??
     createLogger({
       level: config.logLevel,
       format: config.logFormat,
       secrets: [config.discord.token, config.panel.apiKey, config.stations.secretKey],
     });
+  // Each line says which shard wrote it: the shard processes of a machine share its log.
+  const log = shard ? withFields(baseLog, { shard: shard.ids.join(",") }) : baseLog;
   const now = options.now ?? Date.now;
   // Only counted when someone can read it: without HEALTH_PORT the bot spends nothing on metrics (nor loads them).
   const metrics = config.health ? (await import("./ops/metrics.js")).createMetrics(now) : null;
@@ -155,6 +162,9 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildVoiceStates],
+    // Given, never left to discord.js: it would read SHARDS from the environment, where it is the operator's `auto`.
+    shards: shard ? [...shard.ids] : [0],
+    shardCount: shard?.count ?? 1,
     rest: { api: config.discord.apiUrl, rejectOnRateLimit: rejectLongPostLimits },
     allowedMentions: NO_MENTIONS,
   });
