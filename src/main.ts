@@ -271,12 +271,15 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     await client.login(config.discord.token);
     const [readyClient] = await ready;
     log.info(`logged in to Discord as ${readyClient.user.tag}`);
-    await syncCommands(
-      readyClient.rest,
-      { applicationId: readyClient.application.id, guildId: config.discord.guildId },
-      active.map((command) => command.data),
-      log,
-    );
+    // One process registers the commands for the whole bot: the one with shard 0.
+    if (!shard || shard.ids.includes(0)) {
+      await syncCommands(
+        readyClient.rest,
+        { applicationId: readyClient.application.id, guildId: config.discord.guildId },
+        active.map((command) => command.data),
+        log,
+      );
+    }
     log.info(
       `invite the bot with: ${inviteUrl(readyClient.application.id, { manageEvents: config.scheduleEvents, voice: voice !== null })}`,
     );
