@@ -39,7 +39,7 @@ import { createStationRegistry, type PanelFetchWrapper } from "./stations/regist
 import { resolveDriver } from "./store/open-database.js";
 import { openSqliteStore } from "./store/sqlite-store.js";
 import type { BotStore } from "./store/store.js";
-import { onShardPort } from "./shard/shard-port.js";
+import { globalShare, onShardPort } from "./shard/shard-port.js";
 import type { ShardProcess } from "./shard/shard-process.js";
 import { createStationVoice, type StationVoice } from "./voice/station-voice.js";
 import { loadVoiceLib, VOICE_MIN_NODE } from "./voice/voice-lib.js";
@@ -165,7 +165,12 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     // Given, never left to discord.js: it would read SHARDS from the environment, where it is the operator's `auto`.
     shards: shard ? [...shard.ids] : [0],
     shardCount: shard?.count ?? 1,
-    rest: { api: config.discord.apiUrl, rejectOnRateLimit: rejectLongPostLimits },
+    rest: {
+      api: config.discord.apiUrl,
+      rejectOnRateLimit: rejectLongPostLimits,
+      // Discord's 50 requests a second are the bot's, over every process: each shard process takes its part.
+      globalRequestsPerSecond: globalShare(shard),
+    },
     allowedMentions: NO_MENTIONS,
   });
   const guildOf = (channelId: string): string | null => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config.js";
 import { planShards, shardPosition, spawnDelayMs } from "../../src/shard/shard-plan.js";
-import { onShardPort } from "../../src/shard/shard-port.js";
+import { globalShare, onShardPort } from "../../src/shard/shard-port.js";
 import { shardProcess } from "../../src/shard/shard-process.js";
 import { readShardRequest } from "../../src/shard/shard-request.js";
 
@@ -103,5 +103,11 @@ describe("a shard process", () => {
       { requireDiscordToken: true },
     );
     expect(onShardPort(anyPort, shard).health?.port).toBe(0);
+  });
+
+  it("takes its part of Discord's 50 requests a second for the bot", () => {
+    expect(globalShare(null)).toBe(50);
+    expect(globalShare({ ids: [1], count: 4, position: 1 })).toBe(12);
+    expect(globalShare({ ids: [0], count: 200, position: 0 })).toBe(1);
   });
 });
