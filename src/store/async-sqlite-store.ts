@@ -40,6 +40,7 @@ export function asyncStore(store: BotStore): AsyncBotStore {
     voiceHomes: async () => store.voiceHomes(),
     outboxDepth: async () => store.outboxDepth(),
     checkWritable: async () => store.checkWritable(),
+    openReaderLocks: async () => null,
     close: async () => store.close(),
   };
 }

@@ -4,6 +4,7 @@ import type { GuildSettings } from "../settings/guild-settings.js";
 import type { AsyncBotStore } from "./async-store.js";
 import { claimOutbox } from "./postgres-claim.js";
 import { migratePostgres } from "./postgres-migrations.js";
+import { openReaderLocks } from "./postgres-reader-locks.js";
 import { deliveryOf, syncedEventOf, type EventRow, type OutboxRow } from "./postgres-rows.js";
 import { inTransaction } from "./postgres-transaction.js";
 
@@ -150,6 +151,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         "UPDATE schema_migrations SET applied_at = applied_at WHERE version = (SELECT max(version) FROM schema_migrations)",
         [],
       ),
+    openReaderLocks: () => openReaderLocks(pool),
     close: async () => {
       if (!pool.ended) await pool.end();
     },
