@@ -1,27 +1,47 @@
 import { ConfigError } from "./config.js";
 import { loadDotEnv } from "./env-file.js";
 import { type RunningBot, start } from "./main.js";
+import { launchFleet } from "./shard/launch-fleet.js";
+import { shardProcess } from "./shard/shard-process.js";
 
-/** `npm start`: reads .env, starts the bot, stops it cleanly on SIGINT/SIGTERM, even while it is starting. */
+/**
+ * `npm start`: reads .env, starts the bot (or, with several shards, one process per shard through discord.js's
+ * sharding manager), stops it cleanly on SIGINT/SIGTERM, even while it is starting.
+ */
 async function main(): Promise<void> {
   loadDotEnv();
-  let bot: RunningBot | null = null;
+  let running: Pick<RunningBot, "stop"> | null = null;
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     // A blank line first in text: after the ^C a terminal shows.
     say("info", `${signal} received, shutting down…`, "\n");
-    // While starting there is nothing to hand over: every store write is one synchronous transaction.
-    if (!bot) process.exit(0);
-    bot.stop().then(
+    // While starting there is nothing to hand over: every store write is one transaction.
+    if (!running) process.exit(0);
+    running.stop().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));
-  bot = await start();
+  const shard = shardProcess(process.env);
+  if (shard) {
+    // The manager is gone (killed, say): this shard stops too rather than run on unsupervised.
+    process.once("disconnect", () => shutdown("the sharding manager's exit"));
+    running = await start({ shard });
+    return;
+  }
+  const fleet = await launchFleet(process.env, {
+    script: process.argv[1] ?? "dist/src/index.js",
+    execArgv: process.execArgv,
+    onCrashLoop: (error) => {
+      say("error", error.message);
+      process.exit(1);
+    },
+  });
+  running = fleet ?? (await start());
 }
 
 main().catch((error: unknown) => {

@@ -97,3 +97,13 @@ function serialize(value: unknown, redact: (text: string) => string): string | u
 
 /** A logger that drops everything, for tests and tools that want silence. */
 export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+
+/** A logger that adds `fields` to every line (a shard process's `shard=1`, say); the caller's fields come first. */
+export function withFields(log: Logger, fields: LogFields): Logger {
+  return {
+    debug: (message, extra) => log.debug(message, { ...extra, ...fields }),
+    info: (message, extra) => log.info(message, { ...extra, ...fields }),
+    warn: (message, extra) => log.warn(message, { ...extra, ...fields }),
+    error: (message, extra) => log.error(message, { ...extra, ...fields }),
+  };
+}

@@ -1,11 +1,10 @@
 import { once } from "node:events";
 import { Client, Events, GatewayIntentBits } from "discord.js";
 import { enabledCommands } from "../commands/index.js";
-import { createAnnouncer } from "./announcer/run.js";
-import { createReadPlanner } from "./announcer/read-planner.js";
-import { createStationAnnouncers, type StationAnnouncers } from "./announcer/station-announcers.js";
-import { fleetTargetIndex, refreshingRun } from "./announcer/fleet-target-index.js";
-import { cronSchedule, realTimers, scheduleAnnouncer } from "./announcer/schedule.js";
+import type { StationAnnouncers } from "./announcer/station-announcers.js";
+import { startStationReaders } from "./announcer/station-readers.js";
+import { fleetTargetIndex } from "./announcer/fleet-target-index.js";
+import { realTimers } from "./announcer/schedule.js";
 import { createChartProcess } from "./charts/chart-process.js";
 import { reuseCharts } from "./charts/listener-charts.js";
 import { type Config, loadConfig } from "./config.js";
@@ -19,7 +18,7 @@ import { createStationEventSync } from "./discord/station-event-sync.js";
 import { stationlessPanel } from "./discord/stationless-panel.js";
 import { syncCommands } from "./discord/register.js";
 import { watchDeletions } from "./discord/watch-deletions.js";
-import { createLogger, type Logger } from "./log.js";
+import { createLogger, type Logger, withFields } from "./log.js";
 import type { HealthServer } from "./ops/health-server.js";
 import type { Metrics } from "./ops/metrics.js";
 import type { PanelClient } from "./panel/client.js";
@@ -38,6 +37,8 @@ import { openConfigured } from "./stations/configured.js";
 import { createStationDirectory, type StationDirectory } from "./stations/directory.js";
 import { panelGateWrapper } from "./stations/panel-gate-wrapper.js";
 import { createStationRegistry, type PanelFetchWrapper } from "./stations/registry.js";
+import { globalShare, onShardPort } from "./shard/shard-port.js";
+import type { ShardProcess } from "./shard/shard-process.js";
 import type { AsyncBotStore } from "./store/async-store.js";
 import { openAsyncStore, type StoreLocation } from "./store/open-async-store.js";
 import { databasePassword, storeDescription } from "./store/store-description.js";
@@ -56,6 +57,8 @@ export interface StartOptions {
   readonly resolve?: Resolver;
   /** A per-panel fetch wrapper instead of the panel gates (circuit breaker, bounded concurrency, timeouts). */
   readonly wrapPanelFetch?: PanelFetchWrapper;
+  /** This process's shard, when discord.js's sharding manager started it; none: the bot's only shard. */
+  readonly shard?: ShardProcess | null;
 }
 
 /** The running bot. */
@@ -85,8 +88,9 @@ export interface RunningBot {
  * that `npm start` and the end-to-end tests both use.
  */
 export async function start(options: StartOptions = {}): Promise<RunningBot> {
-  const config = loadConfig(options.env ?? process.env, { requireDiscordToken: true });
-  const log =
+  const shard = options.shard ?? null;
+  const config = onShardPort(loadConfig(options.env ?? process.env, { requireDiscordToken: true }), shard);
+  const baseLog =
     options.log ??
     createLogger({
       level: config.logLevel,
@@ -99,6 +103,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
         databasePassword(config.databaseUrl),
       ],
     });
+  // Each line says which shard wrote it: the shard processes of a machine share its log.
+  const log = shard ? withFields(baseLog, { shard: shard.ids.join(",") }) : baseLog;
   const now = options.now ?? Date.now;
   // Only counted when someone can read it: without HEALTH_PORT the bot spends nothing on metrics (nor loads them).
   const metrics = config.health ? (await import("./ops/metrics.js")).createMetrics(now) : null;
@@ -176,7 +182,15 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildVoiceStates],
-    rest: { api: config.discord.apiUrl, rejectOnRateLimit: rejectLongPostLimits },
+    // Given, never left to discord.js: it would read SHARDS from the environment, where it is the operator's `auto`.
+    shards: shard ? [...shard.ids] : [0],
+    shardCount: shard?.count ?? 1,
+    rest: {
+      api: config.discord.apiUrl,
+      rejectOnRateLimit: rejectLongPostLimits,
+      // Discord's 50 requests a second are the bot's, over every process: each shard process takes its part.
+      globalRequestsPerSecond: globalShare(shard),
+    },
     allowedMentions: NO_MENTIONS,
   });
   const guildOf = (channelId: string): string | null => {
@@ -209,7 +223,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
         client,
         panel,
         config,
-        homes: () => fleet.voiceHomes(),
+        // This shard's servers only: another process joins the voice channels of its own.
+        homes: () => fleet.voiceHomes().filter((home) => client.guilds.cache.has(home.guildId)),
         log,
         timers: { ...realTimers, now },
         offAirText: config.announce.locale === "ru" ? "📴 Не в эфире" : "📴 Off air",
@@ -271,12 +286,15 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     const [readyClient] = await ready;
     log.info(`logged in to Discord as ${readyClient.user.tag}`);
     await publisher.publish();
-    await syncCommands(
-      readyClient.rest,
-      { applicationId: readyClient.application.id, guildId: config.discord.guildId },
-      active.map((command) => command.data),
-      log,
-    );
+    // One process registers the commands for the whole bot: the one with shard 0.
+    if (!shard || shard.ids.includes(0)) {
+      await syncCommands(
+        readyClient.rest,
+        { applicationId: readyClient.application.id, guildId: config.discord.guildId },
+        active.map((command) => command.data),
+        log,
+      );
+    }
     log.info(
       `invite the bot with: ${inviteUrl(readyClient.application.id, { manageEvents: config.scheduleEvents, voice: voice !== null })}`,
     );
@@ -311,37 +329,29 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       const channel = readyClient.channels.cache.get(id);
       return channel && "name" in channel && typeof channel.name === "string" ? channel.name : undefined;
     });
-    // One announcer per station, however many servers follow it; /setup changes apply to the next run.
-    announcer = createStationAnnouncers(registry, (station) => {
-      const { run } = createAnnouncer({
-        panel: station.panel,
-        store,
-        poster,
-        log,
-        ...config.announce,
-        targets: () => targetIndex.targetsOf(station.key),
-        // The bot's status follows the announcer's reads, also when no channel wants announcements.
-        // The voice channels' song follows the first station's reads too.
-        alwaysRead: (feed !== null || voice !== null) && station === first,
-        ...(metrics ? { onAnnouncement: metrics.announcement } : {}),
-      });
-      return scheduleAnnouncer({
-        run: refreshingRun(fleet, run),
-        log,
-        base: cronSchedule(config.announce.schedule, log),
-        planner: config.announce.adaptive ? createReadPlanner(station.clock) : null,
-        timers: { ...realTimers, now },
-        onReport:
-          station === first
-            ? (report) => {
-                voice?.observed(report?.observation ?? null);
-                if (feed)
-                  void feed
-                    .observed(report?.observation ?? null)
-                    .catch((error: unknown) => log.error("status update failed", { error }));
-              }
-            : undefined,
-      });
+    // One announcer per station, however many servers follow it; /setup changes apply to the next run. With
+    // PostgreSQL, each station is read by one process of the fleet.
+    announcer = await startStationReaders({
+      registry,
+      store,
+      fleet,
+      targets: targetIndex,
+      poster,
+      announce: config.announce,
+      first,
+      onFirstReport:
+        feed || voice
+          ? (report) => {
+              voice?.observed(report?.observation ?? null);
+              if (feed)
+                void feed
+                  .observed(report?.observation ?? null)
+                  .catch((error: unknown) => log.error("status update failed", { error }));
+            }
+          : null,
+      metrics,
+      log,
+      timers: { ...realTimers, now },
     });
     log.info(
       `${registry.list().length} station(s); announcing on schedule ${config.announce.schedule}` +

@@ -45,6 +45,7 @@ export function asyncStore(store: BotStore): AsyncBotStore {
     leaveGuild: async (guildId) => store.leaveGuild(guildId),
     outboxDepth: async () => store.outboxDepth(),
     checkWritable: async () => store.checkWritable(),
+    openReaderLocks: async () => null,
     close: async () => store.close(),
   };
 }

@@ -2,6 +2,7 @@ import type { AnnouncerState } from "../station/changes.js";
 import type { FleetSource } from "../settings/fleet.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import type { SyncedEvent } from "../station/show-occurrences.js";
+import type { ReaderLocks } from "./reader-locks.js";
 import type { Delivery, NewDelivery } from "./store.js";
 
 /**
@@ -56,5 +57,10 @@ export interface AsyncBotStore extends FleetSource {
   outboxDepth(): Promise<number>;
   /** Makes a small write that changes nothing; rejects when the database cannot take writes (for the health check). */
   checkWritable(): Promise<void>;
+  /**
+   * Opens a session of station reader locks (one process reads each station); null when this store serves one
+   * process only (SQLite), where every station is this process's to read.
+   */
+  openReaderLocks(): Promise<ReaderLocks | null>;
   close(): Promise<void>;
 }

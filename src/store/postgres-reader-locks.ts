@@ -1,27 +1,7 @@
 import type { Pool, PoolClient } from "pg";
+import type { ReaderLocks } from "./reader-locks.js";
 
-/**
- * Which process reads which station, decided by PostgreSQL: each name (a station) is held by at most one session at
- * a time. Session-level advisory locks (`pg_try_advisory_lock`), not a lease table: no heartbeat writes, no clocks
- * to agree on, and PostgreSQL lets go of them the moment the holder's connection ends, so a process killed with
- * `kill -9` (its socket closed by the kernel) frees its stations at once. Needs a direct connection or a pooler in
- * session mode: a transaction-mode pooler would hand the session, and its locks, to someone else.
- */
-export interface ReaderLocks {
-  /** Takes a name unless another process holds it; true when this process holds it now. */
-  tryAcquire(name: string): Promise<boolean>;
-  /** Waits up to `timeoutMs` for the holder to let go (a standby taking over); true when this process holds it. */
-  acquire(name: string, timeoutMs: number): Promise<boolean>;
-  release(name: string): Promise<void>;
-  /** The names this process holds, while its session lives. */
-  held(): string[];
-  /**
-   * Settles when the session ends: with the error that broke it (connection lost, or no answer to a check within
-   * `checks.answerWithinMs`), or null after `close`. Every lock is gone then, and the process must stop those readers.
-   */
-  readonly lost: Promise<Error | null>;
-  close(): Promise<void>;
-}
+export type { ReaderLocks } from "./reader-locks.js";
 
 /** How often the session is checked, and how soon a check must be answered before the session counts as lost. */
 export interface SessionChecks {
@@ -33,8 +13,19 @@ const CHECKS: SessionChecks = { everyMs: 5_000, answerWithinMs: 5_000 };
 /** Server-side keepalives: a holder whose machine vanished is noticed (and its locks freed) within about 11 s. */
 const KEEPALIVES =
   "SET tcp_keepalives_idle = 5; SET tcp_keepalives_interval = 2; SET tcp_keepalives_count = 3";
-/** A lock's number: 64 bits of the name's hash, in a namespace of its own so other advisory locks never collide. */
-const LOCK_ID = "hashtextextended('radio-bot:reader:' || $1, 0)";
+/**
+ * The key every lock session of the fleet holds shared. Advisory locks are per database, so the schema is in every
+ * key: two bots (or two tests) in schemas of their own on one database never share a station or a fleet.
+ */
+const FLEET_KEY = "hashtextextended('radio-bot:fleet:' || current_schema(), 0)";
+/** pg_locks shows a 64-bit advisory key as two unsigned 32-bit halves: classid (high) and objid (low). */
+const FLEET_HOLDERS = `WITH k AS (SELECT ${FLEET_KEY} AS key)
+  SELECT count(*) AS n FROM pg_locks, k
+  WHERE locktype = 'advisory' AND objsubid = 1 AND granted
+    AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+    AND classid::bigint = (k.key >> 32) & 4294967295 AND objid::bigint = k.key & 4294967295`;
+/** A lock's number: 64 bits of the schema and name's hash, in a namespace of its own so other advisory locks never collide. */
+const LOCK_ID = "hashtextextended('radio-bot:reader:' || current_schema() || ':' || $1, 0)";
 
 /** Opens a lock session on one connection of the pool, held until `close` or until the connection breaks. */
 export async function openReaderLocks(pool: Pool, checks: SessionChecks = CHECKS): Promise<ReaderLocks> {
@@ -78,6 +69,8 @@ export async function openReaderLocks(pool: Pool, checks: SessionChecks = CHECKS
   }, checks.everyMs);
   timer.unref();
   await client.query(KEEPALIVES);
+  // Every session holds the fleet's key shared: counting its holders counts the processes sharing the stations.
+  await client.query(`SELECT pg_advisory_lock_shared(${FLEET_KEY})`);
 
   const take = async (name: string, sql: string): Promise<boolean> => {
     if (ended) throw new Error("the lock session has ended");
@@ -115,6 +108,15 @@ export async function openReaderLocks(pool: Pool, checks: SessionChecks = CHECKS
     },
     held: () => [...names],
     lost,
+    sessions: async () => {
+      if (ended) throw new Error("the lock session has ended");
+      busy++;
+      const row = await client
+        .query<{ n: string }>(FLEET_HOLDERS)
+        .then((result) => result.rows[0])
+        .finally(() => busy--);
+      return Math.max(1, Number(row?.n ?? 1));
+    },
     close: async () => {
       if (ended) return;
       // Let go before closing, so that another process can take the names as soon as this resolves.

@@ -5,6 +5,7 @@ import type { AsyncBotStore } from "./async-store.js";
 import { claimOutbox } from "./postgres-claim.js";
 import { postgresFleet } from "./postgres-fleet.js";
 import { migratePostgres } from "./postgres-migrations.js";
+import { openReaderLocks } from "./postgres-reader-locks.js";
 import { deliveryOf, syncedEventOf, type EventRow, type OutboxRow } from "./postgres-rows.js";
 import { inTransaction } from "./postgres-transaction.js";
 
@@ -146,6 +147,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         "UPDATE schema_migrations SET applied_at = applied_at WHERE version = (SELECT max(version) FROM schema_migrations)",
         [],
       ),
+    openReaderLocks: () => openReaderLocks(pool),
     close: async () => {
       if (!pool.ended) await pool.end();
     },

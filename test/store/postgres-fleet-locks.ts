@@ -20,9 +20,15 @@ export function describeReaderLocksFleet(server: TestPostgres | null, skipped: s
       expect([a.held(), b.held()]).toEqual([["station-1"], ["station-2"]]);
       await a.release("station-1");
       expect(await b.tryAcquire("station-1")).toBe(true);
+      // Each lock session counts the fleet's processes (its own schema's only): the stations' fair share.
+      expect([await a.sessions(), await b.sessions()]).toEqual([2, 2]);
+      const other = await locks(await server!.freshSchemaUrl());
+      expect(await other.sessions()).toBe(1);
+      expect(await other.tryAcquire("station-1")).toBe(true);
       await b.close();
       expect(await a.tryAcquire("station-2")).toBe(true);
       expect(await b.lost).toBeNull();
+      expect(await a.sessions()).toBe(1);
     });
 
     it("keeps a standby's session while it waits for a station longer than the session's checks take", async () => {

@@ -1,0 +1,146 @@
+import type { StationAnnouncers } from "../announcer/station-announcers.js";
+import type { AnnouncerSchedule, Timers } from "../announcer/schedule.js";
+import type { Logger } from "../log.js";
+import type { ReaderLocks } from "../store/reader-locks.js";
+import type { Station } from "./station.js";
+import type { StationRegistry } from "./registry.js";
+
+/** What the leased announcers need besides the registry and the schedule of one station. */
+export interface LeaseOptions {
+  /** Opens a lock session (again, after one was lost). */
+  readonly openLocks: () => Promise<ReaderLocks>;
+  /** How often the stations nobody reads are tried: a dead process's stations are taken within this. */
+  readonly everyMs: number;
+  /** Told when this process starts (true) or stops (false) reading a station. */
+  readonly onChange?: (stationKey: string, reading: boolean) => void;
+  readonly log: Logger;
+  readonly timers: Pick<Timers, "setTimeout" | "clearTimeout">;
+}
+
+/** Every station this process reads, as one schedule, and which they are. */
+export interface LeasedAnnouncers extends StationAnnouncers {
+  /** The stations this process reads now. */
+  reading(): string[];
+  /** Runs one round of taking and giving back stations now (and resolves when it is done). */
+  rebalance(): Promise<void>;
+}
+
+/**
+ * Gives a station an announcer schedule only while this process holds its reader lock: each station is read by one
+ * process of the fleet, and each process reads at most its fair share (the stations over the live lock sessions,
+ * rounded up). Every `everyMs` the stations nobody holds are tried, so when a process dies (PostgreSQL
+ * frees its locks with its connection) the others take its stations within that time and read them at once. A
+ * process holding more than its share gives the extra back (schedule stopped first, then the lock), so stations
+ * spread over the fleet as processes join. When the lock session is lost, every schedule stops at once: another
+ * process may already be reading those stations.
+ */
+export function createLeasedAnnouncers(
+  registry: Pick<StationRegistry, "list" | "onOpen">,
+  scheduleFor: (station: Station) => AnnouncerSchedule,
+  options: LeaseOptions,
+): LeasedAnnouncers {
+  const { log } = options;
+  const schedules = new Map<string, AnnouncerSchedule>();
+  let locks: ReaderLocks | null = null;
+  let stopped = false;
+  let timer: unknown = null;
+  let round: Promise<void> = Promise.resolve();
+  let first = true;
+
+  const letGo = async (key: string) => {
+    const schedule = schedules.get(key);
+    schedules.delete(key);
+    await schedule?.stop();
+    options.onChange?.(key, false);
+  };
+  const stopAll = async () => {
+    await Promise.all([...schedules.keys()].map(letGo));
+  };
+  const open = async (): Promise<ReaderLocks | null> => {
+    if (locks) return locks;
+    try {
+      const opened = await options.openLocks();
+      locks = opened;
+      void opened.lost.then((reason) => {
+        if (locks !== opened || stopped) return;
+        // Another process may be reading these stations already: the next round stops them first of all.
+        locks = null;
+        log.warn("lost the database session that holds this process's stations; stopping their readers", {
+          error: reason,
+        });
+        void rebalance();
+      });
+      return opened;
+    } catch (error) {
+      log.warn("could not open the database session for station locks; retrying", { error });
+      return null;
+    }
+  };
+  const once = async () => {
+    // Readers run only under a live session: these belonged to one that was lost.
+    if (locks === null && schedules.size > 0) await stopAll();
+    const session = await open();
+    if (!session || stopped) return;
+    const stations = registry.list();
+    // A fair share of the fleet: the stations over the live lock sessions, rounded up.
+    const share = Math.ceil(stations.length / (await session.sessions()));
+    const takeover = !first;
+    first = false;
+    for (const station of stations) {
+      if (stopped || locks !== session || schedules.size >= share) break;
+      if (schedules.has(station.key)) continue;
+      if (!(await session.tryAcquire(station.key))) continue;
+      if (stopped || locks !== session) break;
+      const schedule = scheduleFor(station);
+      schedules.set(station.key, schedule);
+      options.onChange?.(station.key, true);
+      log.info(`reading station ${station.key} in this process`);
+      // Taken over from another process (dead, or giving it back): read at once, not at the next tick. At start,
+      // the schedule's own ticks suffice: a thousand stations read in one burst would flood their panels.
+      if (takeover)
+        void schedule.runNow().catch((error: unknown) => log.error("announcer run failed", { error }));
+    }
+    // More than a share and one: give the extra back, newest first, for a process with fewer to take.
+    for (const key of [...schedules.keys()].reverse()) {
+      if (stopped || locks !== session || schedules.size <= share + 1) break;
+      await letGo(key);
+      await session.release(key);
+      log.info(`station ${key}: left to another process (this one reads more than its share)`);
+    }
+  };
+  const rebalance = (): Promise<void> => {
+    round = round.then(once).catch((error: unknown) => log.error("station locks: round failed", { error }));
+    return round;
+  };
+  const loop = () => {
+    if (stopped) return;
+    void rebalance().then(() => {
+      if (!stopped) timer = options.timers.setTimeout(loop, options.everyMs);
+    });
+  };
+  registry.onOpen(() => void rebalance());
+  loop();
+
+  const all = () => [...schedules.values()];
+  return {
+    of: (key) => schedules.get(key),
+    reading: () => [...schedules.keys()],
+    rebalance,
+    async runNow() {
+      const reports = await Promise.all(all().map((schedule) => schedule.runNow()));
+      return reports[0] ?? null;
+    },
+    async settled() {
+      await Promise.all(all().map((schedule) => schedule.settled()));
+    },
+    async stop() {
+      stopped = true;
+      if (timer !== null) options.timers.clearTimeout(timer);
+      await round;
+      await Promise.all(all().map((schedule) => schedule.stop()));
+      schedules.clear();
+      await locks?.close();
+      locks = null;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * Which process reads which station, decided by PostgreSQL: each name (a station) is held by at most one session at
+ * a time. Session-level advisory locks (`pg_try_advisory_lock`), not a lease table: no heartbeat writes, no clocks
+ * to agree on, and PostgreSQL lets go of them the moment the holder's connection ends, so a process killed with
+ * `kill -9` (its socket closed by the kernel) frees its stations at once. With PostgreSQL, needs a direct connection or a pooler in
+ * session mode: a transaction-mode pooler would hand the session, and its locks, to someone else.
+ */
+export interface ReaderLocks {
+  /** Takes a name unless another process holds it; true when this process holds it now. */
+  tryAcquire(name: string): Promise<boolean>;
+  /** Waits up to `timeoutMs` for the holder to let go (a standby taking over); true when this process holds it. */
+  acquire(name: string, timeoutMs: number): Promise<boolean>;
+  release(name: string): Promise<void>;
+  /** The names this process holds, while its session lives. */
+  held(): string[];
+  /**
+   * Settles when the session ends: with the error that broke it (connection lost, or no answer to a check within
+   * `checks.answerWithinMs`), or null after `close`. Every lock is gone then, and the process must stop those readers.
+   */
+  readonly lost: Promise<Error | null>;
+  /** The lock sessions alive now over the fleet, this one included: the processes that share the stations. */
+  sessions(): Promise<number>;
+  close(): Promise<void>;
+}
