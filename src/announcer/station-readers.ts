@@ -2,7 +2,7 @@ import type { Config } from "../config.js";
 import type { Logger } from "../log.js";
 import type { Metrics } from "../ops/metrics.js";
 import type { FleetView } from "../settings/fleet.js";
-import { createLeasedAnnouncers } from "../stations/leased-announcers.js";
+import { createLeasedAnnouncers } from "./leased-announcers.js";
 import type { StationRegistry } from "../stations/registry.js";
 import type { Station } from "../stations/station.js";
 import type { AsyncBotStore } from "../store/async-store.js";
@@ -101,6 +101,8 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       if (key === follow?.station.key) watching(!reading);
     },
   });
+  // Started holding what it can: `start()` resolves with this process's stations known.
+  await leased.rebalance();
   options.metrics?.gauge(
     "radio_bot_stations_read",
     "Stations this process reads (holds the reader lock of) now.",

@@ -2,6 +2,7 @@ import pg from "pg";
 import type { AnnouncerState } from "../station/changes.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import type { AsyncBotStore } from "./async-store.js";
+import { createConcurrencyLimit } from "../net/concurrency-limit.js";
 import { claimOutbox } from "./postgres-claim.js";
 import { postgresFleet } from "./postgres-fleet.js";
 import { migratePostgres } from "./postgres-migrations.js";
@@ -13,7 +14,7 @@ import { inTransaction } from "./postgres-transaction.js";
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:port/database`; `?options=-c search_path=…` puts the tables in a schema. */
   readonly url: string;
-  /** Connections the store opens at most (each claim in progress holds one). */
+  /** Connections the store opens at most, 4 or more (each claim in progress holds one; three are kept for others). */
   readonly maxConnections?: number;
   readonly onIdleError?: (error: Error) => void;
 }
@@ -23,7 +24,12 @@ export interface PostgresStoreOptions {
  * shared by every process of the bot that connects to the same database.
  */
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<AsyncBotStore> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  const max = Math.max(4, options.maxConnections ?? 10);
+  const pool = new pg.Pool({ connectionString: options.url, max });
+  // A claim holds its connection while it posts, and the posts ask the pool for more (a channel's now-playing
+  // message): claims holding every connection would wait for each other forever. Three are left over: the reader
+  // lock session keeps one for itself, and two serve everything else.
+  const claims = createConcurrencyLimit(max - 3);
   // A connection that breaks while idle is dropped by the pool; without a listener it would end the process.
   pool.on("error", (error) => options.onIdleError?.(error));
   try {
@@ -77,7 +83,14 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       return result.rows.map(deliveryOf);
     },
     done: (id) => run("DELETE FROM outbox WHERE id = $1", [id]),
-    claim: (key, deliver) => claimOutbox(pool, key, deliver),
+    claim: async (key, deliver) => {
+      const release = await claims.acquire();
+      try {
+        return await claimOutbox(pool, key, deliver);
+      } finally {
+        release();
+      }
+    },
     trackMessage: async (key, channelId) =>
       (
         await one<{ message_id: string }>(

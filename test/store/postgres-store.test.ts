@@ -71,6 +71,26 @@ describe.skipIf(!running)(`PostgreSQL store${SKIPPED}`, () => {
     await again.close();
   });
 
+  it("never lets claims that ask the pool for more wait for each other forever", async () => {
+    // Four connections: one for the lock session, and claims that each look up a now-playing message inside.
+    const store = await openPostgresStore({ url: await running!.freshSchemaUrl(), maxConnections: 4 });
+    const locks = await store.openReaderLocks();
+    const keys = Array.from({ length: 6 }, (_, i) => `panel#${i}`);
+    for (const key of keys) await store.commit(key, STATE, [delivery("a")], 1_000);
+    const handed = await Promise.all(
+      keys.map((key) =>
+        store.claim(key, async (deliveries, done) => {
+          await store.trackMessage(key, "channel");
+          for (const d of deliveries) await done(d.id);
+        }),
+      ),
+    );
+    expect(handed).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(await store.outboxDepth()).toBe(0);
+    await locks?.close();
+    await store.close();
+  });
+
   it("keeps Unix-ms times past 32 bits exact", async () => {
     const store = await openPostgresStore({ url: await running!.freshSchemaUrl() });
     await store.commit(KEY, STATE, [delivery("a")], 4_102_444_800_123);

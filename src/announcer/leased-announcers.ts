@@ -1,9 +1,9 @@
-import type { StationAnnouncers } from "../announcer/station-announcers.js";
-import type { AnnouncerSchedule, Timers } from "../announcer/schedule.js";
+import type { StationAnnouncers } from "./station-announcers.js";
+import type { AnnouncerSchedule, Timers } from "./schedule.js";
 import type { Logger } from "../log.js";
 import type { ReaderLocks } from "../store/reader-locks.js";
-import type { Station } from "./station.js";
-import type { StationRegistry } from "./registry.js";
+import type { Station } from "../stations/station.js";
+import type { StationRegistry } from "../stations/registry.js";
 
 /** What the leased announcers need besides the registry and the schedule of one station. */
 export interface LeaseOptions {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { AnnouncerSchedule } from "../../src/announcer/schedule.js";
 import { silentLogger } from "../../src/log.js";
-import { createLeasedAnnouncers, type LeasedAnnouncers } from "../../src/stations/leased-announcers.js";
+import { createLeasedAnnouncers, type LeasedAnnouncers } from "../../src/announcer/leased-announcers.js";
 import type { Station } from "../../src/stations/station.js";
 import { memoryLockTable } from "../support/memory-locks.js";
 
