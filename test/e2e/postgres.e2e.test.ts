@@ -1,6 +1,4 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { RunningBot } from "../../src/main.js";
-import type { LeasedAnnouncers } from "../../src/stations/leased-announcers.js";
 import { callbackOf, runSubcommand } from "../fake-discord/interactions.js";
 import { startTestPostgres } from "../support/test-postgres.js";
 import { ANNOUNCE_CHANNELS, createWorld, memoryLog, type World } from "./world.js";
@@ -20,15 +18,6 @@ afterEach(async () => {
 });
 
 const ON_AIR = ANNOUNCE_CHANNELS[0]?.id ?? "";
-/**
- * With PostgreSQL a process reads the stations whose reader lock it takes, in rounds that start with it: resolves
- * once a round is through, so the bot's station is read here.
- */
-async function readersSettled(bot: RunningBot): Promise<void> {
-  const announcers = bot.announcer as Partial<LeasedAnnouncers> | null;
-  await announcers?.rebalance?.();
-}
-
 const postsIn = (id: string) =>
   world.discord.requests.filter((r) => r.method === "POST" && r.path === `/channels/${id}/messages`);
 
@@ -40,7 +29,6 @@ describe.skipIf(!running)(title, () => {
     const log = memoryLog();
     const env = { ANNOUNCE_CHANNEL_IDS: "", DATABASE_URL: url };
     const first = await world.startBot(env, log);
-    await readersSettled(first);
     await first.announcer?.runNow();
     await callbackOf(
       world.discord,
@@ -52,7 +40,6 @@ describe.skipIf(!running)(title, () => {
     await first.stop();
 
     const second = await world.startBot(env, log);
-    await readersSettled(second);
     await second.announcer?.runNow();
     world.panel.station.setLiveDj("Маша Эфир");
     await second.announcer?.runNow();
