@@ -120,7 +120,10 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   // Every shard's servers and every server's settings, read here without waiting; reloaded when they change.
   let fleet: FleetView;
   try {
-    store = await openAsyncStore(location);
+    // A pooled connection that breaks while idle is replaced by the next query; the operator still hears of it.
+    store = await openAsyncStore(location, (error) =>
+      log.warn("a database connection broke while idle; the next query opens another", { error }),
+    );
     fleet = createFleetView({ source: store, log, now });
     await fleet.load().catch(async (error: unknown) => {
       await store.close();

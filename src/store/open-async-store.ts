@@ -23,11 +23,17 @@ export function storeKind(location: StoreLocation): "postgres" | "sqlite" {
 }
 
 /** Opens the asynchronous store a location stands for: PostgreSQL for `DATABASE_URL`, SQLite without it. */
-export async function openAsyncStore(location: StoreLocation): Promise<AsyncBotStore> {
+export async function openAsyncStore(
+  location: StoreLocation,
+  onIdleError?: (error: Error) => void,
+): Promise<AsyncBotStore> {
   if (storeKind(location) === "postgres") {
     // Loaded only here: a station on its SQLite file never loads the PostgreSQL driver.
     const { openPostgresStore } = await import("./postgres-store.js");
-    return openPostgresStore({ url: location.databaseUrl?.trim() ?? "" });
+    return openPostgresStore({
+      url: location.databaseUrl?.trim() ?? "",
+      ...(onIdleError ? { onIdleError } : {}),
+    });
   }
   return asyncStore(openSqliteStore(location.dataDir, location.sqliteDriver ?? "auto"));
 }
