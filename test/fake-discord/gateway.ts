@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream";
 import { type WebSocket, WebSocketServer } from "ws";
 import { guildCreate } from "./guild-create.js";
 import type { FakeGuild } from "./guilds.js";
+import { identifiedShard, ownsGuild, receivesDispatch, ShardSessions, type ShardTuple } from "./shards.js";
 import { VoiceGateway, type VoiceUpdatePayload } from "./voice-gateway.js";
 import type { FakeVoiceServer } from "./voice/server.js";
 import { memberOf } from "./voice-states.js";
@@ -14,12 +15,14 @@ export type { VoiceUpdateRequest } from "./voice-gateway.js";
 export interface GatewayIdentity {
   readonly botUserId: string;
   readonly applicationId: string;
-  readonly guilds: readonly FakeGuild[];
+  readonly guilds: FakeGuild[];
   readonly url: () => string;
   /** Where VOICE_SERVER_UPDATE sends the bot. */
   readonly voice: FakeVoiceServer;
   /** The live stage instances of a guild, for GUILD_CREATE. */
   readonly stageInstances?: (guildId: string) => unknown[];
+  /** The shard count IDENTIFY must give (undefined: any, as for a bot Discord does not require to shard). */
+  readonly shards?: number;
 }
 
 /** An opcode 3 payload: the bot's status and activity. */
@@ -34,8 +37,10 @@ export interface PresenceUpdate {
  * It can drop connections and hold RESUMEs, so tests see what the bot does across a reconnect.
  */
 export class FakeGateway extends VoiceGateway {
-  /** Every presence update (opcode 3) the bot sent, oldest first, with when it arrived. */
-  readonly presences: { at: number; d: PresenceUpdate }[] = [];
+  /** Every presence update (opcode 3) the bot sent, oldest first, with when it arrived and from which shard. */
+  readonly presences: { at: number; d: PresenceUpdate; shard: number }[] = [];
+  /** Which shard each connection identified as: dispatches of a guild go only to the shard that owns it. */
+  readonly shards = new ShardSessions<WebSocket>();
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly sockets = new Set<WebSocket>();
   private sequence = 0;
@@ -49,7 +54,10 @@ export class FakeGateway extends VoiceGateway {
     super(identity.guilds, identity.botUserId, identity.voice);
     this.wss.on("connection", (socket) => {
       this.sockets.add(socket);
-      socket.on("close", () => this.sockets.delete(socket));
+      socket.on("close", () => {
+        this.sockets.delete(socket);
+        this.shards.closed(socket);
+      });
       socket.on("message", (data: Buffer) => {
         this.receive(socket, JSON.parse(data.toString("utf8")) as { op: number; d: unknown });
       });
@@ -66,9 +74,27 @@ export class FakeGateway extends VoiceGateway {
     this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit("connection", ws, request));
   }
 
-  /** Sends a dispatch (op 0) to every connected client. */
+  /**
+   * Sends a dispatch (op 0) to every connected client that receives it: a guild's events go only to the shard that
+   * owns the guild, events of no guild to shard 0, and everything to a connection not sharded or not identified yet.
+   */
   dispatch(type: string, data: unknown): void {
-    for (const socket of this.sockets) this.sendDispatch(socket, type, data);
+    for (const socket of this.sockets) {
+      if (receivesDispatch(this.shards.of(socket), type, data)) this.sendDispatch(socket, type, data);
+    }
+  }
+
+  /** The bot joins a guild: it becomes one of the fake's guilds and its shard gets GUILD_CREATE. */
+  joinGuild(guild: FakeGuild): void {
+    this.identity.guilds.push(guild);
+    this.dispatch("GUILD_CREATE", this.guildCreateOf(guild));
+  }
+
+  /** The bot leaves a guild (kicked or the guild deleted): GUILD_DELETE to its shard. */
+  leaveGuild(guildId: string): void {
+    const index = this.identity.guilds.findIndex((g) => g.id === guildId);
+    if (index >= 0) this.identity.guilds.splice(index, 1);
+    this.dispatch("GUILD_DELETE", { id: guildId, unavailable: false });
   }
 
   /**
@@ -121,40 +147,51 @@ export class FakeGateway extends VoiceGateway {
   }
 
   private receive(socket: WebSocket, payload: { op: number; d: unknown }): void {
-    const { botUserId, applicationId, guilds } = this.identity;
     if (payload.op === 1) send(socket, { op: 11 });
     else if (payload.op === 3) {
-      this.presences.push({ at: Date.now(), d: payload.d as PresenceUpdate });
+      const shard = this.shards.of(socket)?.[0] ?? 0;
+      this.presences.push({ at: Date.now(), d: payload.d as PresenceUpdate, shard });
       this.emit("presence", payload.d);
     } else if (payload.op === 4) {
       this.voiceUpdate(payload.d as VoiceUpdatePayload);
     } else if (payload.op === 6) {
       this.resumes++;
+      this.shards.resumed(socket, (payload.d as { session_id?: unknown }).session_id);
       this.emit("resume");
       if (this.heldResumes) this.heldResumes.push(socket);
       else this.resumed(socket);
     } else if (payload.op === 2) {
-      this.identifies++;
-      this.emit("identify");
-      this.forgetBotVoice();
-      this.sendDispatch(socket, "READY", {
-        v: 10,
-        user: memberOf(botUserId, true).user,
-        guilds: guilds.map((g) => ({ id: g.id, unavailable: true })),
-        session_id: this.botSessionId,
-        resume_gateway_url: this.identity.url(),
-        application: { id: applicationId, flags: 0 },
-        shard: [0, 1],
-      });
-      for (const guild of guilds) {
-        const stages = this.identity.stageInstances?.(guild.id) ?? [];
-        this.sendDispatch(
-          socket,
-          "GUILD_CREATE",
-          guildCreate(guild, botUserId, this.voiceStates.list(guild.id), stages),
-        );
-      }
+      this.identify(socket, payload.d as { shard?: unknown });
     }
+  }
+
+  /** IDENTIFY: READY and a GUILD_CREATE for each guild of the session's shard, or Discord's close for a bad shard. */
+  private identify(socket: WebSocket, d: { shard?: unknown }): void {
+    const shard = identifiedShard(d.shard, this.identity.shards);
+    if (typeof shard === "number") {
+      socket.close(shard, shard === 4011 ? "Sharding required." : "Invalid shard.");
+      return;
+    }
+    this.identifies++;
+    this.shards.identified(socket, this.botSessionId, shard);
+    this.emit("identify", shard);
+    this.forgetBotVoice((guildId) => ownsGuild(shard, guildId));
+    const guilds = this.identity.guilds.filter((g) => ownsGuild(shard, g.id));
+    this.sendDispatch(socket, "READY", {
+      v: 10,
+      user: memberOf(this.identity.botUserId, true).user,
+      guilds: guilds.map((g) => ({ id: g.id, unavailable: true })),
+      session_id: this.botSessionId,
+      resume_gateway_url: this.identity.url(),
+      application: { id: this.identity.applicationId, flags: 0 },
+      shard: [...shard] satisfies ShardTuple,
+    });
+    for (const guild of guilds) this.sendDispatch(socket, "GUILD_CREATE", this.guildCreateOf(guild));
+  }
+
+  private guildCreateOf(guild: FakeGuild): Record<string, unknown> {
+    const stages = this.identity.stageInstances?.(guild.id) ?? [];
+    return guildCreate(guild, this.identity.botUserId, this.voiceStates.list(guild.id), stages);
   }
 }
 

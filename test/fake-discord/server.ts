@@ -3,9 +3,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { FakeGateway } from "./gateway.js";
 import { type FakeChannel, type FakeGuild, fakeGuilds } from "./guilds.js";
+import { manyGuilds } from "./many-guilds.js";
+import { messageObject } from "./message-object.js";
 import { parseMultipart, type UploadedFile } from "./multipart.js";
+import { NonceLedger } from "./nonces.js";
 import { invalidScheduledEvent, scheduledEventObject } from "./scheduled-events.js";
 import { type DiscordFailure, errorReply, type Reply } from "./reply.js";
+import { gatewayBot } from "./shards.js";
 import { invalidMessage } from "./validate.js";
 import { VoiceRoutes } from "./voice-routes.js";
 import { voiceCertificate } from "./voice/certificate.js";
@@ -57,6 +61,13 @@ export interface FakeDiscordOptions {
   readonly otherGuilds?: boolean;
   /** How the fake voice server behaves (DAVE version, decoding). */
   readonly voice?: VoiceServerOptions;
+  /**
+   * The shard count Discord requires: `/gateway/bot` recommends it, and an IDENTIFY with another count (or none) is
+   * closed with 4010 or 4011. Unset: `/gateway/bot` says 1 and any `shard` is accepted.
+   */
+  readonly shards?: number;
+  /** Also this many generated servers ({@link manyGuilds}: server `i` is on shard `i % count`). */
+  readonly manyGuilds?: number;
 }
 
 /**
@@ -79,10 +90,13 @@ export class FakeDiscord extends EventEmitter {
   readonly guilds: FakeGuild[];
   /** Stage instances, stage speaker requests and voice channel status: what the bot set, for assertions. */
   readonly voiceRoutes: VoiceRoutes;
+  /** Channel message nonces sent with `enforce_nonce`; `nonces.duplicates` counts posts answered without a new message. */
+  readonly nonces = new NonceLedger();
   private readonly server = createServer((req, res) => void this.handle(req, res));
   private readonly failures: { match: RegExp; failure: DiscordFailure }[] = [];
   private readonly interactions = new Map<string, { at: number; answered: boolean }>();
   private nextId = 1_000_000;
+  private readonly shardCount: number;
   private port = 0;
 
   constructor(
@@ -91,17 +105,22 @@ export class FakeDiscord extends EventEmitter {
   ) {
     super();
     this.voice = new FakeVoiceServer(options.voice);
-    this.guilds = fakeGuilds(GUILD_ID, channels, !options.otherGuilds);
+    this.guilds = [
+      ...fakeGuilds(GUILD_ID, channels, !options.otherGuilds),
+      ...manyGuilds(options.manyGuilds ?? 0),
+    ];
     this.gateway = new FakeGateway({
       botUserId: APPLICATION_ID,
       applicationId: APPLICATION_ID,
       guilds: this.guilds,
       url: () => this.gatewayUrl,
       voice: this.voice,
+      shards: options.shards,
       stageInstances: (guildId) =>
         [...this.voiceRoutes.stageInstances.values()].filter((s) => s.guild_id === guildId),
     });
     this.voiceRoutes = new VoiceRoutes(this.guilds, this.gateway, APPLICATION_ID, () => this.newId());
+    this.shardCount = options.shards ?? 1;
     this.server.on("upgrade", (request, socket, head) => this.gateway.upgrade(request, socket, head));
   }
 
@@ -204,14 +223,7 @@ export class FakeDiscord extends EventEmitter {
 
     if (line === "GET /gateway/bot") {
       if (!request.authorized) return { status: 401, body: { message: "401: Unauthorized", code: 0 } };
-      return {
-        status: 200,
-        body: {
-          url: this.gatewayUrl,
-          shards: 1,
-          session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 },
-        },
-      };
+      return { status: 200, body: gatewayBot(this.gatewayUrl, this.shardCount, this.gateway.identifies) };
     }
     if (line === "GET /applications/@me")
       return { status: 200, body: { id: APPLICATION_ID, name: "RadioBot", flags: 0 } };
@@ -231,7 +243,7 @@ export class FakeDiscord extends EventEmitter {
       if (method === "DELETE") return { status: 204 };
       const invalid = invalidMessage(request.body);
       if (invalid) return errorReply({ status: 400, code: 50035, message: `Invalid Form Body: ${invalid}` });
-      return { status: 200, body: this.message("0", request.body) };
+      return { status: 200, body: messageObject(this.newId(), "0", request.body) };
     }
 
     const events = /^\/guilds\/(\d+)\/scheduled-events(?:\/(\d+))?$/.exec(path);
@@ -293,8 +305,11 @@ export class FakeDiscord extends EventEmitter {
     if (request.method === "POST" && !messageId) {
       const invalid = invalidMessage(request.body);
       if (invalid) return errorReply({ status: 400, code: 50035, message: `Invalid Form Body: ${invalid}` });
-      const message = this.message(channelId, request.body);
+      const earlier = this.nonces.replay(channelId, request.body, (id) => messages.get(id));
+      if (earlier) return { status: 200, body: earlier };
+      const message = messageObject(this.newId(), channelId, request.body);
       messages.set(String(message.id), message);
+      this.nonces.created(channelId, request.body, String(message.id));
       return { status: 200, body: message };
     }
     const existing = messageId ? messages.get(messageId) : undefined;
@@ -341,37 +356,6 @@ export class FakeDiscord extends EventEmitter {
     const updated = { ...existing, ...(request.body as object) };
     events.set(eventId, updated);
     return { status: 200, body: updated };
-  }
-
-  /** A message object with the fields discord.js requires. */
-  private message(channelId: string, body: unknown): Record<string, unknown> {
-    const content = body as { content?: string; embeds?: unknown[]; components?: unknown[]; flags?: number };
-    return {
-      id: this.newId(),
-      channel_id: channelId,
-      type: 0,
-      author: {
-        id: APPLICATION_ID,
-        username: "RadioBot",
-        discriminator: "0",
-        global_name: null,
-        avatar: null,
-        bot: true,
-      },
-      content: content.content ?? "",
-      embeds: content.embeds ?? [],
-      attachments: [],
-      components: content.components ?? [],
-      mentions: [],
-      mention_roles: [],
-      mention_everyone: false,
-      pinned: false,
-      tts: false,
-      timestamp: new Date().toISOString(),
-      edited_timestamp: null,
-      flags: content.flags ?? 0,
-      application_id: APPLICATION_ID,
-    };
   }
 }
 

@@ -129,9 +129,10 @@ export abstract class VoiceGateway extends EventEmitter {
     this.emit("voiceUpdate", request);
   }
 
-  /** A new gateway session: Discord forgets the bot's voice states of the old one. */
-  protected forgetBotVoice(): void {
+  /** A new gateway session: Discord forgets the bot's voice states of the old one (in the guilds of its shard). */
+  protected forgetBotVoice(inSession: (guildId: string) => boolean): void {
     for (const guild of this.guilds) {
+      if (!inSession(guild.id)) continue;
       const state = voiceState({
         guild_id: guild.id,
         channel_id: null,
