@@ -53,6 +53,13 @@ export interface ShardedBot {
   shardPids(): Map<number, number>;
   /** Sends a shard's process a signal (SIGKILL: `kill -9`); returns the pid it went to. */
   kill(shardId: number, signal?: NodeJS.Signals): number;
+  /**
+   * Pauses the manager (SIGSTOP) until {@link resumeManager}: a shard killed meanwhile is not started again yet, as
+   * when a machine is gone, so what the other processes do alone can be measured.
+   */
+  pauseManager(): void;
+  /** Lets the manager go on (SIGCONT): it starts again the shards that died meanwhile. */
+  resumeManager(): void;
   /** SIGTERM to the manager, as a service manager stops it, and waits for `npm start` to end. */
   stop(timeoutMs?: number): Promise<Exit>;
   /** The last lines, as text, for a failure message. */
@@ -156,9 +163,17 @@ export function startShardedBot(options: ShardedBotOptions): ShardedBot {
       process.kill(pid, signal);
       return pid;
     },
+    pauseManager() {
+      process.kill(managerPid(), "SIGSTOP");
+    },
+    resumeManager() {
+      process.kill(managerPid(), "SIGCONT");
+    },
     async stop(timeoutMs = 20_000) {
       if (exit) return exit;
       const manager = managerPid();
+      // A paused manager would keep the SIGTERM pending.
+      if (manager > 0) signal(manager, "SIGCONT");
       process.kill(manager > 0 ? manager : (child.pid ?? 0), "SIGTERM");
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)));
