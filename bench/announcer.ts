@@ -7,6 +7,7 @@ import { createPanelClient } from "../src/panel/client.js";
 import { createPanelClock } from "../src/panel/panel-clock.js";
 import { createPanelHandler } from "../src/panel/simulator/handler.js";
 import { inProcessFetch } from "../src/panel/simulator/in-process.js";
+import { asyncStore } from "../src/store/async-sqlite-store.js";
 import { openSqliteStore } from "../src/store/sqlite-store.js";
 import { fakePoster } from "../test/support/fake-poster.js";
 import type { Figure } from "./panel.js";
@@ -112,7 +113,7 @@ async function simulateHour(mode: Mode, seed: number): Promise<HourResult> {
     now: clock.now,
     onResponse: (sample) => panelClock.observeDate(sample),
   });
-  const store = openSqliteStore(":memory:");
+  const store = asyncStore(openSqliteStore(":memory:"));
   const { run } = createAnnouncer({
     panel,
     store,
@@ -153,7 +154,7 @@ async function simulateHour(mode: Mode, seed: number): Promise<HourResult> {
   };
   await clock.runUntil(start + HOUR, () => schedule.settled());
   await schedule.stop();
-  store.close();
+  await store.close();
 
   const history = handler.station.history("http://panel.test:8080");
   const trackDelays: number[] = [];

@@ -11,6 +11,7 @@ import { inProcessFetch } from "../src/panel/simulator/in-process.js";
 import { announceTargets } from "../src/settings/announce-targets.js";
 import type { GuildSettings } from "../src/settings/guild-settings.js";
 import { createStationRegistry } from "../src/stations/registry.js";
+import { asyncStore } from "../src/store/async-sqlite-store.js";
 import { openSqliteStore } from "../src/store/sqlite-store.js";
 import { FakeClock, fakeCron } from "./announcer.js";
 import type { Figure } from "./panel.js";
@@ -96,7 +97,7 @@ async function simulate(count: number, minutes: number, seed: number): Promise<O
     fetch,
     now: clock.now,
   });
-  const store = openSqliteStore(":memory:");
+  const store = asyncStore(openSqliteStore(":memory:"));
   const poster = countingPoster();
   const guilds = new Map<string, GuildSettings>();
   const stationOfGuild = new Map<string, string>();
@@ -189,7 +190,7 @@ async function simulate(count: number, minutes: number, seed: number): Promise<O
       delays.push(sent - (shownAt - PANEL_AHEAD_MS));
     });
   });
-  store.close();
+  await store.close();
   await registry.close();
   return {
     requestsPerStationHour: (requests / count) * (60 / minutes),

@@ -36,7 +36,7 @@ export function createRequestCommand() {
     const strings = requestStrings(context.locale);
     const over = context.userName.length + message.length - REQUEST_TEXT_MAX;
     if (over > 0) throw new UserError(strings.tooLong(over));
-    const last = context.cooldowns?.lastRequest(context.userId) ?? null;
+    const last = (await context.cooldowns?.lastRequest(context.userId)) ?? null;
     const until = last === null ? null : last + context.config.requests.cooldownSeconds * 1000;
     if (until !== null && until > context.now()) throw new UserError(strings.cooldown(until));
     let events: Awaited<ReturnType<CommandContext["panel"]["grid"]>> = [];
@@ -72,7 +72,7 @@ export function createRequestCommand() {
     if (outcome === "track-blocked") throw new UserError(strings.trackBlocked);
     if (outcome === "ip-blocked") throw new UserError(strings.ipBlocked);
     if (outcome === "refused") throw new UserError(strings.refused);
-    context.cooldowns?.recordRequest(context.userId, context.now());
+    await context.cooldowns?.recordRequest(context.userId, context.now());
     context.log.info(`request: ${context.userName} requested track ${track.id}`);
     return renderRequested(track, context.userName, message, context.locale);
   }

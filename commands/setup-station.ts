@@ -73,7 +73,8 @@ export function stationSubcommand(mode: "network" | "public"): APIApplicationCom
 export interface SetupServer {
   readonly guild: { readonly id: string };
   readonly saved: GuildSettings | null;
-  save(next: GuildSettings): void;
+  /** Saves through to the store: settled once the settings are in the database. */
+  save(next: GuildSettings): Promise<void>;
 }
 
 interface Pending {
@@ -109,14 +110,14 @@ export function createStationSetup() {
         const rest = (server.saved?.stations ?? []).filter((s) => s.key !== station.key);
         const { station: current, ...others } = server.saved ?? {};
         // Its announce channels stop following it; the station itself is no longer read once nobody follows it.
-        server.save({
+        await server.save({
           ...others,
           stations: rest,
           ...(current && current !== station.key ? { station: current } : {}),
         });
         return setupReply(words.removed(stationLabel(station, context.locale)));
       }
-      server.save({ ...server.saved, station: station.key });
+      await server.save({ ...server.saved, station: station.key });
       return setupReply(words.chosen(stationLabel(station, context.locale)));
     }
     if (stations.mode !== "public") throw new UserError(words.configured);
@@ -170,7 +171,7 @@ export function createStationSetup() {
   }
 
   /** The Save button: checks the limits again, opens the station in the registry and saves it for the server. */
-  function save(customId: string, context: CommandContext, server: SetupServer) {
+  async function save(customId: string, context: CommandContext, server: SetupServer) {
     const words = stationSetupStrings(context.locale);
     const stations = directoryOf(context);
     const token = customId.split(":")[2] ?? "";
@@ -186,7 +187,7 @@ export function createStationSetup() {
       throw new UserError(words.total);
     pending.delete(token);
     stations.registry.open(waiting.station);
-    server.save({
+    await server.save({
       ...server.saved,
       stations: [...others, waiting.station],
       station: server.saved?.station ?? waiting.station.key,

@@ -75,7 +75,7 @@ async function setupRadio(options: OptionReader, context: CommandContext) {
   const voice = context.voice;
   if (!voice) throw new UserError(voiceOffText(voiceOffReason(), context.locale, process.versions.node));
   if (options.getSubcommand?.(false) === "off") {
-    save({ ...saved, voiceChannelId: null });
+    await save({ ...saved, voiceChannelId: null });
     await voice.setHome(guild.id, null);
     return setupReply(words.homeOff);
   }
@@ -84,7 +84,7 @@ async function setupRadio(options: OptionReader, context: CommandContext) {
   const label = `<#${channel.id}>`;
   const problem = voice.homeProblem(guild.id, channel.id);
   if (problem) throw new UserError(radioProblemText(problem, label, context.locale));
-  save({ ...saved, voiceChannelId: channel.id });
+  await save({ ...saved, voiceChannelId: channel.id });
   // Saved first: a join that fails now is retried at the next start, and the reply says it is the home channel.
   await voice
     .setHome(guild.id, channel.id)
@@ -114,12 +114,12 @@ async function execute(options: OptionReader, context: CommandContext) {
         TRACK_MODES.find((mode) => mode === asked) ?? existing?.tracks ?? context.config.announce.tracks;
       const station = namedStation(options, context, guild.id);
       if (!station) {
-        save(withChannel(saved, defaults, { id: channel.id, tracks, ...stationsOf(existing) }));
+        await save(withChannel(saved, defaults, { id: channel.id, tracks, ...stationsOf(existing) }));
         return setupReply(words.announced(channelLabel(channel.id), words.tracks[tracks]));
       }
       const before = existing ? follows(context, guild.id, existing.stations) : [];
       const stations = [...before.filter((key) => key !== station.key), station.key];
-      save(withChannel(saved, defaults, { id: channel.id, tracks, stations }));
+      await save(withChannel(saved, defaults, { id: channel.id, tracks, stations }));
       const names = stations
         .map((key) => context.stations?.registry.get(key))
         .flatMap((s) => (s ? [stationLabel(s, context.locale)] : []))
@@ -139,34 +139,34 @@ async function execute(options: OptionReader, context: CommandContext) {
         ? follows(context, guild.id, existing.stations).filter((k) => k !== station.key)
         : [];
       if (station && rest.length > 0) {
-        save(withChannel(saved, defaults, { ...existing, stations: rest }));
+        await save(withChannel(saved, defaults, { ...existing, stations: rest }));
         return setupReply(
           words.unannounced(`${channelLabel(channel.id)} (${stationLabel(station, context.locale)})`),
         );
       }
-      save(withoutChannel(saved, defaults, channel.id));
+      await save(withoutChannel(saved, defaults, channel.id));
       return setupReply(words.unannounced(channelLabel(channel.id)));
     }
     case "ping": {
       const role = options.getRole?.("role") ?? null;
       if (!role) {
-        save({ ...saved, pingRoleId: null });
+        await save({ ...saved, pingRoleId: null });
         return setupReply(words.unpinged);
       }
       const pingable = guild.canPing(role.id);
       if (pingable === "unknown") throw new UserError(words.unknownRole);
-      save({ ...saved, pingRoleId: role.id });
+      await save({ ...saved, pingRoleId: role.id });
       const name = `<@&${role.id}>`;
       return pingable ? setupReply(words.pinged(name)) : setupReply(words.cannotPing(name), true);
     }
     case "language": {
       const value = options.getString("value") === "ru" ? "ru" : "en";
-      save({ ...saved, locale: value });
+      await save({ ...saved, locale: value });
       return setupReply(words.language_set(value));
     }
     case "status": {
       const enabled = options.getBoolean("enabled") ?? false;
-      save({ ...saved, stationStatus: enabled });
+      await save({ ...saved, stationStatus: enabled });
       return setupReply(words.status_set(enabled));
     }
     default: {
@@ -373,6 +373,6 @@ export const setup = {
   execute,
   button(customId, context) {
     const { guild, saved, save } = serverOf(context);
-    return Promise.resolve(stationSetup.save(customId, context, { guild, saved, save }));
+    return stationSetup.save(customId, context, { guild, saved, save });
   },
 } satisfies Command;

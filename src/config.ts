@@ -93,6 +93,10 @@ const shape = {
   FFMPEG_PATH: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   SQLITE_DRIVER: z.enum(SQLITE_DRIVERS).default("auto"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/i, "expected a postgres:// or postgresql:// URL")
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   PUBLIC_BOT: boolean.default(false),
   SECRET_KEY: z.string().optional(),
@@ -131,6 +135,7 @@ const EXAMPLES: Record<keyof typeof shape, string> = {
   FFMPEG_PATH: "/usr/bin/ffmpeg",
   DATA_DIR: "./data",
   SQLITE_DRIVER: "auto, node:sqlite or wasm",
+  DATABASE_URL: "postgres://radio_bot:password@db.internal:5432/radio_bot",
   LOG_LEVEL: "debug, info, warn or error",
   PUBLIC_BOT: "true or false",
   SECRET_KEY: "32 or more random characters, e.g. the output of openssl rand -base64 32",
@@ -197,6 +202,8 @@ export interface Config {
   };
   readonly dataDir: string;
   readonly sqliteDriver: (typeof SQLITE_DRIVERS)[number];
+  /** PostgreSQL, shared by every process of the bot (`postgres://…`); null: the SQLite file under `dataDir`. */
+  readonly databaseUrl: string | null;
   readonly logLevel: LogLevel;
   readonly logFormat: LogFormat;
   /** The health and metrics server (`/healthz`, `/metrics`), or null when HEALTH_PORT is unset. */
@@ -337,6 +344,7 @@ function toConfig(env: Env): Config {
     },
     dataDir: env.DATA_DIR,
     sqliteDriver: env.SQLITE_DRIVER,
+    databaseUrl: env.DATABASE_URL ?? null,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     health: env.HEALTH_PORT === undefined ? null : { port: env.HEALTH_PORT, host: env.HEALTH_HOST },

@@ -1,15 +1,15 @@
 import { once } from "node:events";
 import { Client, Events, GatewayIntentBits } from "discord.js";
 import { enabledCommands } from "../commands/index.js";
-import { createAnnouncer } from "./announcer/run.js";
-import { createReadPlanner } from "./announcer/read-planner.js";
-import { createStationAnnouncers, type StationAnnouncers } from "./announcer/station-announcers.js";
-import { createTargetIndex } from "./announcer/station-targets.js";
-import { cronSchedule, realTimers, scheduleAnnouncer } from "./announcer/schedule.js";
+import type { StationAnnouncers } from "./announcer/station-announcers.js";
+import { startStationReaders } from "./announcer/station-readers.js";
+import { fleetTargetIndex } from "./announcer/fleet-target-index.js";
+import { realTimers } from "./announcer/schedule.js";
 import { createChartProcess } from "./charts/chart-process.js";
 import { reuseCharts } from "./charts/listener-charts.js";
 import { type Config, loadConfig } from "./config.js";
 import { createDispatcher } from "./discord/dispatcher.js";
+import { createFleetPublisher } from "./discord/fleet-publisher.js";
 import type { EventSyncReport } from "./discord/event-sync.js";
 import { inviteUrl } from "./discord/invite.js";
 import { createDiscordPoster, rejectLongPostLimits } from "./discord/poster.js";
@@ -30,17 +30,18 @@ import { stationStrings } from "./render/stations.js";
 import { createKeySealer } from "./secrets/key-sealer.js";
 import { sealingAvailability } from "./secrets/sealing-availability.js";
 import { type Repeating, repeatEvery } from "./repeat.js";
-import { announceTargets, defaultsFor } from "./settings/announce-targets.js";
-import type { GuildSettings } from "./settings/guild-settings.js";
+import { defaultsFor } from "./settings/announce-targets.js";
+import type { FleetView } from "./settings/fleet.js";
+import { createFleetView } from "./settings/fleet-view.js";
 import { openConfigured } from "./stations/configured.js";
 import { createStationDirectory, type StationDirectory } from "./stations/directory.js";
 import { panelGateWrapper } from "./stations/panel-gate-wrapper.js";
 import { createStationRegistry, type PanelFetchWrapper } from "./stations/registry.js";
-import { resolveDriver } from "./store/open-database.js";
-import { openSqliteStore } from "./store/sqlite-store.js";
-import type { BotStore } from "./store/store.js";
 import { globalShare, onShardPort } from "./shard/shard-port.js";
 import type { ShardProcess } from "./shard/shard-process.js";
+import type { AsyncBotStore } from "./store/async-store.js";
+import { openAsyncStore, type StoreLocation } from "./store/open-async-store.js";
+import { databasePassword, storeDescription } from "./store/store-description.js";
 import { createStationVoice, type StationVoice } from "./voice/station-voice.js";
 import { loadVoiceLib, VOICE_MIN_NODE } from "./voice/voice-lib.js";
 
@@ -94,7 +95,13 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     createLogger({
       level: config.logLevel,
       format: config.logFormat,
-      secrets: [config.discord.token, config.panel.apiKey, config.stations.secretKey],
+      secrets: [
+        config.discord.token,
+        config.panel.apiKey,
+        config.stations.secretKey,
+        config.databaseUrl ?? undefined,
+        databasePassword(config.databaseUrl),
+      ],
     });
   // Each line says which shard wrote it: the shard processes of a machine share its log.
   const log = shard ? withFields(baseLog, { shard: shard.ids.join(",") }) : baseLog;
@@ -103,9 +110,22 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   const metrics = config.health ? (await import("./ops/metrics.js")).createMetrics(now) : null;
   const demo = await startDemoPanel(config, log);
   // The database: the announcer's state, each server's /setup settings, request cooldowns, event mappings.
-  let store: BotStore;
+  // PostgreSQL with DATABASE_URL (shared by every process of the bot), else the SQLite file in DATA_DIR.
+  const location: StoreLocation = {
+    databaseUrl: config.databaseUrl ?? undefined,
+    dataDir: config.dataDir,
+    sqliteDriver: config.sqliteDriver,
+  };
+  let store: AsyncBotStore;
+  // Every shard's servers and every server's settings, read here without waiting; reloaded when they change.
+  let fleet: FleetView;
   try {
-    store = openSqliteStore(config.dataDir, config.sqliteDriver);
+    store = await openAsyncStore(location);
+    fleet = createFleetView({ source: store, log, now });
+    await fleet.load().catch(async (error: unknown) => {
+      await store.close();
+      throw error;
+    });
   } catch (error) {
     await demo?.close();
     throw error;
@@ -139,14 +159,14 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       configured = opened.map((station) => station.key);
     }
   } catch (error) {
-    store.close();
+    await store.close();
     await registry.close();
     await demo?.close();
     throw error;
   }
   const first = configured[0] === undefined ? undefined : registry.get(configured[0]);
   const panel = first?.panel ?? stationlessPanel(stationStrings(config.announce.locale).noStation);
-  log.info(`keeping state in ${config.dataDir} (SQLite via ${resolveDriver(config.sqliteDriver)})`);
+  log.info(`keeping state in ${storeDescription(location)}`);
   // Voice plays the operator's first station: a public bot has none (its servers' own stations: not yet).
   const voiceLib = first ? await loadVoiceLib() : null;
   if (!first) {
@@ -181,30 +201,17 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     registry,
     mode: config.stations.mode,
     configured,
-    saved: (guildId) => store.guildSettings(guildId),
+    saved: (guildId) => fleet.guildSettings(guildId),
   });
-  // Each station's announce channels, computed once for all stations and again when a server's settings change.
-  const targetIndex = createTargetIndex(
-    () =>
-      announceTargets(
-        [...client.guilds.cache.keys()],
-        (id) => store.guildSettings(id),
-        config.announce,
-        guildOf,
-        (guildId) => stations.stationOf(guildId)?.key ?? null,
-      ),
+  // Each station's announce channels over every shard's servers, kept until the fleet changes.
+  const targetIndex = fleetTargetIndex(
+    fleet,
+    { env: config.announce, mode: config.stations.mode, configured, localGuildOf: guildOf },
     configured.length === 1 && !isPublic ? (configured[0] ?? null) : null,
     now,
   );
   const settings = {
-    store: {
-      guildSettings: (guildId: string) => store.guildSettings(guildId),
-      saveGuildSettings: (guildId: string, next: GuildSettings) => {
-        store.saveGuildSettings(guildId, next);
-        targetIndex.invalidate();
-      },
-      voiceHomes: () => store.voiceHomes(),
-    },
+    store: fleet,
     defaults: (guildId: string) => defaultsFor(guildId, config.announce, guildOf),
   };
   // Charts are drawn in a process of their own that ends when idle: the drawing engine's memory goes with it.
@@ -216,7 +223,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
         client,
         panel,
         config,
-        homes: () => store.voiceHomes(),
+        // This shard's servers only: another process joins the voice channels of its own.
+        homes: () => fleet.voiceHomes().filter((home) => client.guilds.cache.has(home.guildId)),
         log,
         timers: { ...realTimers, now },
         offAirText: config.announce.locale === "ru" ? "📴 Не в эфире" : "📴 Off air",
@@ -232,14 +240,15 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   // A public bot's stations are the ones its servers saved: opened as the servers arrive.
   const openSaved = (guildId: string) => {
     targetIndex.invalidate();
-    for (const saved of store.guildSettings(guildId)?.stations ?? []) {
+    for (const saved of fleet.guildSettings(guildId)?.stations ?? []) {
       if (registry.get(saved.key) || !registry.full()) registry.open(saved);
       else log.warn(`station limit reached: ${saved.key} of server ${guildId} is not read`);
     }
   };
   client.on(Events.GuildCreate, (guild) => openSaved(guild.id));
-  client.on(Events.GuildDelete, () => targetIndex.invalidate());
-  watchDeletions(client, store, log);
+  // This shard's servers in the fleet: at ready, and as servers are joined and left.
+  const publisher = createFleetPublisher(client, fleet, config.announce.channelIds, log);
+  watchDeletions(client, fleet, log);
   client.on(Events.InteractionCreate, (interaction) => void dispatch(interaction));
   client.on(Events.Error, (error) => log.error("discord client error", { error }));
   client.on(Events.ShardDisconnect, (_event, shard) =>
@@ -259,7 +268,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     await announcer?.stop();
     presence?.stop();
     await voice?.close();
-    store.close();
+    await store.close();
     await client.destroy();
     await charts.close();
     await registry.close();
@@ -276,6 +285,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     await client.login(config.discord.token);
     const [readyClient] = await ready;
     log.info(`logged in to Discord as ${readyClient.user.tag}`);
+    await publisher.publish();
     // One process registers the commands for the whole bot: the one with shard 0.
     if (!shard || shard.ids.includes(0)) {
       await syncCommands(
@@ -319,37 +329,29 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       const channel = readyClient.channels.cache.get(id);
       return channel && "name" in channel && typeof channel.name === "string" ? channel.name : undefined;
     });
-    // One announcer per station, however many servers follow it; /setup changes apply to the next run.
-    announcer = createStationAnnouncers(registry, (station) => {
-      const { run } = createAnnouncer({
-        panel: station.panel,
-        store,
-        poster,
-        log,
-        ...config.announce,
-        targets: () => targetIndex.targetsOf(station.key),
-        // The bot's status follows the announcer's reads, also when no channel wants announcements.
-        // The voice channels' song follows the first station's reads too.
-        alwaysRead: (feed !== null || voice !== null) && station === first,
-        ...(metrics ? { onAnnouncement: metrics.announcement } : {}),
-      });
-      return scheduleAnnouncer({
-        run,
-        log,
-        base: cronSchedule(config.announce.schedule, log),
-        planner: config.announce.adaptive ? createReadPlanner(station.clock) : null,
-        timers: { ...realTimers, now },
-        onReport:
-          station === first
-            ? (report) => {
-                voice?.observed(report?.observation ?? null);
-                if (feed)
-                  void feed
-                    .observed(report?.observation ?? null)
-                    .catch((error: unknown) => log.error("status update failed", { error }));
-              }
-            : undefined,
-      });
+    // One announcer per station, however many servers follow it; /setup changes apply to the next run. With
+    // PostgreSQL, each station is read by one process of the fleet.
+    announcer = await startStationReaders({
+      registry,
+      store,
+      fleet,
+      targets: targetIndex,
+      poster,
+      announce: config.announce,
+      first,
+      onFirstReport:
+        feed || voice
+          ? (report) => {
+              voice?.observed(report?.observation ?? null);
+              if (feed)
+                void feed
+                  .observed(report?.observation ?? null)
+                  .catch((error: unknown) => log.error("status update failed", { error }));
+            }
+          : null,
+      metrics,
+      log,
+      timers: { ...realTimers, now },
     });
     log.info(
       `${registry.list().length} station(s); announcing on schedule ${config.announce.schedule}` +

@@ -62,6 +62,18 @@ describe("loadConfig", () => {
     expect(loadConfig({ PANEL_URL: url }, preview).panel.url).toBe("https://radio.example.com:8080");
   });
 
+  it("takes a PostgreSQL DATABASE_URL, and refuses any other without repeating it (it may hold a password)", () => {
+    const env = { DISCORD_TOKEN: "token-value", PANEL_URL: "demo" };
+    expect(loadConfig(env, bot).databaseUrl).toBeNull();
+    const url = "postgres://bot:s3cret@db.internal:5432/radio";
+    expect(loadConfig({ ...env, DATABASE_URL: url }, bot).databaseUrl).toBe(url);
+    const error = problemsOf({ ...env, DATABASE_URL: "mysql://bot:s3cret@db.internal/radio" });
+    expect(error.problems.map((p) => [p.variable, p.problem])).toEqual([
+      ["DATABASE_URL", "expected a postgres:// or postgresql:// URL"],
+    ]);
+    expect(error.message).not.toContain("s3cret");
+  });
+
   it("treats empty values as unset", () => {
     const config = loadConfig({ PANEL_URL: "demo", PANEL_SERVER_ID: "", ANNOUNCE_TRACKS: "  " }, preview);
     expect(config.panel.serverId).toBe(1);

@@ -6,16 +6,23 @@ import { renderAnnouncement, withRolePing } from "../render/announcements.js";
 import type { Locale } from "../render/i18n.js";
 import type { AnnounceTarget } from "../settings/announce-targets.js";
 import { listenUrlOf } from "../station/listen-links.js";
-import type { AnnouncerStore, Delivery, NewDelivery } from "../store/store.js";
+import type { AsyncBotStore } from "../store/async-store.js";
+import type { Delivery, NewDelivery } from "../store/store.js";
 import { detectChanges } from "./detect.js";
 import type { AnnouncerEvent, Observation } from "../station/changes.js";
 import { observe } from "./observe.js";
 import type { Poster, PostOutcome } from "./poster.js";
 
+/** What the announcer keeps in the store: its state, the outbox (delivered through claims) and edited messages. */
+export type AnnouncerStorage = Pick<
+  AsyncBotStore,
+  "loadState" | "commit" | "claim" | "trackMessage" | "setTrackMessage"
+>;
+
 /** Everything one announcer run needs, passed in. */
 export interface AnnouncerDeps {
   readonly panel: PanelClient;
-  readonly store: AnnouncerStore;
+  readonly store: AnnouncerStorage;
   readonly poster: Poster;
   readonly log: Logger;
   readonly channelIds: readonly string[];
@@ -95,7 +102,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
       stationStatus,
       tracks: targets.some((target) => target.tracks !== "off"),
     };
-    const detection = detectChanges(deps.store.loadState(key), observation, options, now);
+    const detection = detectChanges(await deps.store.loadState(key), observation, options, now);
     const events = await withListenUrl(detection.events, observation, now);
     if (detection.state) {
       const deliveries: NewDelivery[] = events.flatMap((event) =>
@@ -109,7 +116,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
           return [{ channelId: target.channelId, eventId: event.id, mode, message }];
         }),
       );
-      deps.store.commit(key, detection.state, deliveries, now);
+      await deps.store.commit(key, detection.state, deliveries, now);
       deps.onAnnouncement?.("queued", deliveries.length);
     }
     for (const event of events) deps.log.info(`announcer: ${describe(event)}`);
@@ -147,25 +154,30 @@ export function createAnnouncer(deps: AnnouncerDeps) {
   }
 
   /**
-   * Delivers the queue, each channel on its own: a channel waiting out a 429 (discord.js waits and retries by
-   * itself) holds up only its own posts, which still go out in order.
+   * Delivers the queue through a claim, each channel on its own: a channel waiting out a 429 (discord.js waits and
+   * retries by itself) holds up only its own posts, which still go out in order. When another process's claim is
+   * working through the queue (null), it is left to that one.
    */
   async function deliver(now: number): Promise<{ delivered: number; retryLater: number }> {
-    const lanes = new Map<string, Delivery[]>();
-    for (const delivery of deps.store.pending(key)) {
-      const lane = lanes.get(delivery.channelId) ?? [];
-      lane.push(delivery);
-      lanes.set(delivery.channelId, lane);
-    }
-    // Settled, not all: a lane that throws must not leave the others posting after the run has ended.
-    const results = await Promise.allSettled([...lanes.values()].map((lane) => deliverInOrder(lane, now)));
     let delivered = 0;
     let retryLater = 0;
-    for (const result of results) {
-      if (result.status === "rejected") throw result.reason;
-      delivered += result.value.delivered;
-      retryLater += result.value.retryLater;
-    }
+    await deps.store.claim(key, async (queued, done) => {
+      const lanes = new Map<string, Delivery[]>();
+      for (const delivery of queued) {
+        const lane = lanes.get(delivery.channelId) ?? [];
+        lane.push(delivery);
+        lanes.set(delivery.channelId, lane);
+      }
+      // Settled, not all: a lane that throws must not leave the others posting after the claim has ended.
+      const results = await Promise.allSettled(
+        [...lanes.values()].map((lane) => deliverInOrder(lane, now, done)),
+      );
+      for (const result of results) {
+        if (result.status === "rejected") throw result.reason;
+        delivered += result.value.delivered;
+        retryLater += result.value.retryLater;
+      }
+    });
     return { delivered, retryLater };
   }
 
@@ -173,6 +185,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
   async function deliverInOrder(
     lane: readonly Delivery[],
     now: number,
+    done: (id: number) => Promise<void>,
   ): Promise<{ delivered: number; retryLater: number }> {
     let delivered = 0;
     for (const [index, delivery] of lane.entries()) {
@@ -181,13 +194,13 @@ export function createAnnouncer(deps: AnnouncerDeps) {
           channel: deps.poster.describeChannel(delivery.channelId),
           event: delivery.eventId,
         });
-        deps.store.done(delivery.id);
+        await done(delivery.id);
         deps.onAnnouncement?.("dropped");
         continue;
       }
       const outcome = await send(delivery);
       if (outcome === "retry") return { delivered, retryLater: lane.length - index };
-      deps.store.done(delivery.id);
+      await done(delivery.id);
       if (outcome === "ok") delivered++;
     }
     return { delivered, retryLater: 0 };
@@ -197,12 +210,12 @@ export function createAnnouncer(deps: AnnouncerDeps) {
     const { channelId, message } = delivery;
     let outcome: PostOutcome | null;
     if (delivery.mode === "edit") {
-      const messageId = deps.store.trackMessage(key, channelId);
+      const messageId = await deps.store.trackMessage(key, channelId);
       outcome = messageId ? await deps.poster.edit(channelId, messageId, message) : null;
       if (!outcome || (!outcome.ok && outcome.failure === "missing-message")) {
         outcome = await deps.poster.post(channelId, message, nonceOf(delivery));
       }
-      if (outcome.ok) deps.store.setTrackMessage(key, channelId, outcome.messageId);
+      if (outcome.ok) await deps.store.setTrackMessage(key, channelId, outcome.messageId);
     } else {
       outcome = await deps.poster.post(channelId, message, nonceOf(delivery));
     }

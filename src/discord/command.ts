@@ -11,7 +11,8 @@ import type { ReplyMessage } from "../render/message.js";
 import type { SettingsDefaults } from "../settings/guild-settings.js";
 import type { StationDirectory } from "../stations/directory.js";
 import type { Station } from "../stations/station.js";
-import type { RequestCooldowns, SettingsStore } from "../store/store.js";
+import type { SettingsAccess } from "../settings/settings-access.js";
+import type { AsyncBotStore } from "../store/async-store.js";
 import type { VoiceControl } from "../voice/control.js";
 import type { GuildView } from "./guild-view.js";
 
@@ -32,14 +33,14 @@ export interface CommandContext {
   /** How the server shows them: server nickname, else global name, else username. */
   readonly userName: string;
   /** Per-user song request cooldowns, when the bot keeps a database (`/request`). */
-  readonly cooldowns: RequestCooldowns | null;
+  readonly cooldowns: Pick<AsyncBotStore, "lastRequest" | "recordRequest"> | null;
   /** Draws the `/listeners` chart (in a process of its own that ends when idle); absent or null: no charts. */
   readonly charts?: ListenerCharts | null;
   /** The server the command runs in (null in DMs), as the gateway's cache knows it. */
   readonly guild?: GuildView | null;
   /** Each server's `/setup` settings, and the defaults (`.env`) a server starts from. */
   readonly settings?: {
-    readonly store: SettingsStore;
+    readonly store: SettingsAccess;
     readonly defaults: (guildId: string) => SettingsDefaults;
   } | null;
   /** The station in voice channels; null where voice cannot run (Node older than 22.12). */

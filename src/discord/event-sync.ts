@@ -7,13 +7,13 @@ import { renderScheduledEvent } from "../render/scheduled-event.js";
 import { listenUrlOf } from "../station/listen-links.js";
 import { scheduleItems } from "../station/schedule.js";
 import { planEventSync, type ShowOccurrence, upcomingShows } from "../station/show-occurrences.js";
-import type { ScheduledEventStore } from "../store/store.js";
+import type { AsyncBotStore } from "../store/async-store.js";
 
 /** What keeping the servers' scheduled events in step needs, passed in. */
 export interface EventSyncDeps {
   readonly rest: REST;
   readonly panel: PanelClient;
-  readonly store: ScheduledEventStore;
+  readonly store: Pick<AsyncBotStore, "syncedEvents" | "saveEvent" | "forgetEvent">;
   readonly log: Logger;
   readonly locale: Locale;
   /** The servers the bot is in now. */
@@ -77,27 +77,27 @@ export function createEventSync(deps: EventSyncDeps) {
     location: string,
     now: number,
   ): Promise<EventSyncReport> {
-    const plan = planEventSync(wanted, deps.store.syncedEvents(guildId), now);
-    for (const event of plan.forget) deps.store.forgetEvent(guildId, event.discordId);
+    const plan = planEventSync(wanted, await deps.store.syncedEvents(guildId), now);
+    for (const event of plan.forget) await deps.store.forgetEvent(guildId, event.discordId);
     const done = { created: 0, updated: 0, removed: 0 };
     const body = (occurrence: ShowOccurrence) => renderScheduledEvent(occurrence, location, deps.locale);
     try {
       for (const event of plan.remove) {
         await ignoreUnknown(deps.rest.delete(Routes.guildScheduledEvent(guildId, event.discordId)));
-        deps.store.forgetEvent(guildId, event.discordId);
+        await deps.store.forgetEvent(guildId, event.discordId);
         done.removed++;
       }
       for (const { discordId, to } of plan.update) {
         const updated = await ignoreUnknown(
           deps.rest.patch(Routes.guildScheduledEvent(guildId, discordId), { body: body(to) }),
         );
-        deps.store.forgetEvent(guildId, discordId);
+        await deps.store.forgetEvent(guildId, discordId);
         if (updated === null) {
           // Someone deleted it in Discord: make it again.
           await create(guildId, to, body(to));
           done.created++;
         } else {
-          deps.store.saveEvent(guildId, { ...to, discordId });
+          await deps.store.saveEvent(guildId, { ...to, discordId });
           done.updated++;
         }
       }
@@ -124,7 +124,7 @@ export function createEventSync(deps: EventSyncDeps) {
 
   async function create(guildId: string, occurrence: ShowOccurrence, body: object): Promise<void> {
     const made = (await deps.rest.post(Routes.guildScheduledEvents(guildId), { body })) as { id: string };
-    deps.store.saveEvent(guildId, { ...occurrence, discordId: made.id });
+    await deps.store.saveEvent(guildId, { ...occurrence, discordId: made.id });
   }
 
   return { run };

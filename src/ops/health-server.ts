@@ -8,7 +8,7 @@ export interface HealthServerOptions {
   readonly host: string;
   /** 0 picks a free port (tests). */
   readonly port: number;
-  readonly health: () => HealthAnswer;
+  readonly health: () => HealthAnswer | Promise<HealthAnswer>;
   readonly metrics: () => Promise<string>;
   /** The Prometheus text content type of the registry. */
   readonly metricsContentType: string;
@@ -31,10 +31,15 @@ export async function startHealthServer(options: HealthServerOptions): Promise<H
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { allow: "GET, HEAD" }).end();
     } else if (path === "/healthz") {
-      const answer = options.health();
-      response
-        .writeHead(answer.status, { "content-type": "application/json", "cache-control": "no-store" })
-        .end(`${JSON.stringify(answer.body)}\n`);
+      Promise.resolve()
+        .then(options.health)
+        .then(
+          (answer) =>
+            response
+              .writeHead(answer.status, { "content-type": "application/json", "cache-control": "no-store" })
+              .end(`${JSON.stringify(answer.body)}\n`),
+          () => response.writeHead(500).end(),
+        );
     } else if (path === "/metrics") {
       options.metrics().then(
         (text) => response.writeHead(200, { "content-type": options.metricsContentType }).end(text),

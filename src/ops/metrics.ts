@@ -29,7 +29,7 @@ export interface Metrics {
    * Registers a gauge read at every scrape, e.g. the outbox depth or (later) voice connections and listeners.
    * `read` returns null when there is no figure right now (scraped as NaN). The name gets the bot's prefix.
    */
-  gauge(name: string, help: string, read: () => number | null): void;
+  gauge(name: string, help: string, read: () => number | null | Promise<number | null>): void;
   /** The Prometheus text exposition of everything. */
   text(): Promise<string>;
 }
@@ -99,8 +99,13 @@ export function createMetrics(now: () => number = Date.now): Metrics {
         name: `${PREFIX}${name}`,
         help,
         registers,
-        collect() {
-          this.set(read() ?? Number.NaN);
+        // A figure that cannot be read now (the database away) is NaN, not a failed scrape.
+        async collect() {
+          this.set(
+            (await Promise.resolve()
+              .then(read)
+              .catch(() => null)) ?? Number.NaN,
+          );
         },
       });
     },

@@ -1,7 +1,7 @@
 import type { Client } from "discord.js";
 import { gatewayHealth } from "../discord/gateway-health.js";
 import type { Logger } from "../log.js";
-import type { StoreHealth } from "../store/store.js";
+import type { AsyncBotStore } from "../store/async-store.js";
 import { assessHealth, type PartHealth } from "./health.js";
 import { type HealthServer, startHealthServer } from "./health-server.js";
 import type { Metrics } from "./metrics.js";
@@ -12,7 +12,7 @@ export interface OpsDeps {
   readonly port: number;
   readonly metrics: Metrics;
   readonly client: Client;
-  readonly store: StoreHealth;
+  readonly store: Pick<AsyncBotStore, "outboxDepth" | "checkWritable">;
   readonly log: Logger;
 }
 
@@ -30,9 +30,9 @@ export async function serveOps(deps: OpsDeps): Promise<HealthServer> {
     return ms === null ? null : ms / 1000;
   });
   let databaseWasOk = true;
-  const database = (): PartHealth => {
+  const database = async (): Promise<PartHealth> => {
     try {
-      store.checkWritable();
+      await store.checkWritable();
       databaseWasOk = true;
       return { ok: true };
     } catch (error) {
@@ -45,8 +45,12 @@ export async function serveOps(deps: OpsDeps): Promise<HealthServer> {
   const server = await startHealthServer({
     host: deps.host,
     port: deps.port,
-    health: () =>
-      assessHealth({ gateway: gatewayHealth(client), database: database(), panel: metrics.panel.state() }),
+    health: async () =>
+      assessHealth({
+        gateway: gatewayHealth(client),
+        database: await database(),
+        panel: metrics.panel.state(),
+      }),
     metrics: () => metrics.text(),
     metricsContentType: metrics.registry.contentType,
     onError: (error) => log.warn("health: the health and metrics server failed", { error }),

@@ -1,4 +1,5 @@
 import type { AnnouncerState } from "../station/changes.js";
+import type { FleetSource } from "../settings/fleet.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import type { SyncedEvent } from "../station/show-occurrences.js";
 import type { ReaderLocks } from "./reader-locks.js";
@@ -19,7 +20,7 @@ export type DeliverClaimed = (
  * Everything the bot keeps in its database, asynchronous: `BotStore` method for method, each answer a Promise,
  * so one interface serves both SQLite (through `asyncStore`) and PostgreSQL (`openPostgresStore`).
  */
-export interface AsyncBotStore {
+export interface AsyncBotStore extends FleetSource {
   loadState(key: string): Promise<AnnouncerState | null>;
   /** Saves the new state and queues its deliveries in one transaction: a crash loses neither or both. */
   commit(key: string, state: AnnouncerState, deliveries: readonly NewDelivery[], now: number): Promise<void>;
@@ -48,6 +49,7 @@ export interface AsyncBotStore {
   forgetEvent(guildId: string, discordId: string): Promise<void>;
   /** A server's `/setup` settings, or null when it never saved any. */
   guildSettings(guildId: string): Promise<GuildSettings | null>;
+  /** Saves a server's settings and bumps the fleet's revision, in one transaction. */
   saveGuildSettings(guildId: string, settings: GuildSettings): Promise<void>;
   /** Every server's home voice channel (`/setup radio`), for the bot to join at start. */
   voiceHomes(): Promise<{ readonly guildId: string; readonly channelId: string }[]>;

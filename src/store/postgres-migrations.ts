@@ -49,6 +49,18 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
    );`,
   `ALTER TABLE guild_settings ADD COLUMN voice_channel_id TEXT;
    CREATE INDEX guild_settings_voice ON guild_settings (voice_channel_id) WHERE voice_channel_id IS NOT NULL;`,
+  `CREATE TABLE fleet_guilds (
+     guild_id TEXT PRIMARY KEY,
+     shard_id INTEGER NOT NULL,
+     env_channels TEXT NOT NULL,
+     seen_at BIGINT NOT NULL
+   );
+   CREATE INDEX fleet_guilds_shard ON fleet_guilds (shard_id);
+   CREATE TABLE settings_revision (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     revision BIGINT NOT NULL
+   );
+   INSERT INTO settings_revision (id, revision) VALUES (1, 0);`,
 ];
 
 /** Any fixed number: every process of the bot takes this lock while it migrates, so only one migrates at a time. */

@@ -3,6 +3,7 @@ import type { AnnouncerState } from "../station/changes.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import type { AsyncBotStore } from "./async-store.js";
 import { claimOutbox } from "./postgres-claim.js";
+import { postgresFleet } from "./postgres-fleet.js";
 import { migratePostgres } from "./postgres-migrations.js";
 import { openReaderLocks } from "./postgres-reader-locks.js";
 import { deliveryOf, syncedEventOf, type EventRow, type OutboxRow } from "./postgres-rows.js";
@@ -129,13 +130,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       ]);
       return row ? (JSON.parse(row.settings) as GuildSettings) : null;
     },
-    saveGuildSettings: (guildId, settings) =>
-      run(
-        `INSERT INTO guild_settings (guild_id, settings, voice_channel_id) VALUES ($1, $2, $3)
-         ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,
-           voice_channel_id = excluded.voice_channel_id`,
-        [guildId, JSON.stringify(settings), settings.voiceChannelId ?? null],
-      ),
+    // Settings and servers, each write with its revision bump: postgres-fleet.ts.
+    ...postgresFleet(pool),
     voiceHomes: async () =>
       (
         await pool.query<{ guild_id: string; voice_channel_id: string }>(

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { AnnouncerState } from "../station/changes.js";
 import type { ReplyMessage } from "../render/message.js";
 import { openDatabase, type SqlDriverChoice } from "./open-database.js";
+import { sqliteFleet } from "./sqlite-fleet.js";
 import type { SqlDatabase } from "./sql.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import type { BotStore, Delivery, DeliveryMode } from "./store.js";
@@ -51,6 +52,20 @@ const MIGRATIONS: readonly string[] = [
   // The home voice channel is also a column, so the bot finds every server's at start without reading each JSON.
   `ALTER TABLE guild_settings ADD COLUMN voice_channel_id TEXT;
    CREATE INDEX guild_settings_voice ON guild_settings (voice_channel_id) WHERE voice_channel_id IS NOT NULL;`,
+  // Every shard's servers, and one revision that every change to them or to the settings bumps: each process
+  // keeps a copy of both and reloads it when the revision moved.
+  `CREATE TABLE fleet_guilds (
+     guild_id TEXT PRIMARY KEY,
+     shard_id INTEGER NOT NULL,
+     env_channels TEXT NOT NULL,
+     seen_at INTEGER NOT NULL
+   );
+   CREATE INDEX fleet_guilds_shard ON fleet_guilds (shard_id);
+   CREATE TABLE settings_revision (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     revision INTEGER NOT NULL
+   );
+   INSERT INTO settings_revision (id, revision) VALUES (1, 0);`,
 ];
 
 /** The file the bot keeps its state in, under `DATA_DIR`. */
@@ -145,6 +160,7 @@ export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto
     ),
     outboxDepth: db.prepare("SELECT count(*) AS n FROM outbox"),
   };
+  const { bump, ...fleet } = sqliteFleet(db);
 
   return {
     loadState: (key) => {
@@ -210,9 +226,12 @@ export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto
       const row = statements.guildSettings.get<{ settings: string }>(guildId);
       return row ? (JSON.parse(row.settings) as GuildSettings) : null;
     },
-    saveGuildSettings: (guildId, settings) => {
-      statements.saveGuildSettings.run(guildId, JSON.stringify(settings), settings.voiceChannelId ?? null);
-    },
+    saveGuildSettings: (guildId, settings) =>
+      db.transaction(() => {
+        statements.saveGuildSettings.run(guildId, JSON.stringify(settings), settings.voiceChannelId ?? null);
+        bump();
+      }),
+    ...fleet,
     outboxDepth: () => statements.outboxDepth.get<{ n: number }>()?.n ?? 0,
     checkWritable: () => {
       // Writing the schema version back unchanged is a real write (journal and all) that changes nothing.

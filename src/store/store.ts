@@ -2,6 +2,7 @@ import type { AnnouncerState } from "../station/changes.js";
 import type { ReplyMessage } from "../render/message.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import type { SyncedEvent } from "../station/show-occurrences.js";
+import type { FleetGuild, FleetSnapshot } from "../settings/fleet.js";
 
 /** How a delivery reaches its channel: a new message, or the channel's one now-playing message edited. */
 export type DeliveryMode = "post" | "edit";
@@ -61,6 +62,16 @@ export interface SettingsStore {
   voiceHomes(): { readonly guildId: string; readonly channelId: string }[];
 }
 
+/** The servers of every shard, and the revision that every change to them or to a server's settings bumps. */
+export interface FleetStore {
+  revision(): number;
+  fleet(): FleetSnapshot;
+  /** Replaces the servers of these shards with `guilds`; `now` is when they were seen. */
+  publishGuilds(shardIds: readonly number[], guilds: readonly FleetGuild[], now: number): void;
+  joinGuild(guild: FleetGuild, now: number): void;
+  leaveGuild(guildId: string): void;
+}
+
 /** What the health check and the metrics ask of the database. */
 export interface StoreHealth {
   /** Announcements waiting in the outbox, over every panel. */
@@ -71,4 +82,4 @@ export interface StoreHealth {
 
 /** Everything the bot keeps in its database, behind small interfaces. */
 export interface BotStore
-  extends AnnouncerStore, RequestCooldowns, ScheduledEventStore, SettingsStore, StoreHealth {}
+  extends AnnouncerStore, RequestCooldowns, ScheduledEventStore, SettingsStore, FleetStore, StoreHealth {}

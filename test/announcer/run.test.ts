@@ -10,16 +10,17 @@ import { limitProblems } from "../../src/render/limits.js";
 import { availableDrivers } from "../../src/store/open-database.js";
 import type { SqlDriverName } from "../../src/store/sql.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
-import type { AnnouncerStore } from "../../src/store/store.js";
+import { asyncStore } from "../../src/store/async-sqlite-store.js";
+import type { AsyncBotStore } from "../../src/store/async-store.js";
 import { fakePoster } from "../support/fake-poster.js";
 import { inProcessClient, manualClock } from "../support/simulator.js";
 
 const CHANNELS = ["111111111111111111", "222222222222222222"];
 const folders: string[] = [];
-const stores: AnnouncerStore[] = [];
+const stores: AsyncBotStore[] = [];
 
-afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -29,8 +30,8 @@ function dataDir(): string {
   return dir;
 }
 
-function open(dir: string, driver: SqlDriverName | "auto" = "auto"): AnnouncerStore {
-  const store = openSqliteStore(dir, driver);
+function open(dir: string, driver: SqlDriverName | "auto" = "auto"): AsyncBotStore {
+  const store = asyncStore(openSqliteStore(dir, driver));
   stores.push(store);
   return store;
 }
@@ -38,7 +39,7 @@ function open(dir: string, driver: SqlDriverName | "auto" = "auto"): AnnouncerSt
 /** A station, a panel client over it (no sockets), a clock, a fake poster and an announcer over a store. */
 function setup(
   options: {
-    store?: AnnouncerStore;
+    store?: AsyncBotStore;
     handler?: PanelHandler;
     clock?: ReturnType<typeof manualClock>;
     log?: Logger;
@@ -86,6 +87,26 @@ describe("announcer run", () => {
     for (const p of fake.posted) expect(limitProblems(p.message)).toEqual([]);
     await run();
     expect(fake.posted).toHaveLength(2);
+  });
+
+  it("leaves the queue to another process's claim, posting nothing, and delivers it once that claim is over", async () => {
+    const store = open(":memory:");
+    let elsewhere = true;
+    // Another process holds the queue's claim while `elsewhere` is true.
+    const { station, fake, run } = setup({
+      store: {
+        ...store,
+        claim: (key, deliver) => (elsewhere ? Promise.resolve(null) : store.claim(key, deliver)),
+      },
+    });
+    await run();
+    station.setLiveDj("DJ Nova");
+    const report = await run();
+    expect([report.events.length, report.delivered, fake.posted]).toEqual([1, 0, []]);
+    expect(await store.pending("http://panel.test:8080#1")).toHaveLength(2);
+    elsewhere = false;
+    expect((await run()).delivered).toBe(2);
+    expect(titles(fake.posted)).toEqual(["🔴 DJ Nova is live!", "🔴 DJ Nova is live!"]);
   });
 
   it("reads only the DJs and the track on a run with nothing to post, whatever the number of channels", async () => {
@@ -276,10 +297,10 @@ function restartable(driver: SqlDriverName) {
     station: handler.station,
     dir,
     /** Starts a bot process over the same SQLite file. */
-    boot: (options: Partial<AnnouncerDeps> = {}) =>
+    boot: (options: Partial<Omit<AnnouncerDeps, "store">> = {}) =>
       setup({ store: open(dir, driver), handler, clock, ...options }),
     /** Stops the last process: its database is closed, as on SIGTERM. */
-    shutdown: () => stores.pop()?.close(),
+    shutdown: () => stores.pop()?.close() ?? Promise.resolve(),
   };
 }
 
@@ -291,7 +312,7 @@ describe.each(availableDrivers())("announcer state across restarts (SQLite file,
     bot.station.setLiveDj("DJ Nova");
     await first.run();
     expect(first.fake.posted).toHaveLength(2);
-    bot.shutdown();
+    await bot.shutdown();
 
     const second = bot.boot();
     await second.run();
@@ -303,7 +324,7 @@ describe.each(availableDrivers())("announcer state across restarts (SQLite file,
     const bot = restartable(driver);
     const first = bot.boot();
     await first.run();
-    bot.shutdown();
+    await bot.shutdown();
 
     bot.station.setLiveDj("Маша Эфир");
     bot.clock.advance(600_000);
@@ -321,7 +342,7 @@ describe.each(availableDrivers())("announcer state across restarts (SQLite file,
     first.fake.failNext(10);
     await first.run();
     expect(first.fake.posted).toEqual([]);
-    bot.shutdown();
+    await bot.shutdown();
 
     const second = bot.boot();
     await second.run();
@@ -336,11 +357,11 @@ describe.each(availableDrivers())("announcer state across restarts (SQLite file,
     bot.station.skip();
     await first.run();
     const messageId = first.fake.posted[0]?.messageId;
-    bot.shutdown();
+    await bot.shutdown();
 
     const reopened = open(bot.dir, driver);
     const key = "http://panel.test:8080#1";
-    expect(reopened.trackMessage(key, channelIds[0] ?? "")).toBe(messageId);
+    expect(await reopened.trackMessage(key, channelIds[0] ?? "")).toBe(messageId);
     const second = setup({
       store: reopened,
       handler: first.handler,
@@ -352,7 +373,7 @@ describe.each(availableDrivers())("announcer state across restarts (SQLite file,
     await second.run();
     // The new process's Discord does not know the old message: it is posted anew and remembered.
     expect(second.fake.posted[0]?.edited).toBeUndefined();
-    expect(reopened.trackMessage(key, channelIds[0] ?? "")).toBe(second.fake.posted[0]?.messageId);
+    expect(await reopened.trackMessage(key, channelIds[0] ?? "")).toBe(second.fake.posted[0]?.messageId);
   });
 });
 

@@ -4,6 +4,7 @@ import { silentLogger } from "../../src/log.js";
 import type { Fault } from "../../src/panel/simulator/faults.js";
 import { createPanelHandler } from "../../src/panel/simulator/handler.js";
 import { seededRandom } from "../../src/panel/simulator/random.js";
+import { asyncStore } from "../../src/store/async-sqlite-store.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import { fakePoster } from "../support/fake-poster.js";
 import { inProcessClient, manualClock } from "../support/simulator.js";
@@ -21,7 +22,7 @@ const PANEL_FAULTS: Fault[] = [
 ];
 const DJS = [null, "DJ Nova", "Маша Эфир"] as const;
 
-const store = openSqliteStore(":memory:");
+const store = asyncStore(openSqliteStore(":memory:"));
 afterAll(() => store.close());
 
 describe("announcer soak", () => {
@@ -95,6 +96,6 @@ describe("announcer soak", () => {
       expect(new Set(posts.map((p) => p.nonce)).size).toBe(posts.length);
       expect(trackPosts).toBe(tracksSeen.size);
     }
-    expect(store.pending("http://panel.test:8080#1")).toEqual([]);
+    expect(await store.pending("http://panel.test:8080#1")).toEqual([]);
   }, 120_000);
 });

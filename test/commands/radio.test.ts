@@ -3,6 +3,9 @@ import { radio } from "../../commands/radio.js";
 import { setup } from "../../commands/setup.js";
 import type { CommandContext, OptionReader } from "../../src/discord/command.js";
 import type { GuildView } from "../../src/discord/guild-view.js";
+import { silentLogger } from "../../src/log.js";
+import { createFleetView } from "../../src/settings/fleet-view.js";
+import { asyncStore } from "../../src/store/async-sqlite-store.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import type { JoinOutcome, JoinRequest, LeaveOutcome, VoiceControl } from "../../src/voice/control.js";
 import { contextFor } from "../support/context.js";
@@ -148,10 +151,12 @@ describe("/radio leave", () => {
 
 describe("/setup radio", () => {
   it("saves the home channel after checking it, joins it, and turns it off again", async () => {
-    const store = openSqliteStore(":memory:");
+    const store = asyncStore(openSqliteStore(":memory:"));
+    const view = createFleetView({ source: store, log: silentLogger });
+    await view.load();
     const voice = fakeVoice({});
     const settings = {
-      store,
+      store: view,
       defaults: () => ({ channels: [], locale: "en" as const, stationStatus: false }),
     };
     const context = await contextWith(voice.control, { settings });
@@ -159,36 +164,40 @@ describe("/setup radio", () => {
     expect(saved.embeds[0]?.description).toBe(
       `✅ The bot will stay in <#${VOICE}> 24/7 and play the station (also after a restart).`,
     );
-    expect(store.voiceHomes()).toEqual([{ guildId: GUILD, channelId: VOICE }]);
+    expect(await store.voiceHomes()).toEqual([{ guildId: GUILD, channelId: VOICE }]);
     const shown = await setup.execute(options("show"), context);
     expect(shown.embeds[0]?.fields?.at(-1)).toEqual({
       name: "Home voice channel (24/7)",
       value: `<#${VOICE}>\n-# set with /setup radio`,
     });
     await setup.execute(options("off", null, "radio"), context);
-    expect(store.voiceHomes()).toEqual([]);
+    expect(await store.voiceHomes()).toEqual([]);
     expect(voice.homes).toEqual([VOICE, null]);
-    store.close();
+    await store.close();
   });
 
   it("refuses a channel the bot cannot play in, saying what is missing, and saves nothing", async () => {
-    const store = openSqliteStore(":memory:");
+    const store = asyncStore(openSqliteStore(":memory:"));
+    const view = createFleetView({ source: store, log: silentLogger });
+    await view.load();
     const voice = fakeVoice({ problem: { kind: "missing", permissions: ["Speak"] } });
     const settings = {
-      store,
+      store: view,
       defaults: () => ({ channels: [], locale: "en" as const, stationStatus: false }),
     };
     await expect(
       setup.execute(options("channel", VOICE, "radio"), await contextWith(voice.control, { settings })),
     ).rejects.toThrow(`The bot cannot play in <#${VOICE}>: it is missing Speak there.`);
-    expect(store.voiceHomes()).toEqual([]);
-    store.close();
+    expect(await store.voiceHomes()).toEqual([]);
+    await store.close();
   });
 
   it("says why where voice cannot run, and /setup show says it too", async () => {
-    const store = openSqliteStore(":memory:");
+    const store = asyncStore(openSqliteStore(":memory:"));
+    const view = createFleetView({ source: store, log: silentLogger });
+    await view.load();
     const settings = {
-      store,
+      store: view,
       defaults: () => ({ channels: [], locale: "en" as const, stationStatus: false }),
     };
     const context = await contextWith(null, { settings });
@@ -201,6 +210,6 @@ describe("/setup radio", () => {
         ? "none\n-# voice needs a station set by the bot's operator"
         : "none\n-# voice needs Node.js 22.12 or newer",
     );
-    store.close();
+    await store.close();
   });
 });

@@ -1,10 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createRequestCommand } from "../../commands/request.js";
 import { loadConfig } from "../../src/config.js";
 import { UserError } from "../../src/discord/command.js";
 import { limitProblems } from "../../src/render/limits.js";
 import type { ReplyMessage } from "../../src/render/message.js";
-import type { RequestCooldowns } from "../../src/store/store.js";
+import { asyncStore } from "../../src/store/async-sqlite-store.js";
+import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import { contextFor, optionsOf } from "../support/context.js";
 import { clientFor, simulatedPanel } from "../support/simulator.js";
 
@@ -13,9 +14,16 @@ const MONDAY_NOON = Date.UTC(2026, 10, 23, 12, 0);
 /** Tuesday 21:00 UTC: a radio show that takes none, followed by its service event, until 22:30. */
 const TUESDAY_SHOW = Date.UTC(2026, 10, 24, 21, 0);
 
-function memoryCooldowns(): RequestCooldowns {
-  const last = new Map<string, number>();
-  return { lastRequest: (id) => last.get(id) ?? null, recordRequest: (id, at) => last.set(id, at) };
+const stores: ReturnType<typeof asyncStore>[] = [];
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+});
+
+/** The bot's own store, on a database in memory. */
+function memoryCooldowns() {
+  const store = asyncStore(openSqliteStore(":memory:"));
+  stores.push(store);
+  return store;
 }
 
 async function setup(options: { at?: number; env?: NodeJS.ProcessEnv } = {}) {

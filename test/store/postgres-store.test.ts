@@ -6,6 +6,7 @@ import { openPostgresStore } from "../../src/store/postgres-store.js";
 import { startTestPostgres } from "../support/test-postgres.js";
 import { describeReaderLocksFleet } from "./postgres-fleet-locks.js";
 import { describeOutboxFleet } from "./postgres-fleet-outbox.js";
+import { describeSettingsFleet } from "./postgres-fleet-settings.js";
 import { describeStoreContract } from "./store-contract.js";
 import { KEY, STATE, delivery } from "./store-fixtures.js";
 
@@ -81,3 +82,4 @@ describe.skipIf(!running)(`PostgreSQL store${SKIPPED}`, () => {
 
 describeOutboxFleet(running, SKIPPED);
 describeReaderLocksFleet(running, SKIPPED);
+describeSettingsFleet(running, SKIPPED);

@@ -220,7 +220,9 @@ describe.each(availableDrivers())("home voice channels (%s)", (driver) => {
     openSqliteStore(dir, driver).close();
     // Back to the schema of the version before voice, with a server's settings in it.
     const db = openDatabase(join(dir, DATABASE_FILE), driver);
-    db.exec(`DROP INDEX guild_settings_voice;
+    db.exec(`DROP TABLE fleet_guilds;
+      DROP TABLE settings_revision;
+      DROP INDEX guild_settings_voice;
       ALTER TABLE guild_settings DROP COLUMN voice_channel_id;
       INSERT INTO guild_settings VALUES ('801', '{"locale":"ru"}');
       PRAGMA user_version = 4;`);
@@ -230,5 +232,24 @@ describe.each(availableDrivers())("home voice channels (%s)", (driver) => {
     expect(store.voiceHomes()).toEqual([]);
     store.saveGuildSettings("801", { locale: "ru", voiceChannelId: "701" });
     expect(store.voiceHomes()).toEqual([{ guildId: "801", channelId: "701" }]);
+  });
+
+  it("upgrades a file from before the fleet (schema 5): its settings are in the fleet, at revision 0", () => {
+    const dir = dataDir();
+    openSqliteStore(dir, driver).close();
+    const db = openDatabase(join(dir, DATABASE_FILE), driver);
+    db.exec(`DROP TABLE fleet_guilds;
+      DROP TABLE settings_revision;
+      INSERT INTO guild_settings (guild_id, settings) VALUES ('801', '{"locale":"ru"}');
+      PRAGMA user_version = 5;`);
+    db.close();
+    const store = open(dir, driver);
+    expect(store.fleet()).toEqual({
+      revision: 0,
+      guilds: [],
+      settings: new Map([["801", { locale: "ru" }]]),
+    });
+    store.joinGuild({ guildId: "801", shardId: 0, envChannels: [] }, 1);
+    expect(store.revision()).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NewDelivery } from "../../src/store/store.js";
 import { describeClaimContract } from "./store-claim-contract.js";
+import { describeFleetContract } from "./store-fleet-contract.js";
 import { CHANNEL, KEY, STATE, delivery, storesOn, type StoreBackend } from "./store-fixtures.js";
 
 /** The store contract every implementation meets, through the asynchronous interface. */
@@ -156,4 +157,5 @@ export function describeStoreContract(backend: StoreBackend): void {
   });
 
   describeClaimContract(backend);
+  describeFleetContract(backend);
 }

@@ -1,0 +1,117 @@
+import type { Config } from "../config.js";
+import type { Logger } from "../log.js";
+import type { Metrics } from "../ops/metrics.js";
+import type { FleetView } from "../settings/fleet.js";
+import { createLeasedAnnouncers } from "../stations/leased-announcers.js";
+import type { StationRegistry } from "../stations/registry.js";
+import type { Station } from "../stations/station.js";
+import type { AsyncBotStore } from "../store/async-store.js";
+import type { ReaderLocks } from "../store/reader-locks.js";
+import { refreshingRun } from "./fleet-target-index.js";
+import type { Poster } from "./poster.js";
+import { createReadPlanner } from "./read-planner.js";
+import { createAnnouncer, type RunReport } from "./run.js";
+import { type AnnouncerSchedule, cronSchedule, scheduleAnnouncer, type Timers } from "./schedule.js";
+import { createStationAnnouncers, type StationAnnouncers } from "./station-announcers.js";
+import type { TargetIndex } from "./station-targets.js";
+import { createWatch } from "./watch.js";
+
+/** How often a process tries the stations nobody reads: a dead process's stations are taken within this. */
+const LEASE_ROUND_MS = 5_000;
+
+/** Everything the stations' readers need, passed in by `start()`. */
+export interface StationReadersOptions {
+  readonly registry: StationRegistry;
+  readonly store: AsyncBotStore;
+  readonly fleet: Pick<FleetView, "refresh">;
+  readonly targets: TargetIndex;
+  readonly poster: Poster;
+  readonly announce: Config["announce"];
+  /** The first configured station: the bot's status and the voice channels show its song. */
+  readonly first: Station | undefined;
+  /** Told every read of the first station (by this process's reader or, when another process reads it, a watch). */
+  readonly onFirstReport: ((report: RunReport | null) => void) | null;
+  readonly metrics: Metrics | null;
+  readonly log: Logger;
+  readonly timers: Timers;
+}
+
+/**
+ * Starts the stations' announcers: every station in this process with SQLite; with PostgreSQL, only the stations
+ * whose reader lock this process holds (each station read by one process of the fleet). Where another process
+ * reads the first station, a watch that only looks keeps the bot's status and the voice channels' song moving.
+ */
+export async function startStationReaders(options: StationReadersOptions): Promise<StationAnnouncers> {
+  const { first, log, timers, announce } = options;
+  const scheduleFor = (station: Station): AnnouncerSchedule => {
+    const follow = station === first ? options.onFirstReport : null;
+    const { run } = createAnnouncer({
+      panel: station.panel,
+      store: options.store,
+      poster: options.poster,
+      log,
+      ...announce,
+      targets: () => options.targets.targetsOf(station.key),
+      // The bot's status and the voice channels' song follow these reads, also with no channel to announce in.
+      alwaysRead: follow !== null,
+      ...(options.metrics ? { onAnnouncement: options.metrics.announcement } : {}),
+    });
+    return scheduleAnnouncer({
+      run: refreshingRun(options.fleet, run),
+      log,
+      base: cronSchedule(announce.schedule, log),
+      planner: announce.adaptive ? createReadPlanner(station.clock) : null,
+      timers,
+      onReport: follow ?? undefined,
+    });
+  };
+  let initial: ReaderLocks | null = await options.store.openReaderLocks();
+  if (!initial) return createStationAnnouncers(options.registry, scheduleFor);
+
+  let watch: AnnouncerSchedule | null = null;
+  const follow = first && options.onFirstReport ? { station: first, onReport: options.onFirstReport } : null;
+  const watching = (on: boolean) => {
+    if (!follow || on === (watch !== null)) return;
+    if (!on) {
+      void watch?.stop();
+      watch = null;
+      return;
+    }
+    watch = scheduleAnnouncer({
+      run: createWatch(follow.station.panel, log),
+      log,
+      base: cronSchedule(announce.schedule, log),
+      planner: announce.adaptive ? createReadPlanner(follow.station.clock) : null,
+      timers,
+      onReport: follow.onReport,
+    });
+  };
+  watching(true);
+  const leased = createLeasedAnnouncers(options.registry, scheduleFor, {
+    openLocks: async () => {
+      const session = initial ?? (await options.store.openReaderLocks());
+      initial = null;
+      if (!session) throw new Error("the store gave no lock session");
+      return session;
+    },
+    everyMs: LEASE_ROUND_MS,
+    log,
+    timers,
+    onChange: (key, reading) => {
+      if (key === follow?.station.key) watching(!reading);
+    },
+  });
+  options.metrics?.gauge(
+    "radio_bot_stations_read",
+    "Stations this process reads (holds the reader lock of) now.",
+    () => leased.reading().length,
+  );
+  return {
+    ...leased,
+    async stop() {
+      const last = watch;
+      watch = null;
+      await Promise.all([last?.stop(), leased.stop()]);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { callbackOf, runSubcommand } from "../fake-discord/interactions.js";
+import { startTestPostgres } from "../support/test-postgres.js";
+import { ANNOUNCE_CHANNELS, createWorld, memoryLog, type World } from "./world.js";
+
+const server = await startTestPostgres();
+const running = "skipped" in server ? null : server;
+afterAll(async () => {
+  await running?.stop();
+});
+
+let world: World;
+beforeEach(async () => {
+  world = await createWorld();
+});
+afterEach(async () => {
+  await world.close();
+});
+
+const ON_AIR = ANNOUNCE_CHANNELS[0]?.id ?? "";
+const postsIn = (id: string) =>
+  world.discord.requests.filter((r) => r.method === "POST" && r.path === `/channels/${id}/messages`);
+
+const title = `the bot on PostgreSQL (DATABASE_URL)${"skipped" in server ? ` — SKIPPED: ${server.skipped}` : ""}`;
+describe.skipIf(!running)(title, () => {
+  it("keeps /setup and the announcer's state in PostgreSQL, across a restart, and never logs the password", async () => {
+    const url = await running!.freshSchemaUrl();
+    const password = new URL(url).password;
+    const log = memoryLog();
+    const env = { ANNOUNCE_CHANNEL_IDS: "", DATABASE_URL: url };
+    const first = await world.startBot(env, log);
+    await first.announcer?.runNow();
+    await callbackOf(
+      world.discord,
+      runSubcommand(world.discord, "setup", "announce", [{ name: "channel", type: 7, value: ON_AIR }]),
+    );
+    world.panel.station.setLiveDj("DJ Nova");
+    await first.announcer?.runNow();
+    expect(postsIn(ON_AIR)).toHaveLength(1);
+    await first.stop();
+
+    const second = await world.startBot(env, log);
+    await second.announcer?.runNow();
+    world.panel.station.setLiveDj("Маша Эфир");
+    await second.announcer?.runNow();
+    expect(postsIn(ON_AIR)).toHaveLength(2);
+    const port = new URL(url).port;
+    expect(log.lines).toContain(`info keeping state in PostgreSQL at 127.0.0.1:${port}, database postgres `);
+    expect(log.lines.filter((line) => line.includes(password))).toEqual([]);
+  });
+});
