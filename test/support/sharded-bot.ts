@@ -1,19 +1,11 @@
 import { spawn } from "node:child_process";
-import { EventEmitter, once } from "node:events";
-import { readdirSync, readFileSync } from "node:fs";
-import { createInterface } from "node:readline";
+import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { botProcessEnv } from "../fake-discord/server.js";
+import { type LogLine, lineLog } from "./log-lines.js";
+import { childrenOf, commandLineHas, environOf, processTree, signalIfAlive } from "./proc.js";
 
-/** One line a bot process wrote (`LOG_FORMAT=json`); a shard process's lines carry its `shard` (`"0"`, `"1"`…). */
-export interface LogLine {
-  readonly level: string;
-  readonly msg: string;
-  readonly shard?: string;
-  /** When the bot wrote it (its `time`), in ms; a line that is not JSON: when it was read. */
-  readonly at: number;
-  readonly [field: string]: unknown;
-}
+export type { LogLine } from "./log-lines.js";
 
 /** How to start a sharded bot. */
 export interface ShardedBotOptions {
@@ -69,7 +61,7 @@ export interface ShardedBot {
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const READY = /^all \d+ shard\(s\) of this machine are ready/;
 
-/** Starts `npm start` (its build included) with `SHARDS` set; resolves once it is spawned, not yet ready. */
+/** Starts `npm start` (its build included) with `SHARDS` set; returns once it is spawned, not yet ready. */
 export function startShardedBot(options: ShardedBotOptions): ShardedBot {
   const child = spawn("npm", ["start", "--silent"], {
     cwd: ROOT,
@@ -81,59 +73,18 @@ export function startShardedBot(options: ShardedBotOptions): ShardedBot {
     }),
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const lines: LogLine[] = [];
-  const events = new EventEmitter();
-  const read = (stream: NodeJS.ReadableStream | null) => {
-    if (!stream) return;
-    createInterface({ input: stream }).on("line", (text) => {
-      const line = parseLine(text);
-      lines.push(line);
-      if (options.echo) process.stderr.write(`${text}\n`);
-      events.emit("line", line);
-    });
-  };
-  read(child.stdout);
-  read(child.stderr);
-  const exited = once(child, "exit").then(([code, signal]) => {
-    const exit = { code: code as number | null, signal: signal as NodeJS.Signals | null };
-    events.emit("exit", exit);
+  const log = lineLog(options.echo);
+  log.read(child.stdout);
+  log.read(child.stderr);
+  let exit: Exit | null = null;
+  // "close", not "exit": every line it wrote has been read by then.
+  const exited = once(child, "close").then(([code, signal]) => {
+    exit = { code: code as number | null, signal: signal as NodeJS.Signals | null };
+    log.end(`the bot ended (${exit.signal ?? `exit code ${String(exit.code)}`})`);
     return exit;
   });
-  let exit: Exit | null = null;
-  void exited.then((e) => (exit = e));
 
-  const tail = (count = 40) =>
-    lines
-      .slice(-count)
-      .map((l) => `${l.shard === undefined ? "manager" : `shard ${l.shard}`} ${l.level}: ${l.msg}`)
-      .join("\n");
-
-  const waitForLine = (what: string, predicate: (line: LogLine) => boolean, timeoutMs = 30_000) => {
-    const seen = lines.find(predicate);
-    if (seen) return Promise.resolve(seen);
-    return new Promise<LogLine>((resolve, reject) => {
-      const fail = (why: string) => {
-        done();
-        reject(new Error(`${why} before ${what}; the bot's last lines:\n${tail()}`));
-      };
-      const onLine = (line: LogLine) => {
-        if (!predicate(line)) return;
-        done();
-        resolve(line);
-      };
-      const onExit = (e: Exit) => fail(`the bot ended (${e.signal ?? `exit code ${String(e.code)}`})`);
-      const timer = setTimeout(() => fail(`${timeoutMs} ms passed`), timeoutMs);
-      const done = () => {
-        clearTimeout(timer);
-        events.off("line", onLine);
-        events.off("exit", onExit);
-      };
-      events.on("line", onLine);
-      if (exit) onExit(exit);
-      else events.on("exit", onExit);
-    });
-  };
-
+  const isBot = (pid: number) => commandLineHas(pid, "dist/src/index.js");
   const managerPid = () => {
     const pid = child.pid ?? -1;
     return isBot(pid) ? pid : (childrenOf(pid).find(isBot) ?? -1);
@@ -142,18 +93,17 @@ export function startShardedBot(options: ShardedBotOptions): ShardedBot {
     const pids = new Map<number, number>();
     for (const pid of childrenOf(managerPid())) {
       const env = environOf(pid);
-      if (env.get("SHARDING_MANAGER") !== "true") continue;
-      pids.set(Number(env.get("SHARDS")), pid);
+      if (env.get("SHARDING_MANAGER") === "true") pids.set(Number(env.get("SHARDS")), pid);
     }
     return pids;
   };
 
   return {
-    lines,
+    lines: log.lines,
     exited,
-    waitForLine,
+    waitForLine: log.waitFor,
     async ready(timeoutMs = 60_000) {
-      await waitForLine("every shard is ready", (l) => l.shard === undefined && READY.test(l.msg), timeoutMs);
+      await log.waitFor("every shard is ready", (l) => l.shard === undefined && READY.test(l.msg), timeoutMs);
     },
     managerPid,
     shardPids,
@@ -173,87 +123,19 @@ export function startShardedBot(options: ShardedBotOptions): ShardedBot {
       if (exit) return exit;
       const manager = managerPid();
       // A paused manager would keep the SIGTERM pending.
-      if (manager > 0) signal(manager, "SIGCONT");
-      process.kill(manager > 0 ? manager : (child.pid ?? 0), "SIGTERM");
+      if (manager > 0) signalIfAlive(manager, "SIGCONT");
+      signalIfAlive(manager > 0 ? manager : (child.pid ?? -1), "SIGTERM");
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)));
       const ended = await Promise.race([exited, late]);
       clearTimeout(timer);
       if (ended) return ended;
       // It did not stop: nothing of it may outlive the test.
-      for (const pid of processTree(child.pid ?? -1).reverse()) signal(pid, "SIGKILL");
+      for (const pid of processTree(child.pid ?? -1).reverse()) signalIfAlive(pid, "SIGKILL");
       throw new Error(
-        `the bot did not stop within ${timeoutMs} ms of SIGTERM; killed. Last lines:\n${tail()}`,
+        `the bot did not stop within ${timeoutMs} ms of SIGTERM; killed. Last lines:\n${log.tail()}`,
       );
     },
-    tail,
+    tail: log.tail,
   };
-}
-
-/** A JSON log line, or a line of something else (npm, node) as its text. */
-function parseLine(text: string): LogLine {
-  try {
-    const parsed = JSON.parse(text) as Record<string, unknown>;
-    if (parsed && typeof parsed === "object" && typeof parsed.msg === "string") {
-      const at = Date.parse(String(parsed.time));
-      return {
-        ...parsed,
-        level: String(parsed.level),
-        msg: parsed.msg,
-        at: Number.isNaN(at) ? Date.now() : at,
-      };
-    }
-  } catch {
-    // Not JSON: kept as it is.
-  }
-  return { level: "text", msg: text, at: Date.now() };
-}
-
-function isBot(pid: number): boolean {
-  try {
-    return readFileSync(`/proc/${String(pid)}/cmdline`, "utf8").includes("dist/src/index.js");
-  } catch {
-    return false;
-  }
-}
-
-/** A process's children, from /proc (none when it is gone). */
-export function childrenOf(pid: number): number[] {
-  try {
-    return readdirSync(`/proc/${String(pid)}/task`).flatMap((task) =>
-      readFileSync(`/proc/${String(pid)}/task/${task}/children`, "utf8")
-        .split(/\s+/)
-        .filter(Boolean)
-        .map(Number),
-    );
-  } catch {
-    return [];
-  }
-}
-
-/** A process and all below it, parents first. */
-function processTree(pid: number): number[] {
-  return [pid, ...childrenOf(pid).flatMap(processTree)];
-}
-
-/** A process's environment, from /proc (empty when it is gone). */
-function environOf(pid: number): Map<string, string> {
-  try {
-    const entries = readFileSync(`/proc/${String(pid)}/environ`, "utf8")
-      .split("\0")
-      .filter(Boolean);
-    return new Map(
-      entries.map((entry) => [entry.slice(0, entry.indexOf("=")), entry.slice(entry.indexOf("=") + 1)]),
-    );
-  } catch {
-    return new Map();
-  }
-}
-
-function signal(pid: number, name: NodeJS.Signals): void {
-  try {
-    process.kill(pid, name);
-  } catch {
-    // Already gone.
-  }
 }
