@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 /** The end-to-end voice tests measure the audio's timing (no gap over 100 ms), which a busy machine would break. */
 const VOICE_E2E = "test/e2e/voice*.e2e.test.ts";
+/** The sharded bot's end-to-end tests run three processes and a database, and measure a takeover within 15 s. */
+const SHARDS_E2E = "test/e2e/shards*.e2e.test.ts";
 
 export default defineConfig({
   test: {
@@ -13,7 +15,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "suite", include: ["test/**/*.test.ts"], exclude: [VOICE_E2E] },
+        test: { name: "suite", include: ["test/**/*.test.ts"], exclude: [VOICE_E2E, SHARDS_E2E] },
       },
       {
         extends: true,
@@ -23,6 +25,18 @@ export default defineConfig({
           include: [VOICE_E2E],
           sequence: { groupOrder: 1 },
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        // Last, alone: its processes would slow the voice tests' audio, and a busy machine its takeover.
+        test: {
+          name: "shards",
+          include: [SHARDS_E2E],
+          sequence: { groupOrder: 2 },
+          fileParallelism: false,
+          testTimeout: 85_000,
+          hookTimeout: 60_000,
         },
       },
     ],
