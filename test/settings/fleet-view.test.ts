@@ -152,4 +152,20 @@ describe("the targets of the whole fleet", () => {
       ["env-1", "post", "en", ["a#1"]],
     ]);
   });
+
+  it("gives a .env channel no shard has placed yet no station, until its shard publishes its server", async () => {
+    const view = createFleetView({ source: counted().store, log: silentLogger });
+    await view.load();
+    await view.saveGuildSettings("g1", { station: "b#2" });
+    const options = {
+      env: ENV,
+      mode: "network" as const,
+      configured: ["a#1", "b#2"],
+      localGuildOf: () => null,
+    };
+    // Not the first station: the server it is in follows another.
+    expect(fleetTargets(view, options).map((t) => [t.channelId, t.stations])).toEqual([["env-1", undefined]]);
+    await view.publishGuilds([1], [{ guildId: "g1", shardId: 1, envChannels: ["env-1"] }]);
+    expect(fleetTargets(view, options).map((t) => [t.channelId, t.stations])).toEqual([["env-1", ["b#2"]]]);
+  });
 });
