@@ -3,28 +3,10 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { startDiscordRelay } from "./discord-relay.js";
-import { serversOverShards, shardOf, textChannelOf } from "./sharded-servers.js";
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
-});
-
-describe("servers over shards", () => {
-  it("places each shard's count of servers by (guild_id >> 22) % shards, counting the servers already there", () => {
-    const existing = [{ id: "800000000000000001" }];
-    expect(shardOf(existing[0]!.id, 2)).toBe(1);
-    const added = serversOverShards(2, 3, existing);
-    const all = [...existing, ...added];
-    expect([0, 1].map((shard) => all.filter((g) => shardOf(g.id, 2) === shard).length)).toEqual([3, 3]);
-    expect(new Set(all.map((g) => g.id)).size).toBe(6);
-    expect(new Set(added.map(textChannelOf)).size).toBe(5);
-    expect(
-      serversOverShards(4, 2)
-        .map((g) => shardOf(g.id, 4))
-        .sort(),
-    ).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
-  });
 });
 
 describe("the Discord relay", () => {
