@@ -11,7 +11,7 @@ import { refreshingRun } from "./fleet-target-index.js";
 import type { Poster } from "./poster.js";
 import { createReadPlanner } from "./read-planner.js";
 import { createAnnouncer, type RunReport } from "./run.js";
-import { type AnnouncerSchedule, cronSchedule, scheduleAnnouncer, type Timers } from "./schedule.js";
+import { type AnnouncerSchedule, cronSchedule, phaseOf, scheduleAnnouncer, type Timers } from "./schedule.js";
 import { createStationAnnouncers, type StationAnnouncers } from "./station-announcers.js";
 import type { TargetIndex } from "./station-targets.js";
 import { createWatch } from "./watch.js";
@@ -63,6 +63,8 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       planner: announce.adaptive ? createReadPlanner(station.clock) : null,
       timers,
       onReport: follow ?? undefined,
+      // Stations of one panel read at different moments of the period, not in one burst.
+      phase: phaseOf(station.key),
     });
   };
   let initial: ReaderLocks | null = await options.store.openReaderLocks();
@@ -84,6 +86,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       planner: announce.adaptive ? createReadPlanner(follow.station.clock) : null,
       timers,
       onReport: follow.onReport,
+      phase: phaseOf(follow.station.key),
     });
   };
   watching(true);
