@@ -33,6 +33,8 @@ function onLocalClock(fields: CronFields, log: Logger): BaseSchedule {
         timer = setTimeout(wait, Math.min(left, MAX_DELAY_MS));
         return;
       }
+      // The next beat first: a tick asks nextRun() for the one after it (a station's phase is a share of the gap).
+      arm(tick, Math.max(due, Date.now()));
       // A run still in progress is not joined: this beat is skipped, as node-cron's noOverlap does.
       if (!running) {
         running = tick()
@@ -41,7 +43,6 @@ function onLocalClock(fields: CronFields, log: Logger): BaseSchedule {
             running = null;
           });
       }
-      arm(tick, Math.max(due, Date.now()));
     };
     timer = setTimeout(wait, Math.min(Math.max(due - Date.now(), 0), MAX_DELAY_MS));
   };

@@ -26,6 +26,17 @@ describe("localCronSchedule", () => {
     expect(schedule.nextRun()).toBeNull();
   });
 
+  it("tells a run in progress when the next one is (a station's phase is a share of that gap)", async () => {
+    const gaps: number[] = [];
+    const schedule = localCronSchedule("*/15 * * * * *", log);
+    schedule.start(async () => {
+      gaps.push((schedule.nextRun() ?? 0) - Date.now());
+    });
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(gaps).toEqual([15_000]);
+    await schedule.stop();
+  });
+
   it("skips a beat while the previous run is still going, and stop waits for that run", async () => {
     let finish = () => {};
     let started = 0;
