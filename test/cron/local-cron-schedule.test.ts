@@ -33,7 +33,7 @@ describe("localCronSchedule", () => {
       gaps.push((schedule.nextRun() ?? 0) - Date.now());
     });
     await vi.advanceTimersByTimeAsync(20_000);
-    expect(gaps).toEqual([15_000]);
+    expect(gaps).toEqual([15_000, 15_000]);
     await schedule.stop();
   });
 
