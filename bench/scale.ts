@@ -15,6 +15,8 @@ const BURST_STATIONS = 600;
 /** One run of the bot on the world: what it read, what each process holds, and the processes' memory. */
 interface Run {
   readonly requestsPerStationHour: number;
+  /** Announcer reads that failed in the window (refused by a panel gate, timed out…). */
+  readonly failedReads: number;
   readonly rssMiB: number[];
   readonly startMs: number;
 }
@@ -119,6 +121,7 @@ async function runBot(
       `every station read after ${(startMs / 1_000).toFixed(1)} s; counting panel requests for ${scale.windowSeconds} s`,
     );
     const before = panel.count();
+    const linesBefore = bot.lines.length;
     const at = performance.now();
     await sleep(scale.windowSeconds * 1_000);
     const requests = panel.count() - before;
@@ -126,6 +129,9 @@ async function runBot(
     const pids = shards > 1 ? [...bot.shardPids().values()] : [bot.managerPid()];
     const run = {
       requestsPerStationHour: requests / scale.stations / hours,
+      failedReads: bot.lines
+        .slice(linesBefore)
+        .filter((line) => line.msg.startsWith("announcer: panel read failed")).length,
       rssMiB: pids.map(rssMiB),
       startMs,
     };
@@ -231,7 +237,7 @@ export async function scaleFigures(scale: Scale): Promise<Figure[]> {
     const mem = fleet.run.rssMiB;
     return [
       {
-        name: `panel requests per station per hour, ${scale.shards} processes (one process: ${single.run.requestsPerStationHour.toFixed(0)})`,
+        name: `panel requests per station per hour, ${scale.shards} processes (one process: ${single.run.requestsPerStationHour.toFixed(0)}; failed reads ${fleet.run.failedReads} and ${single.run.failedReads})`,
         value: fleet.run.requestsPerStationHour.toFixed(0),
         target: "unchanged (±10 %)",
         ok: Math.abs(ratio - 1) <= 0.1,
