@@ -4,6 +4,7 @@ import { discordFigures } from "./discord.js";
 import { gateFigures } from "./gate.js";
 import { memoryFigures } from "./memory.js";
 import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./panel.js";
+import { SCALE_DEFAULTS, scaleFigures } from "./scale.js";
 import { stationFigures } from "./stations.js";
 import { voiceFigures } from "./voice.js";
 
@@ -14,6 +15,13 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
   discord: discordFigures,
   gate: gateFigures,
   memory: memoryFigures,
+  scale: () =>
+    scaleFigures({
+      servers: Number(process.argv[3] ?? SCALE_DEFAULTS.servers),
+      stations: Number(process.argv[4] ?? SCALE_DEFAULTS.stations),
+      shards: Number(process.argv[5] ?? SCALE_DEFAULTS.shards),
+      windowSeconds: Number(process.argv[6] ?? SCALE_DEFAULTS.windowSeconds),
+    }),
   stations: () => stationFigures(Number(process.argv[3] ?? 1_000)),
   voice: voiceFigures,
 };

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { schedule } from "node-cron";
 import type { Logger } from "../log.js";
 import type { ReadPlanner } from "./read-planner.js";
@@ -39,6 +40,24 @@ export interface ScheduleOptions {
   readonly timers?: Timers;
   /** Told about every run's report (the bot's status line follows the announcer's reads). */
   readonly onReport?: (report: RunReport | null) => void;
+  /**
+   * Where in the base schedule's period this schedule reads, from 0 (on the tick) to 1: each base tick is delayed
+   * by this share of most of the time to the next tick. Stations with different phases spread their reads over
+   * the period instead of all reading in the same second (see {@link phaseOf}).
+   */
+  readonly phase?: number;
+}
+
+/** Of the time to the next base tick, the part a phase may delay a read by: the rest is a margin before it. */
+const PHASE_SPAN = 0.8;
+
+/**
+ * A station's phase, from its key: stable across restarts and processes, spread evenly over many stations. Without
+ * it a thousand stations would all read in the second the schedule ticks, a burst their panels (ten stations of
+ * one network's panel: twenty requests at once) would answer with refusals.
+ */
+export function phaseOf(key: string): number {
+  return createHash("sha256").update(key).digest().readUInt32BE(0) / 2 ** 32;
 }
 
 /** The real clock and timers. */
@@ -123,8 +142,18 @@ export function scheduleAnnouncer(options: ScheduleOptions): AnnouncerSchedule {
     return current;
   };
 
+  // A base tick waiting for its phase: stop() ends the wait at once.
+  let phased: { handle: unknown; wake: () => void } | null = null;
   base.start(async () => {
-    await runNow();
+    const next = base.nextRun();
+    const delay = options.phase && next !== null ? options.phase * PHASE_SPAN * (next - timers.now()) : 0;
+    if (delay >= 1) {
+      await new Promise<void>((wake) => {
+        phased = { handle: timers.setTimeout(wake, delay), wake };
+      });
+      phased = null;
+    }
+    if (!stopped) await runNow();
   });
   if (planner) void runNow();
 
@@ -137,6 +166,11 @@ export function scheduleAnnouncer(options: ScheduleOptions): AnnouncerSchedule {
       stopped = true;
       if (early !== null) timers.clearTimeout(early);
       early = null;
+      const waiting: { handle: unknown; wake: () => void } | null = phased;
+      if (waiting) {
+        timers.clearTimeout(waiting.handle);
+        waiting.wake();
+      }
       const inProgress = current;
       await base.stop();
       await inProgress;

@@ -11,7 +11,8 @@ import { refreshingRun } from "./fleet-target-index.js";
 import type { Poster } from "./poster.js";
 import { createReadPlanner } from "./read-planner.js";
 import { createAnnouncer, type RunReport } from "./run.js";
-import { type AnnouncerSchedule, cronSchedule, scheduleAnnouncer, type Timers } from "./schedule.js";
+import { localCronSchedule } from "../cron/local-cron-schedule.js";
+import { type AnnouncerSchedule, phaseOf, scheduleAnnouncer, type Timers } from "./schedule.js";
 import { createStationAnnouncers, type StationAnnouncers } from "./station-announcers.js";
 import type { TargetIndex } from "./station-targets.js";
 import { createWatch } from "./watch.js";
@@ -59,10 +60,12 @@ export async function startStationReaders(options: StationReadersOptions): Promi
     return scheduleAnnouncer({
       run: refreshingRun(options.fleet, run),
       log,
-      base: cronSchedule(announce.schedule, log),
+      base: localCronSchedule(announce.schedule, log),
       planner: announce.adaptive ? createReadPlanner(station.clock) : null,
       timers,
       onReport: follow ?? undefined,
+      // Stations of one panel read at different moments of the period, not in one burst.
+      phase: phaseOf(station.key),
     });
   };
   let initial: ReaderLocks | null = await options.store.openReaderLocks();
@@ -80,10 +83,11 @@ export async function startStationReaders(options: StationReadersOptions): Promi
     watch = scheduleAnnouncer({
       run: createWatch(follow.station.panel, log),
       log,
-      base: cronSchedule(announce.schedule, log),
+      base: localCronSchedule(announce.schedule, log),
       planner: announce.adaptive ? createReadPlanner(follow.station.clock) : null,
       timers,
       onReport: follow.onReport,
+      phase: phaseOf(follow.station.key),
     });
   };
   watching(true);

@@ -43,7 +43,9 @@ export function sameCommands(registered: readonly unknown[], definitions: readon
     JSON.stringify(
       [...items]
         .map((item) => normalize(item, true))
-        .sort((a, b) => String(a.name).localeCompare(String(b.name))),
+        // By code unit, not localeCompare: any fixed order will do here, and the first localeCompare makes ICU
+        // map its collation data, ~2 MiB of the bot's resident memory.
+        .sort((a, b) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0)),
     );
   return key(registered) === key(definitions);
 }

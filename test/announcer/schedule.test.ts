@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RunReport } from "../../src/announcer/run.js";
 import type { ReadPlanner } from "../../src/announcer/read-planner.js";
-import { cronSchedule, scheduleAnnouncer, type Timers } from "../../src/announcer/schedule.js";
+import { cronSchedule, phaseOf, scheduleAnnouncer, type Timers } from "../../src/announcer/schedule.js";
 import { silentLogger } from "../../src/log.js";
 
 const report: RunReport = { panelOk: true, observation: null, events: [], delivered: 0, retryLater: 0 };
@@ -134,5 +134,97 @@ describe("scheduleAnnouncer with a read planner (ANNOUNCE_ADAPTIVE)", () => {
     expect(clock.pending.size).toBe(1);
     await schedule.stop();
     expect(clock.pending.size).toBe(0);
+  });
+});
+
+describe("phases", () => {
+  /** A base schedule the test ticks by hand, whose next tick is always 10 s away. */
+  function manualBase(now: () => number) {
+    let tick: (() => Promise<void>) | null = null;
+    return {
+      start: (callback: () => Promise<void>) => void (tick = callback),
+      nextRun: () => now() + 10_000,
+      stop: async () => {},
+      tick: () => tick?.() ?? Promise.resolve(),
+    };
+  }
+  /** Timers whose callbacks run when the test moves the clock. */
+  function steppedTimers() {
+    let clock = 0;
+    const due: { at: number; callback: () => void; handle: number }[] = [];
+    let handles = 0;
+    const timers: Timers = {
+      now: () => clock,
+      setTimeout: (callback, ms) => {
+        due.push({ at: clock + ms, callback, handle: ++handles });
+        return handles;
+      },
+      clearTimeout: (handle) => {
+        const index = due.findIndex((d) => d.handle === handle);
+        if (index >= 0) due.splice(index, 1);
+      },
+    };
+    const advance = (ms: number) => {
+      clock += ms;
+      for (const d of due.filter((d) => d.at <= clock)) {
+        due.splice(due.indexOf(d), 1);
+        d.callback();
+      }
+    };
+    return { timers, advance, pending: () => due.length };
+  }
+
+  it("reads at its phase of the base period: 0.5 of 80 % of 10 s is 4 s after the tick", async () => {
+    const { timers, advance } = steppedTimers();
+    const base = manualBase(timers.now);
+    const calls: number[] = [];
+    const schedule = scheduleAnnouncer({
+      run: async (now) => {
+        calls.push(now);
+        return report;
+      },
+      log: silentLogger,
+      base,
+      timers,
+      phase: 0.5,
+    });
+    const ticked = base.tick();
+    advance(3_999);
+    expect(calls).toEqual([]);
+    advance(1);
+    await ticked;
+    expect(calls).toEqual([4_000]);
+    await schedule.stop();
+  });
+
+  it("ends a tick's wait for its phase when stopped, without reading", async () => {
+    const { timers, pending } = steppedTimers();
+    const base = manualBase(timers.now);
+    const calls: number[] = [];
+    const schedule = scheduleAnnouncer({
+      run: async (now) => {
+        calls.push(now);
+        return report;
+      },
+      log: silentLogger,
+      base,
+      timers,
+      phase: 0.9,
+    });
+    const ticked = base.tick();
+    expect(pending()).toBe(1);
+    await schedule.stop();
+    await ticked;
+    expect(calls).toEqual([]);
+    expect(pending()).toBe(0);
+  });
+
+  it("spreads stations' phases evenly and keeps each one stable", () => {
+    const phases = Array.from({ length: 2_000 }, (_, i) => phaseOf(`http://panel.example:8080#${i + 1}`));
+    expect(phaseOf("http://panel.example:8080#7")).toBe(phases[6]);
+    const tenths = new Array<number>(10).fill(0);
+    for (const phase of phases) tenths[Math.floor(phase * 10)]! += 1;
+    expect(Math.min(...tenths)).toBeGreaterThan(150);
+    expect(Math.max(...tenths)).toBeLessThan(250);
   });
 });

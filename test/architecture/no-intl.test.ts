@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The first Intl date format, number format, plural rules or collator makes ICU map its data and code into the
+ * process: 2–9 MiB of resident memory each, together about 12 MiB, which the 120 MB target has no room for. The
+ * bot's two locales are formatted by hand (src/render/i18n.ts) and its schedule runs without node-cron's Intl
+ * where it can (src/cron/).
+ */
+const INTL_CALL = /\bIntl\.\w+\s*\(|\bnew\s+Intl\.|\.toLocale\w*String\s*\(|\.localeCompare\s*\(/;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sources(join(dir, entry.name))
+      : entry.name.endsWith(".ts")
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+describe("memory", () => {
+  it("the bot's code calls no Intl formatter, toLocale…String or localeCompare", () => {
+    const offenders = ["src", "commands"].flatMap(sources).flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .map((line, i) => ({ line: line.replace(/\/\/.*$/, ""), at: `${file}:${i + 1}` }))
+        .filter(({ line }) => INTL_CALL.test(line))
+        .map(({ at }) => at),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
