@@ -1,4 +1,4 @@
-import type { StationAnnouncers } from "./station-announcers.js";
+import { type StationAnnouncers, together } from "./station-announcers.js";
 import type { AnnouncerSchedule, Timers } from "./schedule.js";
 import type { Logger } from "../log.js";
 import type { ReaderLocks } from "../store/reader-locks.js";
@@ -121,23 +121,16 @@ export function createLeasedAnnouncers(
   registry.onOpen(() => void rebalance());
   loop();
 
-  const all = () => [...schedules.values()];
   return {
     of: (key) => schedules.get(key),
     reading: () => [...schedules.keys()],
     rebalance,
-    async runNow() {
-      const reports = await Promise.all(all().map((schedule) => schedule.runNow()));
-      return reports[0] ?? null;
-    },
-    async settled() {
-      await Promise.all(all().map((schedule) => schedule.settled()));
-    },
+    ...together(schedules),
     async stop() {
       stopped = true;
       if (timer !== null) options.timers.clearTimeout(timer);
       await round;
-      await Promise.all(all().map((schedule) => schedule.stop()));
+      await Promise.all([...schedules.values()].map((schedule) => schedule.stop()));
       schedules.clear();
       await locks?.close();
       locks = null;

@@ -23,19 +23,28 @@ export function createStationAnnouncers(
   };
   for (const station of registry.list()) add(station);
   registry.onOpen(add);
-  const all = () => [...schedules.values()];
   return {
     of: (key) => schedules.get(key),
+    ...together(schedules),
+    async stop() {
+      stopped = true;
+      await Promise.all([...schedules.values()].map((schedule) => schedule.stop()));
+    },
+  };
+}
+
+/** Runs and settles a set of schedules as one: `runNow` answers with the first one's report. */
+export function together(
+  schedules: ReadonlyMap<string, AnnouncerSchedule>,
+): Pick<AnnouncerSchedule, "runNow" | "settled"> {
+  const all = () => [...schedules.values()];
+  return {
     async runNow() {
       const reports = await Promise.all(all().map((schedule) => schedule.runNow()));
       return reports[0] ?? null;
     },
     async settled() {
       await Promise.all(all().map((schedule) => schedule.settled()));
-    },
-    async stop() {
-      stopped = true;
-      await Promise.all(all().map((schedule) => schedule.stop()));
     },
   };
 }

@@ -174,9 +174,10 @@ describe("phases", () => {
     return { timers, advance, pending: () => due.length };
   }
 
-  it("reads at its phase of the base period: 0.5 of 80 % of 10 s is 4 s after the tick", async () => {
-    const { timers, advance } = steppedTimers();
-    const base = manualBase(timers.now);
+  /** A schedule at `phase` on a hand-ticked base and stepped timers, recording when it runs. */
+  function phased(phase: number) {
+    const stepped = steppedTimers();
+    const base = manualBase(stepped.timers.now);
     const calls: number[] = [];
     const schedule = scheduleAnnouncer({
       run: async (now) => {
@@ -185,9 +186,14 @@ describe("phases", () => {
       },
       log: silentLogger,
       base,
-      timers,
-      phase: 0.5,
+      timers: stepped.timers,
+      phase,
     });
+    return { ...stepped, base, calls, schedule };
+  }
+
+  it("reads at its phase of the base period: 0.5 of 80 % of 10 s is 4 s after the tick", async () => {
+    const { base, advance, calls, schedule } = phased(0.5);
     const ticked = base.tick();
     advance(3_999);
     expect(calls).toEqual([]);
@@ -198,19 +204,7 @@ describe("phases", () => {
   });
 
   it("ends a tick's wait for its phase when stopped, without reading", async () => {
-    const { timers, pending } = steppedTimers();
-    const base = manualBase(timers.now);
-    const calls: number[] = [];
-    const schedule = scheduleAnnouncer({
-      run: async (now) => {
-        calls.push(now);
-        return report;
-      },
-      log: silentLogger,
-      base,
-      timers,
-      phase: 0.9,
-    });
+    const { base, pending, calls, schedule } = phased(0.9);
     const ticked = base.tick();
     expect(pending()).toBe(1);
     await schedule.stop();
