@@ -74,11 +74,18 @@ function progress(text: string): void {
   process.stderr.write(`scale: ${text}\n`);
 }
 
-/** Polls until `done()` (a bench watches a count over minutes; nothing here is a pass/fail test). */
-async function until(done: () => boolean, timeoutMs: number, what: string): Promise<void> {
+/**
+ * Polls until `done()` (a bench watches a count over minutes; nothing here is a pass/fail test); fails with the
+ * bot's last lines when it ended or the time ran out.
+ */
+async function until(done: () => boolean, timeoutMs: number, what: string, bot?: ShardedBot): Promise<void> {
   const deadline = performance.now() + timeoutMs;
+  let ended = false;
+  void bot?.exited.then(() => (ended = true));
   while (!done()) {
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (ended || performance.now() > deadline) {
+      throw new Error(`${ended ? "the bot ended" : "timed out"} waiting for ${what}:\n${bot?.tail() ?? ""}`);
+    }
     await sleep(100);
   }
 }
@@ -115,6 +122,7 @@ async function runBot(
       },
       300_000,
       "every station to be read, spread over the processes",
+      bot,
     );
     const startMs = performance.now() - startedAt;
     progress(
@@ -195,6 +203,7 @@ async function takeover(bot: ShardedBot): Promise<Figure[]> {
       },
       120_000,
       `the ${stations.size} stations of shard ${victim} to be taken over`,
+      bot,
     );
   } finally {
     bot.resumeManager();

@@ -142,11 +142,15 @@ export function scheduleAnnouncer(options: ScheduleOptions): AnnouncerSchedule {
     return current;
   };
 
+  /** How long a read waits for the station's phase: its share of most of the time to the next base tick. */
+  const phaseDelay = (): number => {
+    const next = base.nextRun();
+    return options.phase && next !== null ? options.phase * PHASE_SPAN * (next - timers.now()) : 0;
+  };
   // A base tick waiting for its phase: stop() ends the wait at once.
   let phased: { handle: unknown; wake: () => void } | null = null;
   base.start(async () => {
-    const next = base.nextRun();
-    const delay = options.phase && next !== null ? options.phase * PHASE_SPAN * (next - timers.now()) : 0;
+    const delay = phaseDelay();
     if (delay >= 1) {
       await new Promise<void>((wake) => {
         phased = { handle: timers.setTimeout(wake, delay), wake };
@@ -155,7 +159,16 @@ export function scheduleAnnouncer(options: ScheduleOptions): AnnouncerSchedule {
     }
     if (!stopped) await runNow();
   });
-  if (planner) void runNow();
+  // The first read too at the station's phase: a thousand stations starting together would read in one burst.
+  if (planner) {
+    const delay = phaseDelay();
+    if (delay >= 1) {
+      early = timers.setTimeout(() => {
+        early = null;
+        void runNow();
+      }, delay);
+    } else void runNow();
+  }
 
   return {
     runNow,

@@ -175,7 +175,7 @@ describe("phases", () => {
   }
 
   /** A schedule at `phase` on a hand-ticked base and stepped timers, recording when it runs. */
-  function phased(phase: number) {
+  function phased(phase: number, planner: ReadPlanner | null = null) {
     const stepped = steppedTimers();
     const base = manualBase(stepped.timers.now);
     const calls: number[] = [];
@@ -188,6 +188,7 @@ describe("phases", () => {
       base,
       timers: stepped.timers,
       phase,
+      planner,
     });
     return { ...stepped, base, calls, schedule };
   }
@@ -200,6 +201,17 @@ describe("phases", () => {
     advance(1);
     await ticked;
     expect(calls).toEqual([4_000]);
+    await schedule.stop();
+  });
+
+  it("makes its first read at its phase too, not with every other station at start", async () => {
+    const planner: ReadPlanner = { afterRun: () => ({ at: null, reason: "base schedule" }) };
+    const { advance, calls, schedule } = phased(0.25, planner);
+    await Promise.resolve();
+    expect(calls).toEqual([]);
+    advance(2_000);
+    await schedule.settled();
+    expect(calls).toEqual([2_000]);
     await schedule.stop();
   });
 
