@@ -108,7 +108,13 @@ async function runBot(
     discord,
     panelUrl: panel.url,
     shards,
-    env: { DATABASE_URL: url, PANEL_SERVER_ID: "all", ANNOUNCE_CONFIRM: "1" },
+    // One process reading every station needs more than npm start's 96 MB of heap; a shard reads its share.
+    env: {
+      DATABASE_URL: url,
+      PANEL_SERVER_ID: "all",
+      ANNOUNCE_CONFIRM: "1",
+      ...(shards === 1 ? { HEAP_MB: "512" } : {}),
+    },
   });
   try {
     // Settled: every station read, and spread over the processes (each starts with none and takes its share as

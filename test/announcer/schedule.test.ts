@@ -205,7 +205,7 @@ describe("phases", () => {
   });
 
   it("makes its first read at its phase too, not with every other station at start", async () => {
-    const planner: ReadPlanner = { afterRun: () => ({ at: null, reason: "base schedule" }) };
+    const planner: ReadPlanner = { afterRun: () => ({ at: null, reason: "unpredictable" }) };
     const { advance, calls, schedule } = phased(0.25, planner);
     await Promise.resolve();
     expect(calls).toEqual([]);
