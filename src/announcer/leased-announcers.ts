@@ -86,15 +86,24 @@ export function createLeasedAnnouncers(
     const share = Math.ceil(stations.length / (await session.sessions()));
     const takeover = !first;
     first = false;
-    for (const station of stations) {
-      if (stopped || locks !== session || schedules.size >= share) break;
-      if (schedules.has(station.key)) continue;
-      if (!(await session.tryAcquire(station.key))) continue;
-      if (stopped || locks !== session) break;
+    const free = stations.filter((station) => !schedules.has(station.key));
+    const wanted = Math.max(0, share - schedules.size);
+    // One round trip for the whole round, however many stations the fleet has.
+    const taken =
+      wanted > 0 && free.length > 0
+        ? await session.tryAcquireMany(
+            free.map((s) => s.key),
+            wanted,
+          )
+        : [];
+    const byKey = new Map(stations.map((station) => [station.key, station] as const));
+    for (const key of taken) {
+      const station = byKey.get(key);
+      if (stopped || locks !== session || !station || schedules.has(key)) continue;
       const schedule = scheduleFor(station);
-      schedules.set(station.key, schedule);
-      options.onChange?.(station.key, true);
-      log.info(`reading station ${station.key} in this process`);
+      schedules.set(key, schedule);
+      options.onChange?.(key, true);
+      log.info(`reading station ${key} in this process`);
       // Taken over from another process (dead, or giving it back): read at once, not at the next tick. At start,
       // the schedule's own ticks suffice: a thousand stations read in one burst would flood their panels.
       if (takeover)

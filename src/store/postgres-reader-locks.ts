@@ -88,6 +88,25 @@ export async function openReaderLocks(pool: Pool, checks: SessionChecks = CHECKS
 
   return {
     tryAcquire: (name) => take(name, `SELECT pg_try_advisory_lock(${LOCK_ID}) AS ok`),
+    tryAcquireMany: async (wanted, max) => {
+      if (ended) throw new Error("the lock session has ended");
+      const own = wanted.filter((name) => names.has(name)).slice(0, max);
+      const others = wanted.filter((name) => !names.has(name));
+      if (own.length >= max || others.length === 0) return own;
+      busy++;
+      // Without ORDER BY the scan stops at the LIMIT: only that many locks are tried and taken.
+      const rows = await client
+        .query<{ name: string }>(
+          `SELECT name FROM unnest($1::text[]) AS name
+           WHERE pg_try_advisory_lock(${LOCK_ID.replace("$1", "name")}) LIMIT $2`,
+          [others, max - own.length],
+        )
+        .then((result) => result.rows)
+        .finally(() => busy--);
+      if (ended) return [];
+      for (const row of rows) names.add(row.name);
+      return [...own, ...rows.map((row) => row.name)];
+    },
     acquire: async (name, timeoutMs) => {
       if (ended) throw new Error("the lock session has ended");
       await client.query("SELECT set_config('lock_timeout', $1, false)", [

@@ -8,6 +8,11 @@
 export interface ReaderLocks {
   /** Takes a name unless another process holds it; true when this process holds it now. */
   tryAcquire(name: string): Promise<boolean>;
+  /**
+   * Takes up to `max` of `names` that no other process holds, in their order, in one round trip however many
+   * names there are; answers with the names taken (those this process already held count, and are answered too).
+   */
+  tryAcquireMany(names: readonly string[], max: number): Promise<string[]>;
   /** Waits up to `timeoutMs` for the holder to let go (a standby taking over); true when this process holds it. */
   acquire(name: string, timeoutMs: number): Promise<boolean>;
   release(name: string): Promise<void>;

@@ -31,6 +31,21 @@ export function describeReaderLocksFleet(server: TestPostgres | null, skipped: s
       expect(await a.sessions()).toBe(1);
     });
 
+    it("takes many free stations in one round trip, no more than asked, and never one another process holds", async () => {
+      const url = await server!.freshSchemaUrl();
+      const [a, b] = [await locks(url), await locks(url)];
+      expect(await a.tryAcquire("s1")).toBe(true);
+      const names = ["s1", "s2", "s3", "s4"];
+      expect(await b.tryAcquireMany(names, 2)).toEqual(["s2", "s3"]);
+      // s4 was not asked for past the limit: it is still free for a.
+      expect(await a.tryAcquireMany(names, 10)).toEqual(["s1", "s4"]);
+      expect([a.held().sort(), b.held().sort()]).toEqual([
+        ["s1", "s4"],
+        ["s2", "s3"],
+      ]);
+      expect(await b.tryAcquireMany(names, 10)).toEqual(["s2", "s3"]);
+    });
+
     it("keeps a standby's session while it waits for a station longer than the session's checks take", async () => {
       const url = await server!.freshSchemaUrl();
       // Checks every 20 ms, each answered within 1 s: one that waited behind the 1.5 s wait would end the session.

@@ -34,6 +34,14 @@ export function memoryLockTable(): MemoryLockTable {
       };
       return {
         tryAcquire: take,
+        tryAcquireMany: async (names, max) => {
+          const taken: string[] = [];
+          for (const name of names) {
+            if (taken.length >= max) break;
+            if (await take(name)) taken.push(name);
+          }
+          return taken;
+        },
         acquire: take,
         release: async (name) => {
           if (holders.get(name) === id) holders.delete(name);
