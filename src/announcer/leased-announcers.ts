@@ -1,5 +1,5 @@
+import { type AnnouncerSchedule, phaseOf, type Timers } from "./schedule.js";
 import { type StationAnnouncers, together } from "./station-announcers.js";
-import type { AnnouncerSchedule, Timers } from "./schedule.js";
 import type { Logger } from "../log.js";
 import type { ReaderLocks } from "../store/reader-locks.js";
 import type { Station } from "../stations/station.js";
@@ -86,7 +86,10 @@ export function createLeasedAnnouncers(
     const share = Math.ceil(stations.length / (await session.sessions()));
     const takeover = !first;
     first = false;
-    const free = stations.filter((station) => !schedules.has(station.key));
+    // In the order of their phase (a hash of the key), not the panel's: what each process takes and gives back is
+    // a spread of the stations, so a burst on stations 1 to 600 is posted by every process, each within its part
+    // of Discord's global rate limit, rather than by the one that started first.
+    const free = stations.filter((station) => !schedules.has(station.key)).sort(byPhase);
     const wanted = Math.max(0, share - schedules.size);
     // One round trip for the whole round, however many stations the fleet has.
     const taken =
@@ -109,8 +112,8 @@ export function createLeasedAnnouncers(
       if (takeover)
         void schedule.runNow().catch((error: unknown) => log.error("announcer run failed", { error }));
     }
-    // More than a share and one: give the extra back, newest first, for a process with fewer to take.
-    for (const key of [...schedules.keys()].reverse()) {
+    // More than a share and one: give the extra back (the last in phase order), for a process with fewer to take.
+    for (const key of [...schedules.keys()].sort((a, b) => phaseOf(b) - phaseOf(a))) {
       if (stopped || locks !== session || schedules.size <= share + 1) break;
       await letGo(key);
       await session.release(key);
@@ -145,4 +148,8 @@ export function createLeasedAnnouncers(
       locks = null;
     },
   };
+}
+
+function byPhase(a: Station, b: Station): number {
+  return phaseOf(a.key) - phaseOf(b.key);
 }
