@@ -76,6 +76,18 @@ export function createLeasedAnnouncers(
       return null;
     }
   };
+  const pending = new Set<unknown>();
+  const soon = (key: string, schedule: AnnouncerSchedule) => {
+    const handle = options.timers.setTimeout(
+      () => {
+        pending.delete(handle);
+        if (schedules.get(key) !== schedule) return;
+        void schedule.runNow().catch((error: unknown) => log.error("announcer run failed", { error }));
+      },
+      phaseOf(key) * options.everyMs,
+    );
+    pending.add(handle);
+  };
   const once = async () => {
     // Readers run only under a live session: these belonged to one that was lost.
     if (locks === null && schedules.size > 0) await stopAll();
@@ -107,10 +119,10 @@ export function createLeasedAnnouncers(
       schedules.set(key, schedule);
       options.onChange?.(key, true);
       log.info(`reading station ${key} in this process`);
-      // Taken over from another process (dead, or giving it back): read at once, not at the next tick. At start,
-      // the schedule's own ticks suffice: a thousand stations read in one burst would flood their panels.
-      if (takeover)
-        void schedule.runNow().catch((error: unknown) => log.error("announcer run failed", { error }));
+      // Taken over from another process (dead, or giving it back): read within one round, not at the next tick,
+      // each at its phase of the round, as hundreds taken together would flood their panels in one burst. At
+      // start, the schedule's own ticks suffice.
+      if (takeover) soon(key, schedule);
     }
     // More than a share and one: give the extra back (the last in phase order), for a process with fewer to take.
     for (const key of [...schedules.keys()].sort((a, b) => phaseOf(b) - phaseOf(a))) {
@@ -141,6 +153,8 @@ export function createLeasedAnnouncers(
     async stop() {
       stopped = true;
       if (timer !== null) options.timers.clearTimeout(timer);
+      for (const handle of pending) options.timers.clearTimeout(handle);
+      pending.clear();
       await round;
       await Promise.all([...schedules.values()].map((schedule) => schedule.stop()));
       schedules.clear();

@@ -5,18 +5,28 @@ import { createLeasedAnnouncers, type LeasedAnnouncers } from "../../src/announc
 import type { Station } from "../../src/stations/station.js";
 import { memoryLockTable } from "../support/memory-locks.js";
 
-/** Timers the test steps by hand: a round runs when the test says so. */
+/** Timers the test steps by hand: rounds run when the test says so; `fireReads` runs the takeover reads. */
 function manualTimers() {
-  const pending = new Map<number, () => void>();
+  const pending = new Map<number, { callback: () => void; ms: number }>();
   let id = 0;
   return {
-    setTimeout: (callback: () => void) => {
-      pending.set(++id, callback);
+    setTimeout: (callback: () => void, ms: number) => {
+      pending.set(++id, { callback, ms });
       return id;
     },
     clearTimeout: (handle: unknown) => void pending.delete(handle as number),
+    /** Runs the reads set for within a round (each at its phase of it), not the next rounds themselves. */
+    fireReads() {
+      for (const [handle, { callback, ms }] of [...pending]) {
+        if (ms >= EVERY_MS) continue;
+        pending.delete(handle);
+        callback();
+      }
+    },
   };
 }
+
+const EVERY_MS = 5_000;
 
 function registryOf(keys: string[]) {
   const listeners: ((station: Station) => void)[] = [];
@@ -58,12 +68,13 @@ describe("leased announcers", () => {
     const table = memoryLockTable();
     const keys = Array.from({ length: 8 }, (_, i) => `station-${i}`);
     const runs: string[] = [];
+    const timers = manualTimers();
     const start = () => {
       const announcers = createLeasedAnnouncers(registryOf(keys), (s) => countingSchedule(runs, s.key), {
         openLocks: () => table.open(),
-        everyMs: 5_000,
+        everyMs: EVERY_MS,
         log: silentLogger,
-        timers: manualTimers(),
+        timers,
       });
       started.push(announcers);
       return announcers;
@@ -71,6 +82,7 @@ describe("leased announcers", () => {
     const a = start();
     await a.rebalance();
     expect(a.reading()).toHaveLength(8);
+    timers.fireReads();
     // The first round after start reads on the schedule's own ticks, not all at once.
     expect(runs).toEqual([]);
 
@@ -81,13 +93,16 @@ describe("leased announcers", () => {
     expect(a.reading()).toHaveLength(5);
     expect(b.reading()).toHaveLength(3);
     expect(new Set([...a.reading(), ...b.reading()]).size).toBe(8);
-    // What b took over was read at once.
+    // What b took over is read within the round, each at its phase of it.
+    expect(runs).toEqual([]);
+    timers.fireReads();
     expect(runs.sort()).toEqual([...b.reading()].sort());
   });
 
   it("takes a dead process's stations at its next round, and reads them at once", async () => {
     const table = memoryLockTable();
     const runs: string[] = [];
+    const timers = manualTimers();
     const sessions: { kill(): void }[] = [];
     const start = () => {
       const announcers = createLeasedAnnouncers(
@@ -99,9 +114,9 @@ describe("leased announcers", () => {
             sessions.push(session);
             return session;
           },
-          everyMs: 5_000,
+          everyMs: EVERY_MS,
           log: silentLogger,
-          timers: manualTimers(),
+          timers,
         },
       );
       started.push(announcers);
@@ -121,6 +136,7 @@ describe("leased announcers", () => {
     expect(b.reading().length + a.reading().length).toBe(2);
     expect(new Set([...a.reading(), ...b.reading()])).toEqual(new Set(["x", "y"]));
     expect(table.holder("x")).not.toBe(0);
+    timers.fireReads();
     expect(runs.length).toBeGreaterThanOrEqual(1);
   });
 
@@ -141,7 +157,7 @@ describe("leased announcers", () => {
           kill = session.kill;
           return session;
         },
-        everyMs: 5_000,
+        everyMs: EVERY_MS,
         log: silentLogger,
         timers: manualTimers(),
       },
@@ -160,7 +176,7 @@ describe("leased announcers", () => {
     const registry = registryOf([]);
     const announcers = createLeasedAnnouncers(registry, (s) => countingSchedule([], s.key), {
       openLocks: () => table.open(),
-      everyMs: 5_000,
+      everyMs: EVERY_MS,
       log: silentLogger,
       timers: manualTimers(),
     });
