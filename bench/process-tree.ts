@@ -1,21 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { processTree } from "../test/support/proc.js";
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
 const TICKS_PER_SECOND = 100;
-
-/** A process and every process under it (ffmpeg under the bot), from /proc. */
-export function processTree(pid: number): number[] {
-  const all = [pid];
-  try {
-    for (const task of readdirSync(`/proc/${String(pid)}/task`)) {
-      const children = readFileSync(`/proc/${String(pid)}/task/${task}/children`, "utf8").trim();
-      for (const child of children.split(/\s+/).filter(Boolean)) all.push(...processTree(Number(child)));
-    }
-  } catch {
-    // The process ended while being read: it has no more children.
-  }
-  return all;
-}
 
 /** CPU time (user + system) a process has used so far, in ms; 0 when it is gone. */
 function cpuMs(pid: number): number {

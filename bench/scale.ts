@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startSimulatedPanel, type SimulatedPanel } from "../src/panel/simulator/server.js";
 import { stationKey } from "../src/station/station-key.js";
@@ -8,6 +7,7 @@ import { FakeDiscord } from "../test/fake-discord/server.js";
 import { type ShardedBot, startShardedBot } from "../test/support/sharded-bot.js";
 import { startTestPostgres, type TestPostgres } from "../test/support/test-postgres.js";
 import type { Figure } from "./panel.js";
+import { rssMiB } from "./process-tree.js";
 
 /** Stations whose DJ changes at once for the outbox burst (each posts in all of its servers). */
 const BURST_STATIONS = 600;
@@ -28,11 +28,6 @@ export interface Scale {
   readonly shards: number;
   /** How long panel requests are counted: long enough for every station's schedule and adaptive reads to even out. */
   readonly windowSeconds: number;
-}
-
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${String(pid)}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
 /** Each server follows one station (server `i` station `i % stations`), with its one channel for announcements. */
