@@ -64,8 +64,9 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       planner: announce.adaptive ? createReadPlanner(station.clock) : null,
       timers,
       onReport: follow ?? undefined,
-      // Stations of one panel read at different moments of the period, not in one burst.
-      phase: phaseOf(station.key),
+      // Several stations read at different moments of the period, not in one burst; a lone station reads on the
+      // tick (and at once at start), as it always has.
+      ...(options.registry.list().length > 1 ? { phase: phaseOf(station.key) } : {}),
     });
   };
   let initial: ReaderLocks | null = await options.store.openReaderLocks();
@@ -87,7 +88,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       planner: announce.adaptive ? createReadPlanner(follow.station.clock) : null,
       timers,
       onReport: follow.onReport,
-      phase: phaseOf(follow.station.key),
+      ...(options.registry.list().length > 1 ? { phase: phaseOf(follow.station.key) } : {}),
     });
   };
   watching(true);
