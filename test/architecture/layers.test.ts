@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "./source-files.js";
 
 /** Data flows one way (panel → station → render → Discord); lower rooms never import the ones above them. */
 const FORBIDDEN: Record<string, readonly string[]> = {
@@ -16,21 +16,25 @@ const FORBIDDEN: Record<string, readonly string[]> = {
   // The address guard and key sealing sit under the station registry: they know nothing of the rooms.
   "src/net": ["announcer", "discord", "panel", "render", "settings", "station", "store"],
   "src/secrets": ["announcer", "discord", "net", "panel", "render", "settings", "station", "store"],
+  // The shard launcher runs before any of the bot: configuration and logs only.
+  "src/shard": [
+    "announcer",
+    "charts",
+    "discord",
+    "panel",
+    "render",
+    "settings",
+    "stations",
+    "store",
+    "voice",
+  ],
+  // The schedule's clock knows nothing of what it schedules.
+  "src/cron": ["charts", "discord", "panel", "render", "settings", "stations", "store", "voice"],
 };
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sources(join(dir, entry.name))
-      : entry.name.endsWith(".ts")
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
 
 describe("the layers", () => {
   it.each(Object.entries(FORBIDDEN))("%s imports nothing from the rooms above it", (dir, above) => {
-    const offenders = sources(dir).flatMap((file) =>
+    const offenders = sourceFiles(dir).flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(/from "([^"]+)"/g)]
         .map((match) => match[1] ?? "")
         .filter((path) => above.some((room) => new RegExp(`\\.\\./${room}(/|\\.js)`).test(path)))

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "./source-files.js";
 
 /**
  * The first Intl date format, number format, plural rules or collator makes ICU map its data and code into the
@@ -10,19 +10,9 @@ import { describe, expect, it } from "vitest";
  */
 const INTL_CALL = /\bIntl\.\w+\s*\(|\bnew\s+Intl\.|\.toLocale\w*String\s*\(|\.localeCompare\s*\(/;
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sources(join(dir, entry.name))
-      : entry.name.endsWith(".ts")
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
-
 describe("memory", () => {
   it("the bot's code calls no Intl formatter, toLocale…String or localeCompare", () => {
-    const offenders = ["src", "commands"].flatMap(sources).flatMap((file) =>
+    const offenders = ["src", "commands"].flatMap(sourceFiles).flatMap((file) =>
       readFileSync(file, "utf8")
         .split("\n")
         .map((line, i) => ({ line: line.replace(/\/\/.*$/, ""), at: `${file}:${i + 1}` }))
