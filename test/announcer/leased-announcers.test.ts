@@ -63,22 +63,32 @@ afterEach(async () => {
   await Promise.all(started.splice(0).map((announcers) => announcers.stop()));
 });
 
+/** A fleet of "processes" on one lock table, each reading `keys`; their sessions, to kill one. */
+function fleetOf(keys: string[]) {
+  const table = memoryLockTable();
+  const runs: string[] = [];
+  const timers = manualTimers();
+  const sessions: { kill(): void }[] = [];
+  const start = () => {
+    const announcers = createLeasedAnnouncers(registryOf(keys), (s) => countingSchedule(runs, s.key), {
+      openLocks: async () => {
+        const session = await table.open();
+        sessions.push(session);
+        return session;
+      },
+      everyMs: EVERY_MS,
+      log: silentLogger,
+      timers,
+    });
+    started.push(announcers);
+    return announcers;
+  };
+  return { table, runs, timers, sessions, start };
+}
+
 describe("leased announcers", () => {
   it("reads each station in exactly one process, and spreads stations as processes join", async () => {
-    const table = memoryLockTable();
-    const keys = Array.from({ length: 8 }, (_, i) => `station-${i}`);
-    const runs: string[] = [];
-    const timers = manualTimers();
-    const start = () => {
-      const announcers = createLeasedAnnouncers(registryOf(keys), (s) => countingSchedule(runs, s.key), {
-        openLocks: () => table.open(),
-        everyMs: EVERY_MS,
-        log: silentLogger,
-        timers,
-      });
-      started.push(announcers);
-      return announcers;
-    };
+    const { runs, timers, start } = fleetOf(Array.from({ length: 8 }, (_, i) => `station-${i}`));
     const a = start();
     await a.rebalance();
     expect(a.reading()).toHaveLength(8);
@@ -100,28 +110,7 @@ describe("leased announcers", () => {
   });
 
   it("takes a dead process's stations at its next round, and reads them at once", async () => {
-    const table = memoryLockTable();
-    const runs: string[] = [];
-    const timers = manualTimers();
-    const sessions: { kill(): void }[] = [];
-    const start = () => {
-      const announcers = createLeasedAnnouncers(
-        registryOf(["x", "y"]),
-        (s) => countingSchedule(runs, s.key),
-        {
-          openLocks: async () => {
-            const session = await table.open();
-            sessions.push(session);
-            return session;
-          },
-          everyMs: EVERY_MS,
-          log: silentLogger,
-          timers,
-        },
-      );
-      started.push(announcers);
-      return announcers;
-    };
+    const { table, runs, timers, sessions, start } = fleetOf(["x", "y"]);
     const a = start();
     await a.rebalance();
     const b = start();
