@@ -1,5 +1,6 @@
 import { loadConfig } from "../config.js";
 import { createLogger, type Logger } from "../log.js";
+import { databasePassword } from "../store/store-description.js";
 import { fetchGatewayBot } from "./gateway-bot.js";
 import { planShards, spawnDelayMs } from "./shard-plan.js";
 import { readShardRequest } from "./shard-request.js";
@@ -33,10 +34,16 @@ export async function launchFleet(
     createLogger({
       level: config.logLevel,
       format: config.logFormat,
-      secrets: [token, env.DATABASE_URL, config.panel.apiKey, config.stations.secretKey],
+      secrets: [
+        token,
+        config.databaseUrl ?? undefined,
+        databasePassword(config.databaseUrl),
+        config.panel.apiKey,
+        config.stations.secretKey,
+      ],
     });
   const gateway = await fetchGatewayBot(config.discord.apiUrl, token);
-  const plan = planShards(request, Boolean(env.DATABASE_URL?.trim()), gateway.shards);
+  const plan = planShards(request, config.databaseUrl !== null, gateway.shards);
   if (plan.kind === "single") return null;
   log.info(
     `running ${plan.ids.length} of ${plan.total} shard(s) on this machine, one process each` +

@@ -16,18 +16,8 @@ const FORBIDDEN: Record<string, readonly string[]> = {
   // The address guard and key sealing sit under the station registry: they know nothing of the rooms.
   "src/net": ["announcer", "discord", "panel", "render", "settings", "station", "store"],
   "src/secrets": ["announcer", "discord", "net", "panel", "render", "settings", "station", "store"],
-  // The shard launcher runs before any of the bot: configuration and logs only.
-  "src/shard": [
-    "announcer",
-    "charts",
-    "discord",
-    "panel",
-    "render",
-    "settings",
-    "stations",
-    "store",
-    "voice",
-  ],
+  // The shard launcher runs before any of the bot: configuration, logs, and what hides the database password.
+  "src/shard": ["announcer", "charts", "discord", "panel", "render", "settings", "stations", "voice"],
   // The schedule's clock knows nothing of what it schedules.
   "src/cron": ["charts", "discord", "panel", "render", "settings", "stations", "store", "voice"],
 };
