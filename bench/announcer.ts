@@ -1,12 +1,13 @@
 import { createTask } from "node-cron";
 import { createReadPlanner } from "../src/announcer/read-planner.js";
 import { createAnnouncer } from "../src/announcer/run.js";
-import { type BaseSchedule, scheduleAnnouncer, type Timers } from "../src/announcer/schedule.js";
+import { type BaseSchedule, scheduleAnnouncer } from "../src/announcer/schedule.js";
+import { type Timers } from "../src/clock.js";
 import { silentLogger } from "../src/log.js";
 import { createPanelClient } from "../src/panel/client.js";
 import { createPanelClock } from "../src/panel/panel-clock.js";
-import { createPanelHandler } from "../src/panel/simulator/handler.js";
-import { inProcessFetch } from "../src/panel/simulator/in-process.js";
+import { createPanelHandler } from "../src/simulator/handler.js";
+import { inProcessFetch } from "../src/simulator/in-process.js";
 import { asyncStore } from "../src/store/async-sqlite-store.js";
 import { openSqliteStore } from "../src/store/sqlite-store.js";
 import { fakePoster } from "../test/support/fake-poster.js";

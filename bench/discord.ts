@@ -1,5 +1,5 @@
 import { rmSync, statSync, utimesSync } from "node:fs";
-import { startSimulatedPanel } from "../src/panel/simulator/server.js";
+import { startSimulatedPanel } from "../src/simulator/server.js";
 import { callbackOf, runCommand } from "../test/fake-discord/interactions.js";
 import { FakeDiscord } from "../test/fake-discord/server.js";
 import { spawnBot } from "./bot-process.js";

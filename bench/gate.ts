@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createPanelGates } from "../src/net/panel-gates.js";
+import { createPanelGates } from "../src/net/gate/panel-gates.js";
 import type { Figure } from "./panel.js";
 
 /** A fetch that answers at once, in-process: what is left to measure is the gate itself. */

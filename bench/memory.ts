@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { startSimulatedPanel } from "../src/panel/simulator/server.js";
+import { startSimulatedPanel } from "../src/simulator/server.js";
 import { callbackOf, runCommand } from "../test/fake-discord/interactions.js";
 import { FakeDiscord } from "../test/fake-discord/server.js";
 import { type BotProcess, spawnBot } from "./bot-process.js";

@@ -1,8 +1,8 @@
 import { createPanelClient } from "../src/panel/client.js";
 import { historyPageSchema } from "../src/panel/schemas.js";
 import { renderListenerChart } from "../src/render/listener-chart.js";
-import { startSimulatedPanel } from "../src/panel/simulator/server.js";
-import { SimulatedStation } from "../src/panel/simulator/station.js";
+import { startSimulatedPanel } from "../src/simulator/server.js";
+import { SimulatedStation } from "../src/simulator/station.js";
 
 /** A figure a benchmark measured, with the target the issue set for it. */
 export interface Figure {

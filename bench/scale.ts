@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { startSimulatedPanel, type SimulatedPanel } from "../src/panel/simulator/server.js";
+import { startSimulatedPanel, type SimulatedPanel } from "../src/simulator/server.js";
 import { stationKey } from "../src/station/station-key.js";
 import { openPostgresStore } from "../src/store/postgres-store.js";
 import { manyGuildIds } from "../test/fake-discord/many-guilds.js";

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startSimulatedPanel } from "../src/panel/simulator/server.js";
+import { startSimulatedPanel } from "../src/simulator/server.js";
 import { voiceSupported } from "../src/voice/voice-lib.js";
 import { slash } from "../test/e2e/voice-world.js";
 import { VOICE_CHANNELS } from "../test/fake-discord/guilds.js";

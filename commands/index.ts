@@ -1,4 +1,5 @@
 import type { Config } from "../src/config.js";
+import { type CommandVariant, severalStations } from "../src/settings/command-variant.js";
 import type { Command } from "../src/discord/command.js";
 import { withStationOption } from "../src/discord/station-option.js";
 import { history } from "./history.js";
@@ -22,12 +23,6 @@ export const commands: readonly Command[] = [
   setup,
 ];
 
-/** Whether a server can have more than one station: a network of several, or a public bot. */
-export function severalStations(config: Config): boolean {
-  const ids = config.stations.serverIds;
-  return config.stations.mode === "public" || ids === "all" || ids.length > 1;
-}
-
 /**
  * The commands this configuration registers: `/request` only with `REQUESTS_ENABLED=true`, `/radio` only where
  * voice runs (Node 22.12 or newer); with several stations, every listener command has a `station` option and
@@ -35,9 +30,9 @@ export function severalStations(config: Config): boolean {
  */
 export function enabledCommands(
   config: Config,
-  options: { readonly voice?: boolean } = {},
+  options: { readonly voice?: boolean; readonly variant: CommandVariant },
 ): readonly Command[] {
-  const several = severalStations(config);
+  const several = severalStations(options.variant);
   return commands
     .filter(
       (command) =>
@@ -45,7 +40,7 @@ export function enabledCommands(
         (command.data.name !== "radio" || options.voice === true),
     )
     .map((command) => {
-      if (command === setup) return setupFor(config);
+      if (command === setup) return setupFor(options.variant);
       return several && command.data.name !== "radio" ? withStationOption(command) : command;
     });
 }

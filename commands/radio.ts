@@ -1,20 +1,8 @@
 import { ApplicationCommandOptionType, ApplicationCommandType, ChannelType } from "discord.js";
 import { type Command, type CommandContext, type OptionReader, UserError } from "../src/discord/command.js";
-import {
-  radioProblemText,
-  radioStrings,
-  renderJoined,
-  type VoiceOff,
-  voiceOffText,
-} from "../src/render/radio.js";
+import { radioProblemText, radioStrings, renderJoined, voiceOffText } from "../src/render/radio.js";
 import { notice, COLORS } from "../src/render/message.js";
 import { chooseStreamSource } from "../src/voice/stream-source.js";
-import { voiceSupported } from "../src/voice/voice-lib.js";
-
-/** Why a bot without a voice room has none: this Node, or no station of the operator's to play (a public bot). */
-export function voiceOffReason(): VoiceOff {
-  return voiceSupported(process.versions.node) ? "no-station" : "node";
-}
 
 /** Whether the panel shows the station off air (an unanswering panel is not "off air": the stream may still play). */
 async function stationOffAir(context: CommandContext): Promise<boolean> {
@@ -31,7 +19,8 @@ async function execute(options: OptionReader, context: CommandContext) {
   const guild = context.guild;
   const voice = context.voice;
   if (!guild) throw new UserError(words.problems["no-channel"]);
-  if (!voice) throw new UserError(voiceOffText(voiceOffReason(), context.locale, process.versions.node));
+  if (!voice)
+    throw new UserError(voiceOffText(context.voiceOff ?? "node", context.locale, process.versions.node));
   if (options.getSubcommand?.(false) === "leave") {
     const outcome = await voice.leave({
       guildId: guild.id,

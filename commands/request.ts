@@ -3,7 +3,7 @@ import { ApplicationCommandOptionType, ApplicationCommandType } from "discord.js
 import { type Command, type CommandContext, UserError } from "../src/discord/command.js";
 import { PanelError } from "../src/panel/errors.js";
 import type { LibraryTrack } from "../src/panel/schemas.js";
-import type { ReplyMessage } from "../src/render/message.js";
+import type { ReplyMessage } from "../src/message/reply-message.js";
 import {
   REQUEST_TEXT_MAX,
   renderPickList,

@@ -1,9 +1,10 @@
+import type { CommandVariant } from "../src/settings/command-variant.js";
 import { randomBytes } from "node:crypto";
 import { type APIApplicationCommandSubcommandOption, ApplicationCommandOptionType } from "discord.js";
 import { type CommandContext, type OptionReader, UserError } from "../src/discord/command.js";
 import { STATION_OPTION } from "../src/discord/station-option.js";
-import { RedirectRefusedError } from "../src/net/fetch-errors.js";
-import { AddressRefusedError } from "../src/net/refusal.js";
+import { RedirectRefusedError } from "../src/net/guard/fetch-errors.js";
+import { AddressRefusedError } from "../src/net/guard/refusal.js";
 import type { PanelClient } from "../src/panel/client.js";
 import { setupReply } from "../src/render/setup.js";
 import { renderStationPreview, stationSetupStrings } from "../src/render/setup-station.js";
@@ -11,13 +12,15 @@ import { stationLabel } from "../src/render/stations.js";
 import type { GuildSettings, SavedStation } from "../src/settings/guild-settings.js";
 import { displayAddress } from "../src/panel/request.js";
 import { stationKey } from "../src/station/station-key.js";
-import type { StationDirectory } from "../src/stations/directory.js";
+import type { StationDirectory } from "../src/registry/directory.js";
 
 const PREVIEW_TTL_MS = 15 * 60_000;
 const PENDING_KEPT = 500;
 
 /** `/setup station`'s options: the station to use; on a public bot also a panel's address, server id and key. */
-export function stationSubcommand(mode: "network" | "public"): APIApplicationCommandSubcommandOption {
+export function stationSubcommand(
+  mode: Exclude<CommandVariant, "one-station">,
+): APIApplicationCommandSubcommandOption {
   const extra =
     mode === "public"
       ? [

@@ -6,7 +6,7 @@ import {
   PermissionFlagsBits,
 } from "discord.js";
 import { type Command, type CommandContext, type OptionReader, UserError } from "../src/discord/command.js";
-import type { Config } from "../src/config.js";
+import type { CommandVariant } from "../src/settings/command-variant.js";
 import { STATION_OPTION } from "../src/discord/station-option.js";
 import { radioProblemText, radioStrings, voiceOffText } from "../src/render/radio.js";
 import { renderSettings, setupReply, setupStrings } from "../src/render/setup.js";
@@ -19,7 +19,6 @@ import {
   withChannel,
   withoutChannel,
 } from "../src/settings/guild-settings.js";
-import { voiceOffReason } from "./radio.js";
 import { createStationSetup, stationSubcommand } from "./setup-station.js";
 
 const stationSetup = createStationSetup();
@@ -73,7 +72,8 @@ async function setupRadio(options: OptionReader, context: CommandContext) {
   const { guild, saved, save } = serverOf(context);
   const words = radioStrings(context.locale);
   const voice = context.voice;
-  if (!voice) throw new UserError(voiceOffText(voiceOffReason(), context.locale, process.versions.node));
+  if (!voice)
+    throw new UserError(voiceOffText(context.voiceOff ?? "node", context.locale, process.versions.node));
   if (options.getSubcommand?.(false) === "off") {
     await save({ ...saved, voiceChannelId: null });
     await voice.setHome(guild.id, null);
@@ -173,7 +173,7 @@ async function execute(options: OptionReader, context: CommandContext) {
       const shown = renderSettings(
         resolveSettings(saved, defaults),
         context.locale,
-        context.voice === null ? voiceOffReason() : null,
+        context.voice ? null : (context.voiceOff ?? null),
       );
       if (!context.stations?.several) return shown;
       // With several stations, which one this server reads, and which stations each channel follows.
@@ -208,10 +208,8 @@ function stationsOf(channel: { readonly stations?: readonly string[] } | undefin
  * `/setup` for this configuration: with several stations, a `station` subcommand (on a public bot with the panel's
  * address, server and key) and a `station` option on `announce` and `unannounce`.
  */
-export function setupFor(config: Config): Command {
-  const ids = config.stations.serverIds;
-  const mode = config.stations.mode;
-  if (mode === "single" && (ids === "all" || ids.length <= 1)) return setup;
+export function setupFor(variant: CommandVariant): Command {
+  if (variant === "one-station") return setup;
   const defined: readonly APIApplicationCommandOption[] = setup.data.options;
   const options = defined.map((option): APIApplicationCommandOption =>
     option.type === ApplicationCommandOptionType.Subcommand &&
@@ -223,7 +221,7 @@ export function setupFor(config: Config): Command {
     ...setup,
     data: {
       ...setup.data,
-      options: [...options, stationSubcommand(mode === "public" ? "public" : "network")],
+      options: [...options, stationSubcommand(variant)],
     },
   };
 }

@@ -1,7 +1,7 @@
 import { ConfigError } from "./config.js";
 import { loadDotEnv } from "./env-file.js";
 import { type RunningBot, start } from "./main.js";
-import { launchFleet } from "./shard/launch-fleet.js";
+import { launchShards } from "./shard/launch-shards.js";
 import { shardProcess } from "./shard/shard-process.js";
 
 /**
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     running = await start({ shard });
     return;
   }
-  const fleet = await launchFleet(process.env, {
+  const fleet = await launchShards(process.env, {
     script: process.argv[1] ?? "dist/src/index.js",
     execArgv: process.execArgv,
     onCrashLoop: (error) => {

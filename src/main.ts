@@ -4,7 +4,7 @@ import { enabledCommands } from "../commands/index.js";
 import type { StationAnnouncers } from "./announcer/station-announcers.js";
 import { startStationReaders } from "./announcer/station-readers.js";
 import { fleetTargetIndex } from "./announcer/fleet-target-index.js";
-import { realTimers } from "./announcer/schedule.js";
+import { realTimers } from "./clock.js";
 import { createChartProcess } from "./charts/chart-process.js";
 import { reuseCharts } from "./charts/listener-charts.js";
 import { type Config, loadConfig } from "./config.js";
@@ -22,9 +22,9 @@ import { createLogger, type Logger, withFields } from "./log.js";
 import type { HealthServer } from "./ops/health-server.js";
 import type { Metrics } from "./ops/metrics.js";
 import type { PanelClient } from "./panel/client.js";
-import type { Resolver } from "./net/resolver.js";
-import { systemResolver } from "./net/resolver.js";
-import { startDemoPanel } from "./panel/connect.js";
+import type { Resolver } from "./net/guard/resolver.js";
+import { systemResolver } from "./net/guard/resolver.js";
+import { startDemoPanel } from "./demo/connect.js";
 import { NO_MENTIONS } from "./render/message.js";
 import { stationStrings } from "./render/stations.js";
 import { createKeySealer } from "./secrets/key-sealer.js";
@@ -33,17 +33,19 @@ import { type Repeating, repeatEvery } from "./repeat.js";
 import { defaultsFor } from "./settings/announce-targets.js";
 import type { FleetView } from "./settings/fleet.js";
 import { createFleetView } from "./settings/fleet-view.js";
-import { openConfigured } from "./stations/configured.js";
-import { createStationDirectory, type StationDirectory } from "./stations/directory.js";
-import { panelGateWrapper } from "./stations/panel-gate-wrapper.js";
-import { createStationRegistry, type PanelFetchWrapper } from "./stations/registry.js";
+import { openConfigured } from "./registry/configured.js";
+import { createStationDirectory, type StationDirectory } from "./registry/directory.js";
+import { panelGateWrapper } from "./registry/panel-gate-wrapper.js";
+import { createStationRegistry, type PanelFetchWrapper } from "./registry/registry.js";
 import { globalShare, onShardPort } from "./shard/shard-port.js";
 import type { ShardProcess } from "./shard/shard-process.js";
 import type { AsyncBotStore } from "./store/async-store.js";
 import { openAsyncStore, type StoreLocation } from "./store/open-async-store.js";
 import { databasePassword, storeDescription } from "./store/store-description.js";
 import { createStationVoice, type StationVoice } from "./voice/station-voice.js";
-import { loadVoiceLib, VOICE_MIN_NODE } from "./voice/voice-lib.js";
+import { voiceOffReason } from "./voice/voice-availability.js";
+import { loadVoiceLib } from "./voice/voice-lib.js";
+import { voiceOffText } from "./render/radio.js";
 
 /** The servers' scheduled events are refreshed this often (and at start). */
 const EVENT_SYNC_EVERY_MS = 10 * 60_000;
@@ -171,17 +173,12 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   const panel = first?.panel ?? stationlessPanel(stationStrings(config.announce.locale).noStation);
   log.info(`keeping state in ${storeDescription(location)}`);
   // Voice plays the operator's first station: a public bot has none (its servers' own stations: not yet).
-  const voiceLib = first ? await loadVoiceLib() : null;
-  if (!first) {
+  const voiceOff = voiceOffReason(first !== undefined, process.versions.node);
+  const voiceLib = voiceOff === null ? await loadVoiceLib() : null;
+  if (voiceOff !== null)
     log.info(
-      "voice is off: this bot has no station of its own to play (public bot); /radio is not registered",
+      `voice is off, /radio is not registered: ${voiceOffText(voiceOff, "en", process.versions.node)}`,
     );
-  } else if (!voiceLib) {
-    log.info(
-      `voice is off: it needs Node.js ${VOICE_MIN_NODE} or newer (this is ${process.versions.node}); /radio is not registered`,
-    );
-  }
-  const active = enabledCommands(config, { voice: voiceLib !== null });
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildVoiceStates],
@@ -206,6 +203,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     configured,
     saved: (guildId) => fleet.guildSettings(guildId),
   });
+  const active = enabledCommands(config, { voice: voiceLib !== null, variant: stations.variant });
   // Each station's announce channels over every shard's servers, kept until the fleet changes.
   const targetIndex = fleetTargetIndex(
     fleet,
@@ -236,7 +234,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     : null;
   const dispatch = createDispatcher({
     commands: active,
-    context: { panel, config, log, now, cooldowns: store, settings, charts, voice },
+    context: { panel, config, log, now, cooldowns: store, settings, charts, voice, voiceOff },
     stations,
     ...(metrics ? { onHandled: metrics.interaction } : {}),
   });

@@ -5,7 +5,7 @@ import { createChartProcess } from "./charts/chart-process.js";
 import { ConfigError, loadConfig } from "./config.js";
 import type { OptionReader } from "./discord/command.js";
 import { createLogger } from "./log.js";
-import { connectPanel } from "./panel/connect.js";
+import { connectPanel } from "./demo/connect.js";
 import { PanelError } from "./panel/errors.js";
 import { localeOf } from "./render/i18n.js";
 import { toDiscordBody } from "./render/message.js";

@@ -1,9 +1,10 @@
-import { type AnnouncerSchedule, phaseOf, type Timers } from "./schedule.js";
+import { type AnnouncerSchedule, phaseOf } from "./schedule.js";
+import { type Timers } from "../clock.js";
 import { type StationAnnouncers, together } from "./station-announcers.js";
 import type { Logger } from "../log.js";
 import type { ReaderLocks } from "../store/reader-locks.js";
-import type { Station } from "../stations/station.js";
-import type { StationRegistry } from "../stations/registry.js";
+import type { Station } from "../registry/station.js";
+import type { StationRegistry } from "../registry/registry.js";
 
 /** What the leased announcers need besides the registry and the schedule of one station. */
 export interface LeaseOptions {

@@ -1,4 +1,4 @@
-import type { ReplyMessage } from "../render/message.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 
 /**
  * How a delivery went. `permanent`: the channel cannot take it (no access, no permission, deleted), so retrying

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { schedule } from "node-cron";
+import { realTimers, type Timers } from "../clock.js";
 import type { Logger } from "../log.js";
 import type { ReadPlanner } from "./read-planner.js";
 import type { RunReport } from "./run.js";
@@ -20,13 +21,6 @@ export interface BaseSchedule {
   /** When it runs next, in the bot's clock, or null when not within sight. */
   nextRun(): number | null;
   stop(): Promise<void>;
-}
-
-/** Timers, so a benchmark can run the real schedule on a fake clock. */
-export interface Timers {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
 }
 
 /** What {@link scheduleAnnouncer} needs. */
@@ -59,13 +53,6 @@ const PHASE_SPAN = 0.8;
 export function phaseOf(key: string): number {
   return createHash("sha256").update(key).digest().readUInt32BE(0) / 2 ** 32;
 }
-
-/** The real clock and timers. */
-export const realTimers: Timers = {
-  now: Date.now,
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
 
 /** The base schedule on node-cron (with seconds), never overlapping itself. */
 export function cronSchedule(expression: string, log: Logger): BaseSchedule {

@@ -1,5 +1,5 @@
-import type { Station } from "../stations/station.js";
-import type { StationRegistry } from "../stations/registry.js";
+import type { Station } from "../registry/station.js";
+import type { StationRegistry } from "../registry/registry.js";
 import type { AnnouncerSchedule } from "./schedule.js";
 
 /** Every station's announcer, as one schedule to the rest of the bot. */

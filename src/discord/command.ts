@@ -7,10 +7,11 @@ import type { Config } from "../config.js";
 import type { Logger } from "../log.js";
 import type { PanelClient } from "../panel/client.js";
 import type { Locale } from "../render/i18n.js";
-import type { ReplyMessage } from "../render/message.js";
+import type { VoiceOff } from "../render/radio.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 import type { SettingsDefaults } from "../settings/guild-settings.js";
-import type { StationDirectory } from "../stations/directory.js";
-import type { Station } from "../stations/station.js";
+import type { StationDirectory } from "../registry/directory.js";
+import type { Station } from "../registry/station.js";
 import type { SettingsAccess } from "../settings/settings-access.js";
 import type { AsyncBotStore } from "../store/async-store.js";
 import type { VoiceControl } from "../voice/control.js";
@@ -43,8 +44,10 @@ export interface CommandContext {
     readonly store: SettingsAccess;
     readonly defaults: (guildId: string) => SettingsDefaults;
   } | null;
-  /** The station in voice channels; null where voice cannot run (Node older than 22.12). */
+  /** The station in voice channels; null where voice cannot run (see `voiceOff`). */
   readonly voice?: VoiceControl | null;
+  /** Why voice is off, when `voice` is null (decided once, at start, by `voiceOffReason`). */
+  readonly voiceOff?: VoiceOff | null;
 }
 
 /** The options of a slash command; discord.js's option resolver and the preview CLI both provide this. */

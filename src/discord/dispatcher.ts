@@ -7,10 +7,11 @@ import {
 } from "discord.js";
 import { PanelError } from "../panel/errors.js";
 import { localeOf } from "../render/i18n.js";
-import { COLORS, NO_MENTIONS, notice, type ReplyMessage } from "../render/message.js";
+import { COLORS, NO_MENTIONS, notice } from "../render/message.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 import { renderPanelError, renderUnexpectedError } from "../render/panel-error.js";
 import { stationLabel, stationStrings } from "../render/stations.js";
-import type { StationDirectory } from "../stations/directory.js";
+import type { StationDirectory } from "../registry/directory.js";
 import type { ButtonAnswer, Command, CommandContext } from "./command.js";
 import { guildViewOf } from "./guild-view.js";
 import { UserError } from "./command.js";

@@ -1,5 +1,5 @@
 import { type Client, Events } from "discord.js";
-import type { Timers } from "../announcer/schedule.js";
+import type { Timers } from "../clock.js";
 import type { Logger } from "../log.js";
 import type { PanelClient } from "../panel/client.js";
 import { PanelError } from "../panel/errors.js";

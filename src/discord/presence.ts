@@ -1,6 +1,6 @@
 import type { Logger } from "../log.js";
 import { type PresenceData, samePresence } from "../render/presence.js";
-import type { Timers } from "../announcer/schedule.js";
+import type { Timers } from "../clock.js";
 
 /** Where a presence goes: discord.js's `client.user.setPresence`, or a fake. */
 export type SetPresence = (presence: PresenceData) => void;

@@ -1,4 +1,4 @@
-import type { StationDirectory } from "../stations/directory.js";
+import type { StationDirectory } from "../registry/directory.js";
 import { createEventSync, type EventSyncDeps, type EventSyncReport } from "./event-sync.js";
 
 /** What keeping every server's events in step with its own station needs. */

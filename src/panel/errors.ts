@@ -1,5 +1,5 @@
-import type { BusyReason } from "../net/gate-errors.js";
-import type { RefusalCode } from "../net/refusal.js";
+import type { BusyReason } from "../net/gate/gate-errors.js";
+import type { RefusalCode } from "../net/guard/refusal.js";
 
 /**
  * Errors the panel client raises. Each carries a message that is safe to show a moderator (it names the panel

@@ -1,6 +1,6 @@
-import { RedirectRefusedError, ResponseTooLargeError } from "../net/fetch-errors.js";
-import { CircuitOpenError, PanelBusyError } from "../net/gate-errors.js";
-import { AddressRefusedError } from "../net/refusal.js";
+import { RedirectRefusedError, ResponseTooLargeError } from "../net/guard/fetch-errors.js";
+import { CircuitOpenError, PanelBusyError } from "../net/gate/gate-errors.js";
+import { AddressRefusedError } from "../net/guard/refusal.js";
 import { type PanelRefusal, PanelRefusedError } from "./errors.js";
 
 /**

@@ -3,7 +3,8 @@ import type { AnnouncerEvent, DjSnapshot, TrackSnapshot } from "../station/chang
 import { discordTime } from "./format.js";
 import type { Locale } from "./i18n.js";
 import { LIMITS } from "./limits.js";
-import { buttonRows, COLORS, linkButton, type ReplyMessage } from "./message.js";
+import { buttonRows, COLORS, linkButton } from "./message.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 import { stringsFor } from "./strings.js";
 import { safeText, truncate } from "./text.js";
 

@@ -3,7 +3,8 @@ import type { HistoryWindow } from "../station/history-window.js";
 import { trackName } from "../station/track.js";
 import { discordTime } from "./format.js";
 import { formatCount, type Locale } from "./i18n.js";
-import { type Button, COLORS, type ReplyMessage } from "./message.js";
+import { COLORS } from "./message.js";
+import type { Button, ReplyMessage } from "../message/reply-message.js";
 import { stringsFor } from "./strings.js";
 import { safeText, truncate } from "./text.js";
 

@@ -1,5 +1,5 @@
 import type { APIEmbed } from "discord.js";
-import type { ReplyMessage } from "./message.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 import { truncate } from "./text.js";
 
 /** Discord's message limits. */

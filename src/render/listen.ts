@@ -4,7 +4,8 @@ import type { ListenLinks } from "../station/listen-links.js";
 import type { Locale } from "./i18n.js";
 import { fitEmbed, LIMITS } from "./limits.js";
 import { channelLabel } from "./listeners.js";
-import { type Button, buttonRows, COLORS, linkButton, type ReplyMessage } from "./message.js";
+import { buttonRows, COLORS, linkButton } from "./message.js";
+import type { Button, ReplyMessage } from "../message/reply-message.js";
 import { stringsFor } from "./strings.js";
 
 /** A channel with its listen links. */

@@ -4,7 +4,8 @@ import type { ListenerSeries } from "../station/listener-series.js";
 import { listenerTotals } from "../station/listeners.js";
 import { formatCount, type Locale } from "./i18n.js";
 import { fitEmbed } from "./limits.js";
-import { COLORS, type ReplyMessage } from "./message.js";
+import { COLORS } from "./message.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 import { stringsFor } from "./strings.js";
 import { safeText } from "./text.js";
 

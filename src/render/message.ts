@@ -1,33 +1,8 @@
-import {
-  type APIActionRowComponent,
-  type APIButtonComponentWithCustomId,
-  type APIButtonComponentWithURL,
-  type APIEmbed,
-  ButtonStyle,
-  ComponentType,
-} from "discord.js";
+import { ButtonStyle, ComponentType } from "discord.js";
+import type { Button, ButtonRow, ReplyMessage } from "../message/reply-message.js";
 import { httpUrl } from "../station/safe-url.js";
 import { LIMITS } from "./limits.js";
 import { plainText } from "./text.js";
-
-/** The buttons the bot uses: links, and its own buttons with a `custom_id`. */
-export type Button = APIButtonComponentWithURL | APIButtonComponentWithCustomId;
-
-/** A row of up to five buttons. */
-export type ButtonRow = APIActionRowComponent<Button>;
-
-/** A message the bot sends: the parts of Discord's message body that the renderers produce. */
-export interface ReplyMessage {
-  readonly content?: string;
-  readonly embeds: APIEmbed[];
-  readonly components: ButtonRow[];
-  /** Only the person who asked sees it. */
-  readonly ephemeral?: boolean;
-  /** Roles this message may ping (a DJ-live post's ping role); nothing else is ever mentioned. */
-  readonly mentionRoles?: readonly string[];
-  /** Files sent with the message; an embed shows one as `attachment://<name>`. */
-  readonly files?: readonly { readonly name: string; readonly data: Buffer }[];
-}
 
 /** Mentions are never parsed: nothing the bot sends can ping anyone. */
 export const NO_MENTIONS = { parse: [] as [] };

@@ -7,7 +7,8 @@ import { httpUrl } from "../station/safe-url.js";
 import { discordTime, formatDuration, progressBar } from "./format.js";
 import { formatCount, type Locale } from "./i18n.js";
 import { LIMITS } from "./limits.js";
-import { buttonRows, COLORS, linkButton, type ReplyMessage } from "./message.js";
+import { buttonRows, COLORS, linkButton } from "./message.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 import { stringsFor } from "./strings.js";
 import { plainText, safeText, truncate } from "./text.js";
 

@@ -8,7 +8,8 @@ import {
   PanelUnreachableError,
 } from "../panel/errors.js";
 import type { Locale } from "./i18n.js";
-import { COLORS, notice, type ReplyMessage } from "./message.js";
+import { COLORS, notice } from "./message.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 import { panelRefusalTextRu } from "./panel-refusal.js";
 import { stringsFor } from "./strings.js";
 import { safeText } from "./text.js";

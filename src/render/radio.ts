@@ -1,5 +1,6 @@
 import type { Locale } from "./i18n.js";
-import { COLORS, notice, type ReplyMessage } from "./message.js";
+import { COLORS, notice } from "./message.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 import { safeText } from "./text.js";
 
 /** Why `/radio` or `/setup radio` cannot do what was asked. */

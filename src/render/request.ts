@@ -3,7 +3,8 @@ import type { LibraryTrack } from "../panel/schemas.js";
 import { httpUrl } from "../station/safe-url.js";
 import type { Locale } from "./i18n.js";
 import { LIMITS } from "./limits.js";
-import { type Button, buttonRows, COLORS, type ReplyMessage } from "./message.js";
+import { buttonRows, COLORS } from "./message.js";
+import type { Button, ReplyMessage } from "../message/reply-message.js";
 import { plainText, safeText, truncate } from "./text.js";
 
 /** How long the request's person and message may be together, as the panel's own widget allows. */

@@ -1,7 +1,8 @@
 import type { ScheduleItem } from "../station/schedule.js";
 import { type Locale, plural } from "./i18n.js";
 import { LIMITS } from "./limits.js";
-import { COLORS, type ReplyMessage } from "./message.js";
+import { COLORS } from "./message.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 import { safeText } from "./text.js";
 
 const STRINGS = {

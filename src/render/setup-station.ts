@@ -1,6 +1,7 @@
 import { ButtonStyle, ComponentType } from "discord.js";
 import type { Locale } from "./i18n.js";
-import { COLORS, type ReplyMessage } from "./message.js";
+import { COLORS } from "./message.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 import { plainText } from "./text.js";
 
 const STRINGS = {

@@ -1,6 +1,7 @@
 import type { VoiceOff } from "./radio.js";
 import type { Locale } from "./i18n.js";
-import { COLORS, type ReplyMessage } from "./message.js";
+import { COLORS } from "./message.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 import type { ResolvedSettings, SettingSource, TrackMode } from "../settings/guild-settings.js";
 
 const STRINGS = {

@@ -1,4 +1,4 @@
-import type { ReplyMessage } from "./message.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 
 /** Shows a Discord timestamp as a person would read it in the terminal. */
 function readableTimestamps(text: string, now: number): string {

@@ -5,7 +5,7 @@ import type { ShardRequest } from "./shard-request.js";
 export type ShardPlan =
   | { readonly kind: "single" }
   | {
-      readonly kind: "fleet";
+      readonly kind: "processes";
       /** Shards in the whole bot. */
       readonly total: number;
       /** The shards this machine runs, each in a process of its own. */
@@ -31,7 +31,7 @@ export function planShards(request: ShardRequest, hasDatabase: boolean, recommen
       },
     ]);
   }
-  return { kind: "fleet", total, ids };
+  return { kind: "processes", total, ids };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ReplyMessage } from "../render/message.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 import type { SyncedEvent } from "../station/show-occurrences.js";
 import type { Delivery, DeliveryMode } from "./store.js";
 

@@ -2,7 +2,7 @@ import pg from "pg";
 import type { AnnouncerState } from "../station/changes.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import type { AsyncBotStore } from "./async-store.js";
-import { createConcurrencyLimit } from "../net/concurrency-limit.js";
+import { createConcurrencyLimit } from "../net/gate/concurrency-limit.js";
 import { claimOutbox } from "./postgres-claim.js";
 import { postgresFleet } from "./postgres-fleet.js";
 import { migratePostgres } from "./postgres-migrations.js";

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { AnnouncerState } from "../station/changes.js";
-import type { ReplyMessage } from "../render/message.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 import { openDatabase, type SqlDriverChoice } from "./open-database.js";
 import { sqliteFleet } from "./sqlite-fleet.js";
 import type { SqlDatabase } from "./sql.js";

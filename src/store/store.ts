@@ -1,5 +1,5 @@
 import type { AnnouncerState } from "../station/changes.js";
-import type { ReplyMessage } from "../render/message.js";
+import type { ReplyMessage } from "../message/reply-message.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import type { SyncedEvent } from "../station/show-occurrences.js";
 import type { FleetGuild, FleetSnapshot } from "../settings/fleet.js";

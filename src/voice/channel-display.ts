@@ -1,7 +1,7 @@
 import { ChannelType, type Client, PermissionFlagsBits, Routes, type VoiceBasedChannel } from "discord.js";
 import type { Logger } from "../log.js";
 import { latestOnly } from "./latest-only.js";
-import type { PipelineTimers } from "./station-pipeline.js";
+import type { Timers } from "../clock.js";
 
 /** A stage topic or channel status changes at most this often (Discord rate-limits both tightly). */
 export const DISPLAY_MIN_INTERVAL_MS = 15_000;
@@ -59,7 +59,7 @@ export async function takeTheStage(
 export function channelDisplay(
   client: Client,
   channel: VoiceBasedChannel,
-  timers: PipelineTimers,
+  timers: Timers,
   log: Logger,
   initial: string | null = null,
   told: Set<string> = new Set(),

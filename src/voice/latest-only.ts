@@ -1,5 +1,5 @@
 import type { Logger } from "../log.js";
-import type { PipelineTimers } from "./station-pipeline.js";
+import type { Timers } from "../clock.js";
 
 /**
  * Sends a value (a stage topic, a channel status) at most once every `minMs`, and only when it changed: values that
@@ -9,7 +9,7 @@ import type { PipelineTimers } from "./station-pipeline.js";
 export function latestOnly(
   send: (value: string) => Promise<void>,
   minMs: number,
-  timers: PipelineTimers,
+  timers: Timers,
   log: Logger,
   what: string,
   initial: string | null = null,

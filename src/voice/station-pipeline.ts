@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
-import type { Timers } from "../announcer/schedule.js";
+import type { Timers } from "../clock.js";
 import type { Logger } from "../log.js";
 import { reconnectDelayMs } from "./backoff.js";
 import { NotTwentyMsError, openSession, type StreamSession } from "./stream-session.js";
@@ -9,9 +9,6 @@ import type { SourceChoice, StreamSource } from "./stream-source.js";
 
 /** What the pipeline is doing. */
 export type PipelineState = "stopped" | "connecting" | "playing" | "off-air" | "retrying";
-
-/** The timers the voice room uses: the bot's clock and timers (a benchmark or test may pass its own). */
-export type PipelineTimers = Timers;
 
 /** The edges of a station's pipeline, passed in. */
 export interface PipelineDeps {
@@ -25,7 +22,7 @@ export interface PipelineDeps {
   /** Stops the audio player (the pipeline stopped). */
   readonly silence: () => void;
   readonly log: Logger;
-  readonly timers: PipelineTimers;
+  readonly timers: Timers;
   /** How often to look at the panel again while the station is off air. */
   readonly offAirRetryMs?: number;
   /** A stream that sends nothing for this long is reopened. */

@@ -7,7 +7,8 @@ import type { PanelClient } from "../panel/client.js";
 import { resolveFfmpeg } from "./ffmpeg.js";
 import { openHttpStream } from "./open-stream.js";
 import { PacketCushion } from "./packet-cushion.js";
-import { createStationPipeline, type PipelineTimers } from "./station-pipeline.js";
+import type { Timers } from "../clock.js";
+import { createStationPipeline } from "./station-pipeline.js";
 import { chooseStreamSource } from "./stream-source.js";
 import type { VoiceLib } from "./voice-lib.js";
 import { createVoiceRoom } from "./voice-room.js";
@@ -20,7 +21,7 @@ export interface StationVoiceDeps {
   readonly config: Config;
   readonly homes: () => readonly { readonly guildId: string; readonly channelId: string }[];
   readonly log: Logger;
-  readonly timers: PipelineTimers;
+  readonly timers: Timers;
   readonly offAirText: string;
   readonly stageFallback: string;
 }

@@ -8,7 +8,8 @@ import { channelDisplay, type ChannelDisplay, takeTheStage } from "./channel-dis
 import type { JoinOutcome, LeaveOutcome, VoiceControl } from "./control.js";
 import { joinProblem } from "./join-problems.js";
 import { onAirText, STAGE_TOPIC_MAX, VOICE_STATUS_MAX } from "./on-air-text.js";
-import type { PipelineTimers, StationPipeline } from "./station-pipeline.js";
+import type { Timers } from "../clock.js";
+import type { StationPipeline } from "./station-pipeline.js";
 import type { VoiceLib } from "./voice-lib.js";
 
 /** The edges of the voice room, passed in. */
@@ -21,7 +22,7 @@ export interface VoiceRoomDeps {
   readonly idleMs: number;
   readonly leaveMs: number;
   readonly log: Logger;
-  readonly timers: PipelineTimers;
+  readonly timers: Timers;
   /** What a topic or status shows while the station is off air. */
   readonly offAirText: string;
   /** A new stage's topic before the bot has seen what is on air. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { AnnouncerSchedule } from "../../src/announcer/schedule.js";
 import { silentLogger } from "../../src/log.js";
 import { createLeasedAnnouncers, type LeasedAnnouncers } from "../../src/announcer/leased-announcers.js";
-import type { Station } from "../../src/stations/station.js";
+import type { Station } from "../../src/registry/station.js";
 import { memoryLockTable } from "../support/memory-locks.js";
 
 /** Timers the test steps by hand: rounds run when the test says so; `fireReads` runs the takeover reads. */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Poster } from "../../src/announcer/poster.js";
 import { type AnnouncerDeps, createAnnouncer } from "../../src/announcer/run.js";
 import { type Logger, silentLogger } from "../../src/log.js";
-import { createPanelHandler, type PanelHandler } from "../../src/panel/simulator/handler.js";
+import { createPanelHandler, type PanelHandler } from "../../src/simulator/handler.js";
 import { limitProblems } from "../../src/render/limits.js";
 import { availableDrivers } from "../../src/store/open-database.js";
 import type { SqlDriverName } from "../../src/store/sql.js";

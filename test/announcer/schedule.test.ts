@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { RunReport } from "../../src/announcer/run.js";
 import type { ReadPlanner } from "../../src/announcer/read-planner.js";
-import { cronSchedule, phaseOf, scheduleAnnouncer, type Timers } from "../../src/announcer/schedule.js";
+import { cronSchedule, phaseOf, scheduleAnnouncer } from "../../src/announcer/schedule.js";
+import { type Timers } from "../../src/clock.js";
 import { silentLogger } from "../../src/log.js";
 
 const report: RunReport = { panelOk: true, observation: null, events: [], delivered: 0, retryLater: 0 };

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createAnnouncer } from "../../src/announcer/run.js";
 import { silentLogger } from "../../src/log.js";
-import type { Fault } from "../../src/panel/simulator/faults.js";
-import { createPanelHandler } from "../../src/panel/simulator/handler.js";
-import { seededRandom } from "../../src/panel/simulator/random.js";
+import type { Fault } from "../../src/simulator/faults.js";
+import { createPanelHandler } from "../../src/simulator/handler.js";
+import { seededRandom } from "../../src/simulator/random.js";
 import { asyncStore } from "../../src/store/async-sqlite-store.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import { fakePoster } from "../support/fake-poster.js";

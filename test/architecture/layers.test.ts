@@ -2,34 +2,62 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { sourceFiles } from "./source-files.js";
 
+/** The project files each of `files` imports, as written (relative specifiers only). */
+function importsOf(files: readonly string[]): { file: string; path: string }[] {
+  return files.flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)].map((match) => ({
+      file,
+      path: match[1] ?? "",
+    })),
+  );
+}
+
 /** Data flows one way (panel → station → render → Discord); lower rooms never import the ones above them. */
 const FORBIDDEN: Record<string, readonly string[]> = {
-  "src/station": ["announcer", "charts", "discord", "render", "store", "voice"],
-  "src/render": ["announcer", "charts", "discord", "store", "voice"],
+  "src/station": ["announcer", "charts", "discord", "render", "store", "voice", "registry", "message"],
+  "src/render": ["announcer", "charts", "discord", "store", "voice", "registry"],
   "src/charts": ["announcer", "discord", "store", "voice"],
-  "src/store": ["announcer", "discord", "render/announcements"],
-  "src/panel": ["announcer", "discord", "render", "store"],
+  // The store keeps what the renderers built (the outbox) through the payload type below both, never render itself.
+  "src/store": ["announcer", "discord", "render", "registry", "voice"],
+  "src/panel": ["announcer", "discord", "render", "store", "registry", "simulator", "demo"],
   // Settings are data beside the domain: they never reach up into render (Locale lives in src/station).
-  "src/settings": ["announcer", "discord", "render", "store", "stations"],
+  "src/settings": ["announcer", "discord", "render", "store", "registry"],
   // The station registry hands readers to the rooms above; the guard and sealing sit at its door, below it.
-  "src/stations": ["announcer", "discord", "render", "store"],
-  // The address guard and key sealing sit under the station registry: they know nothing of the rooms.
-  "src/net": ["announcer", "discord", "panel", "render", "settings", "station", "store"],
+  "src/registry": ["announcer", "discord", "render", "store", "voice", "simulator", "demo"],
+  // The address guard and the panel gate sit under the station registry, know nothing of the rooms nor each other.
+  "src/net/guard": ["announcer", "discord", "panel", "render", "settings", "station", "store", "gate"],
+  "src/net/gate": ["announcer", "discord", "panel", "render", "settings", "station", "store", "guard"],
   "src/secrets": ["announcer", "discord", "net", "panel", "render", "settings", "station", "store"],
   // The shard launcher runs before any of the bot: configuration, logs, and what hides the database password.
-  "src/shard": ["announcer", "charts", "discord", "panel", "render", "settings", "stations", "voice"],
+  "src/shard": ["announcer", "charts", "discord", "panel", "render", "settings", "registry", "voice"],
   // The schedule's clock knows nothing of what it schedules.
-  "src/cron": ["charts", "discord", "panel", "render", "settings", "stations", "store", "voice"],
+  "src/cron": ["charts", "discord", "panel", "render", "settings", "registry", "store", "voice"],
+  // Voice is a room of its own: it is handed a station's panel and its clock, and knows nothing of who asks.
+  "src/voice": ["announcer", "charts", "discord", "registry", "store", "settings", "simulator", "demo"],
+  // The simulated station is a server of its own: it knows the API it serves, nothing of the bot.
+  "src/simulator": ["announcer", "discord", "render", "registry", "settings", "store", "voice", "demo"],
+  // Commands are thin: they ask the rooms through their context, never the database, the network or each other.
+  commands: ["src/store", "src/announcer", "src/simulator", "src/demo", "src/shard"],
 };
 
 describe("the layers", () => {
   it.each(Object.entries(FORBIDDEN))("%s imports nothing from the rooms above it", (dir, above) => {
-    const offenders = sourceFiles(dir).flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(/from "([^"]+)"/g)]
-        .map((match) => match[1] ?? "")
-        .filter((path) => above.some((room) => new RegExp(`\\.\\./${room}(/|\\.js)`).test(path)))
-        .map((path) => `${file} → ${path}`),
-    );
+    const offenders = importsOf(sourceFiles(dir))
+      .filter(({ path }) => above.some((room) => new RegExp(`\\.\\./${room}(/|\\.js)`).test(path)))
+      .map(({ file, path }) => `${file} → ${path}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps the clock and the message payload at the bottom: they import nothing of the project", () => {
+    const files = ["src/clock.ts", ...sourceFiles("src/message")];
+    expect(importsOf(files).map(({ file, path }) => `${file} → ${path}`)).toEqual([]);
+  });
+
+  it("lets only the demo wiring start the simulated station", () => {
+    const offenders = importsOf([...sourceFiles("src"), ...sourceFiles("commands")])
+      .filter(({ file }) => !file.startsWith("src/simulator/") && !file.startsWith("src/demo/"))
+      .filter(({ path }) => /\.\.\/simulator\//.test(path))
+      .map(({ file, path }) => `${file} → ${path}`);
     expect(offenders).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { createChartProcess } from "../../src/charts/chart-process.js";
 import { UserError } from "../../src/discord/command.js";
 import { silentLogger } from "../../src/log.js";
 import { limitProblems } from "../../src/render/limits.js";
-import type { ReplyMessage } from "../../src/render/message.js";
+import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { contextFor, optionsOf } from "../support/context.js";
 import { clientFor, simulatedPanel } from "../support/simulator.js";
 

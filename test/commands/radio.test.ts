@@ -10,6 +10,7 @@ import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import type { JoinOutcome, JoinRequest, LeaveOutcome, VoiceControl } from "../../src/voice/control.js";
 import { contextFor } from "../support/context.js";
 import { clientFor, simulatedPanel } from "../support/simulator.js";
+import { voiceOffReason } from "../../src/voice/voice-availability.js";
 import { voiceSupported } from "../../src/voice/voice-lib.js";
 
 /** Whether this Node could run voice: a bot here without a voice room has no station to play, not too old a Node. */
@@ -127,7 +128,11 @@ describe("/radio join", () => {
   });
 
   it("says why voice is off: Node before 22.12, or (on a newer Node) no station of the operator's to play", async () => {
-    await expect(radio.execute(options("join"), await contextWith(null))).rejects.toThrow(
+    const voiceOff = voiceOffReason(false, process.versions.node);
+    expect(voiceOff).toBe(VOICE_NODE ? "no-station" : "node");
+    expect(voiceOffReason(true, "20.20.2")).toBe("node");
+    expect(voiceOffReason(true, "22.12.0")).toBeNull();
+    await expect(radio.execute(options("join"), await contextWith(null, { voiceOff }))).rejects.toThrow(
       VOICE_NODE ? /plays only a station set by the bot's operator/ : /Node\.js 22\.12 or newer/,
     );
   });
@@ -200,7 +205,10 @@ describe("/setup radio", () => {
       store: view,
       defaults: () => ({ channels: [], locale: "en" as const, stationStatus: false }),
     };
-    const context = await contextWith(null, { settings });
+    const context = await contextWith(null, {
+      settings,
+      voiceOff: voiceOffReason(false, process.versions.node),
+    });
     await expect(setup.execute(options("channel", VOICE, "radio"), context)).rejects.toThrow(
       VOICE_NODE ? /plays only a station set by the bot's operator/ : /22\.12/,
     );

@@ -3,7 +3,7 @@ import { createRequestCommand } from "../../commands/request.js";
 import { loadConfig } from "../../src/config.js";
 import { UserError } from "../../src/discord/command.js";
 import { limitProblems } from "../../src/render/limits.js";
-import type { ReplyMessage } from "../../src/render/message.js";
+import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { asyncStore } from "../../src/store/async-sqlite-store.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import { contextFor, optionsOf } from "../support/context.js";

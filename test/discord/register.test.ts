@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { commands, enabledCommands } from "../../commands/index.js";
+import { type CommandVariant, commandVariant } from "../../src/settings/command-variant.js";
 import { loadConfig } from "../../src/config.js";
 import { inviteUrl } from "../../src/discord/invite.js";
 import { sameCommands } from "../../src/discord/register.js";
@@ -56,8 +57,40 @@ describe("sameCommands", () => {
 describe("enabledCommands", () => {
   it("registers /radio only where voice runs (Node 22.12 or newer)", () => {
     const config = loadConfig({ PANEL_URL: "demo" }, { requireDiscordToken: false });
-    expect(enabledCommands(config, { voice: false }).map((c) => c.data.name)).not.toContain("radio");
-    expect(enabledCommands(config, { voice: true }).map((c) => c.data.name)).toContain("radio");
+    const names = (voice: boolean) =>
+      enabledCommands(config, { voice, variant: "one-station" }).map((c) => c.data.name);
+    expect(names(false)).not.toContain("radio");
+    expect(names(true)).toContain("radio");
+  });
+
+  it("gives every listener command a station option and /setup a station subcommand exactly when the variant has several stations", () => {
+    const config = loadConfig({ PANEL_URL: "demo", PANEL_SERVER_ID: "all" }, { requireDiscordToken: false });
+    const shape = (variant: CommandVariant) =>
+      enabledCommands(config, { voice: true, variant }).map((command) => {
+        const options = command.data.options ?? [];
+        return `${command.data.name}:${options.some((o) => o.name === "station") ? "station" : "-"}`;
+      });
+    // PANEL_SERVER_ID=all on a panel that lists one server is one station: no option anywhere.
+    expect(commandVariant("single", 1)).toBe("one-station");
+    expect(shape(commandVariant("single", 1))).toEqual([
+      "nowplaying:-",
+      "listeners:-",
+      "history:-",
+      "listen:-",
+      "schedule:-",
+      "radio:-",
+      "setup:-",
+    ]);
+    expect(shape(commandVariant("single", 2))).toEqual([
+      "nowplaying:station",
+      "listeners:station",
+      "history:station",
+      "listen:station",
+      "schedule:station",
+      "radio:-",
+      "setup:station",
+    ]);
+    expect(commandVariant("public", 0)).toBe("public");
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import pg from "pg";
-import { startSimulatedPanel } from "../../src/panel/simulator/server.js";
+import { startSimulatedPanel } from "../../src/simulator/server.js";
 import { openPostgresStore } from "../../src/store/postgres-store.js";
 import { replyOf, runCommand } from "../fake-discord/interactions.js";
 import { FakeDiscord } from "../fake-discord/server.js";

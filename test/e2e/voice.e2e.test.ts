@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MOUNTS } from "../../src/panel/simulator/mounts.js";
+import { MOUNTS } from "../../src/simulator/mounts.js";
 import { countInTree } from "../../bench/process-tree.js";
 import { HUMANS, OTHER_GUILDS, VOICE_CHANNELS } from "../fake-discord/guilds.js";
 import { USER_ID } from "../fake-discord/interactions.js";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LogFields, Logger } from "../../src/log.js";
 import { type RunningBot, start } from "../../src/main.js";
-import { startSimulatedPanel } from "../../src/panel/simulator/server.js";
+import { startSimulatedPanel } from "../../src/simulator/server.js";
 import { BOT_TOKEN, FakeDiscord, type FakeDiscordOptions, GUILD_ID } from "../fake-discord/server.js";
 
 export const ANNOUNCE_CHANNELS = [

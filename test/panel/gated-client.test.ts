@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPanelGate } from "../../src/net/panel-gate.js";
+import { createPanelGate } from "../../src/net/gate/panel-gate.js";
 import { PanelHttpError, PanelRefusedError } from "../../src/panel/errors.js";
 import { clientFor, manualClock, simulatedPanel } from "../support/simulator.js";
 

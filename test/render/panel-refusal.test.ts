@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CircuitOpenError, PanelBusyError } from "../../src/net/gate-errors.js";
-import { ResponseTooLargeError } from "../../src/net/fetch-errors.js";
-import { AddressRefusedError, refusal } from "../../src/net/refusal.js";
+import { CircuitOpenError, PanelBusyError } from "../../src/net/gate/gate-errors.js";
+import { ResponseTooLargeError } from "../../src/net/guard/fetch-errors.js";
+import { AddressRefusedError, refusal } from "../../src/net/guard/refusal.js";
 import { PanelRefusedError } from "../../src/panel/errors.js";
 import { refusalIn } from "../../src/panel/refusal-in.js";
 import { renderPanelError } from "../../src/render/panel-error.js";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { startSimulatedPanel } from "../../src/panel/simulator/server.js";
+import { startSimulatedPanel } from "../../src/simulator/server.js";
 import { availableDrivers } from "../../src/store/open-database.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import { callbackOf, runCommand } from "../fake-discord/interactions.js";

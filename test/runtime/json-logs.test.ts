@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { startSimulatedPanel } from "../../src/panel/simulator/server.js";
+import { startSimulatedPanel } from "../../src/simulator/server.js";
 import { BOT_TOKEN, botProcessEnv, FakeDiscord } from "../fake-discord/server.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));

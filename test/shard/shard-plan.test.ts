@@ -56,11 +56,11 @@ describe("shard plan", () => {
 
   it("runs a process per shard of this machine with a database", () => {
     expect(planShards({ count: "auto", ids: null }, true, 3)).toEqual({
-      kind: "fleet",
+      kind: "processes",
       total: 3,
       ids: [0, 1, 2],
     });
-    expect(planShards({ count: 8, ids: [4, 5] }, true)).toEqual({ kind: "fleet", total: 8, ids: [4, 5] });
+    expect(planShards({ count: 8, ids: [4, 5] }, true)).toEqual({ kind: "processes", total: 8, ids: [4, 5] });
   });
 
   it("refuses more than one shard without DATABASE_URL, saying why", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fleetTargetIndex, refreshingRun } from "../../src/announcer/fleet-target-index.js";
 import { createAnnouncer } from "../../src/announcer/run.js";
 import { silentLogger } from "../../src/log.js";
-import { createPanelHandler } from "../../src/panel/simulator/handler.js";
+import { createPanelHandler } from "../../src/simulator/handler.js";
 import { createFleetView } from "../../src/settings/fleet-view.js";
 import type { AsyncBotStore } from "../../src/store/async-store.js";
 import { fakePoster } from "../support/fake-poster.js";

@@ -1,5 +1,5 @@
 import type { Poster, PostOutcome } from "../../src/announcer/poster.js";
-import type { ReplyMessage } from "../../src/render/message.js";
+import type { ReplyMessage } from "../../src/message/reply-message.js";
 
 /** A message the fake poster accepted. */
 export interface Posted {

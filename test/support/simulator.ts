@@ -1,13 +1,13 @@
 import { createServer } from "node:net";
 import { afterEach } from "vitest";
 import { createPanelClient, type PanelClientOptions } from "../../src/panel/client.js";
-import type { PanelHandler } from "../../src/panel/simulator/handler.js";
-import { inProcessFetch } from "../../src/panel/simulator/in-process.js";
+import type { PanelHandler } from "../../src/simulator/handler.js";
+import { inProcessFetch } from "../../src/simulator/in-process.js";
 import {
   type SimulatedPanel,
   type SimulatorOptions,
   startSimulatedPanel,
-} from "../../src/panel/simulator/server.js";
+} from "../../src/simulator/server.js";
 
 const running: SimulatedPanel[] = [];
 

@@ -1,7 +1,7 @@
 import type { Logger } from "../log.js";
-import { checkAddress, type Verdict } from "../net/address-guard.js";
-import { createGuardedFetch, type GuardedFetch } from "../net/guarded-fetch.js";
-import type { Resolver } from "../net/resolver.js";
+import { checkAddress, type Verdict } from "../net/guard/address-guard.js";
+import { createGuardedFetch, type GuardedFetch } from "../net/guard/guarded-fetch.js";
+import type { Resolver } from "../net/guard/resolver.js";
 import { createPanelClient, type PanelClient } from "../panel/client.js";
 import type { PanelObserver } from "../panel/observer.js";
 import { createPanelClock, type PanelClock } from "../panel/panel-clock.js";

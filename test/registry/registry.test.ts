@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createKeySealer, type KeySealer } from "../../src/secrets/key-sealer.js";
-import { createStationRegistry, StationLimitError } from "../../src/stations/registry.js";
-import { createPanelHandler } from "../../src/panel/simulator/handler.js";
-import { inProcessFetch } from "../../src/panel/simulator/in-process.js";
+import { createStationRegistry, StationLimitError } from "../../src/registry/registry.js";
+import { createPanelHandler } from "../../src/simulator/handler.js";
+import { inProcessFetch } from "../../src/simulator/in-process.js";
 import { memoryLog } from "../e2e/world.js";
 import { IN_PROCESS_PANEL } from "../support/simulator.js";
 

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { get, type IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { simulatorFfmpeg } from "../../src/panel/simulator/ffmpeg.js";
-import { MOUNTS } from "../../src/panel/simulator/mounts.js";
-import { isHeaderPage, OggPages } from "../../src/panel/simulator/ogg-pages.js";
+import { simulatorFfmpeg } from "../../src/simulator/ffmpeg.js";
+import { MOUNTS } from "../../src/simulator/mounts.js";
+import { isHeaderPage, OggPages } from "../../src/simulator/ogg-pages.js";
 import { dominantFrequency } from "../fake-discord/voice/tone.js";
 import { simulatedPanel } from "../support/simulator.js";
 

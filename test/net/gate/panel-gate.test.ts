@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createConcurrencyLimit } from "../../src/net/concurrency-limit.js";
-import { CircuitOpenError, PanelBusyError } from "../../src/net/gate-errors.js";
-import { createGuardedFetch } from "../../src/net/guarded-fetch.js";
-import { createPanelGate } from "../../src/net/panel-gate.js";
-import { closedPort, manualClock } from "../support/simulator.js";
-import { heldServer } from "../support/held-server.js";
+import { createConcurrencyLimit } from "../../../src/net/gate/concurrency-limit.js";
+import { CircuitOpenError, PanelBusyError } from "../../../src/net/gate/gate-errors.js";
+import { createGuardedFetch } from "../../../src/net/guard/guarded-fetch.js";
+import { createPanelGate } from "../../../src/net/gate/panel-gate.js";
+import { closedPort, manualClock } from "../../support/simulator.js";
+import { heldServer } from "../../support/held-server.js";
 
 const failed = (promise: Promise<unknown>) =>
   promise.then(

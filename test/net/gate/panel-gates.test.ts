@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CircuitOpenError, PanelBusyError } from "../../src/net/gate-errors.js";
-import { createPanelGates } from "../../src/net/panel-gates.js";
-import { heldServer } from "../support/held-server.js";
-import { manualClock } from "../support/simulator.js";
+import { CircuitOpenError, PanelBusyError } from "../../../src/net/gate/gate-errors.js";
+import { createPanelGates } from "../../../src/net/gate/panel-gates.js";
+import { heldServer } from "../../support/held-server.js";
+import { manualClock } from "../../support/simulator.js";
 
 /** The real fetch, counting requests in flight in total and per origin. */
 function countingFetch() {

@@ -7,10 +7,10 @@ import {
   DEFAULT_BREAKER_POLICY as policy,
   type Outcome,
   settle,
-} from "../../src/net/breaker-policy.js";
-import { outcomeOfError, outcomeOfResponse } from "../../src/net/outcome.js";
-import { RedirectRefusedError, ResponseTooLargeError } from "../../src/net/fetch-errors.js";
-import { AddressRefusedError, refusal } from "../../src/net/refusal.js";
+} from "../../../src/net/gate/breaker-policy.js";
+import { outcomeOfError, outcomeOfResponse } from "../../../src/net/gate/outcome.js";
+import { RedirectRefusedError, ResponseTooLargeError } from "../../../src/net/guard/fetch-errors.js";
+import { AddressRefusedError, refusal } from "../../../src/net/guard/refusal.js";
 
 function run(outcomes: Outcome[], state: BreakerState = CLOSED, now = 0): BreakerState {
   return outcomes.reduce((s, outcome) => settle(s, outcome, false, now, policy), state);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SimulatedStation } from "../../src/panel/simulator/station.js";
+import { SimulatedStation } from "../../src/simulator/station.js";
 import { djOnAir } from "../../src/station/dj-on-air.js";
 import { clientFor, manualClock, simulatedPanel } from "../support/simulator.js";
 

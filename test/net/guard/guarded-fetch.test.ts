@@ -4,16 +4,16 @@ import { inspect } from "node:util";
 import { gzipSync } from "node:zlib";
 import { fetch as undiciFetch } from "undici";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkAddress } from "../../src/net/address-guard.js";
-import { RedirectRefusedError, ResponseTooLargeError } from "../../src/net/fetch-errors.js";
-import { createGuardedAgent } from "../../src/net/guarded-agent.js";
+import { checkAddress } from "../../../src/net/guard/address-guard.js";
+import { RedirectRefusedError, ResponseTooLargeError } from "../../../src/net/guard/fetch-errors.js";
+import { createGuardedAgent } from "../../../src/net/guard/guarded-agent.js";
 import {
   createGuardedFetch,
   type GuardedFetchOptions,
   MAX_RESPONSE_BYTES,
-} from "../../src/net/guarded-fetch.js";
-import { AddressRefusedError } from "../../src/net/refusal.js";
-import { countingHttpServer, tableResolver } from "../support/counting-server.js";
+} from "../../../src/net/guard/guarded-fetch.js";
+import { AddressRefusedError } from "../../../src/net/guard/refusal.js";
+import { countingHttpServer, tableResolver } from "../../support/counting-server.js";
 
 const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {

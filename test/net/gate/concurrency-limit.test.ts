@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createConcurrencyLimit, SlotRefusedError } from "../../src/net/concurrency-limit.js";
+import { createConcurrencyLimit, SlotRefusedError } from "../../../src/net/gate/concurrency-limit.js";
 
 describe("the concurrency limit", () => {
   it("holds at most max at once and grants waiters in arrival order", async () => {

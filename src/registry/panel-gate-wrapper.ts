@@ -1,4 +1,4 @@
-import { createPanelGates, type PanelGates, type PanelGatesOptions } from "../net/panel-gates.js";
+import { createPanelGates, type PanelGates, type PanelGatesOptions } from "../net/gate/panel-gates.js";
 import type { PanelFetchWrapper } from "./registry.js";
 
 /**

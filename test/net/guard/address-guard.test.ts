@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkAddress, checkResolved, checkUrl } from "../../src/net/address-guard.js";
-import { systemResolver } from "../../src/net/resolver.js";
-import { tableResolver } from "../support/counting-server.js";
+import { checkAddress, checkResolved, checkUrl } from "../../../src/net/guard/address-guard.js";
+import { systemResolver } from "../../../src/net/guard/resolver.js";
+import { tableResolver } from "../../support/counting-server.js";
 
 /** Literal hosts that all mean a non-public address once the URL parser has normalised them. */
 const HOSTILE_LITERALS: readonly [string, string][] = [

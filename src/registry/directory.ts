@@ -1,4 +1,5 @@
 import type { GuildSettings } from "../settings/guild-settings.js";
+import { type CommandVariant, commandVariant, severalStations } from "../settings/command-variant.js";
 import { guildStations, type StationMode } from "../settings/guild-stations.js";
 import type { StationRegistry } from "./registry.js";
 import type { Station } from "./station.js";
@@ -6,6 +7,8 @@ import type { Station } from "./station.js";
 /** Which stations each Discord server uses, from the registry and the server's settings. */
 export interface StationDirectory {
   readonly mode: StationMode;
+  /** One station, a network or a public bot: the shape of the commands. */
+  readonly variant: CommandVariant;
   /** Whether a server can have more than one station: commands then carry a `station` option. */
   readonly several: boolean;
   readonly registry: StationRegistry;
@@ -38,9 +41,11 @@ export function createStationDirectory(options: DirectoryOptions): StationDirect
     });
   const stationsOf = (guildId: string | null) =>
     guildId === null && mode === "public" ? [] : present(resolve(guildId).keys);
+  const variant = commandVariant(mode, options.configured.length);
   return {
     mode,
-    several: mode === "public" || options.configured.length > 1,
+    variant,
+    several: severalStations(variant),
     registry,
     stationsOf,
     stationOf(guildId) {

@@ -1,9 +1,9 @@
 import { type Config, DEMO_PANEL } from "../config.js";
 import type { Logger } from "../log.js";
-import { createPanelClient, type PanelClient } from "./client.js";
-import type { PanelObserver } from "./observer.js";
-import { createPanelClock, type PanelClock } from "./panel-clock.js";
-import { type SimulatedPanel, startSimulatedPanel } from "./simulator/server.js";
+import { createPanelClient, type PanelClient } from "../panel/client.js";
+import type { PanelObserver } from "../panel/observer.js";
+import { createPanelClock, type PanelClock } from "../panel/panel-clock.js";
+import { type SimulatedPanel, startSimulatedPanel } from "../simulator/server.js";
 
 /** The panel client, and the simulated station behind it in demo mode. */
 export interface PanelConnection {

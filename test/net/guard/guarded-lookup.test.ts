@@ -1,8 +1,8 @@
 import type { LookupAddress } from "node:dns";
 import { describe, expect, it } from "vitest";
-import { guardedLookup } from "../../src/net/guarded-agent.js";
-import { AddressRefusedError } from "../../src/net/refusal.js";
-import { tableResolver } from "../support/counting-server.js";
+import { guardedLookup } from "../../../src/net/guard/guarded-agent.js";
+import { AddressRefusedError } from "../../../src/net/guard/refusal.js";
+import { tableResolver } from "../../support/counting-server.js";
 
 type Answer = { error: NodeJS.ErrnoException | null; address: string | LookupAddress[]; family?: number };
 

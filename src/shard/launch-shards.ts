@@ -4,7 +4,7 @@ import { databasePassword } from "../store/store-description.js";
 import { fetchGatewayBot } from "./gateway-bot.js";
 import { planShards, spawnDelayMs } from "./shard-plan.js";
 import { readShardRequest } from "./shard-request.js";
-import { type RunningFleet, runFleet } from "./run-fleet.js";
+import { type RunningShards, runShards } from "./run-shards.js";
 
 /** How this process was started, for the shard processes to be started the same way. */
 export interface LaunchOptions {
@@ -21,10 +21,10 @@ export interface LaunchOptions {
  * a mistake is reported once instead of by every shard process in turn.
  * @throws ConfigError for a wrong variable, or more than one shard without DATABASE_URL.
  */
-export async function launchFleet(
+export async function launchShards(
   env: NodeJS.ProcessEnv,
   options: LaunchOptions,
-): Promise<RunningFleet | null> {
+): Promise<RunningShards | null> {
   const request = readShardRequest(env);
   if (request.count === 1) return null;
   const config = loadConfig(env, { requireDiscordToken: true });
@@ -49,7 +49,7 @@ export async function launchFleet(
     `running ${plan.ids.length} of ${plan.total} shard(s) on this machine, one process each` +
       (request.count === "auto" ? " (Discord's recommended count)" : ""),
   );
-  return runFleet({
+  return runShards({
     total: plan.total,
     ids: plan.ids,
     token,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { inCidr, parseCidr, parseIp } from "../../src/net/ip-address.js";
-import { type AddressKind, classifyIp } from "../../src/net/ip-ranges.js";
+import { inCidr, parseCidr, parseIp } from "../../../src/net/guard/ip-address.js";
+import { type AddressKind, classifyIp } from "../../../src/net/guard/ip-ranges.js";
 
 const IPV4: readonly [string, AddressKind][] = [
   ["0.0.0.0", "unspecified"],

@@ -2,8 +2,8 @@ import { once } from "node:events";
 import { type Shard, ShardingManager } from "discord.js";
 import type { Logger } from "../log.js";
 
-/** What the fleet launcher needs: the plan's shards, and how to start a shard process. */
-export interface FleetOptions {
+/** What the shard launcher needs: the plan's shards, and how to start a shard process. */
+export interface RunShardsOptions {
   /** Shards in the whole bot. */
   readonly total: number;
   /** The shards this machine runs, one process each. */
@@ -22,7 +22,7 @@ export interface FleetOptions {
 }
 
 /** The shard processes of this machine. */
-export interface RunningFleet {
+export interface RunningShards {
   readonly manager: ShardingManager;
   /** Stops every shard process (SIGTERM: each stops its bot cleanly) and waits for them to exit. */
   stop(): Promise<void>;
@@ -37,7 +37,7 @@ const CRASH_LOOP = { deaths: 5, withinMs: 10 * 60_000 };
  * Runs this machine's shards through discord.js's sharding manager, one process each, restarted by it when one
  * dies. Resolves once every shard is ready.
  */
-export async function runFleet(options: FleetOptions): Promise<RunningFleet> {
+export async function runShards(options: RunShardsOptions): Promise<RunningShards> {
   const { log } = options;
   const manager = new ShardingManager(options.script, {
     totalShards: options.total,

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { PanelRefusedError } from "../../src/panel/errors.js";
-import { createGuardedFetch, type GuardedFetchOptions } from "../../src/net/guarded-fetch.js";
-import { AddressRefusedError } from "../../src/net/refusal.js";
-import { countingHttpServer, countingProxy, tableResolver } from "../support/counting-server.js";
-import { clientFor, simulatedPanel } from "../support/simulator.js";
+import { PanelRefusedError } from "../../../src/panel/errors.js";
+import { createGuardedFetch, type GuardedFetchOptions } from "../../../src/net/guard/guarded-fetch.js";
+import { AddressRefusedError } from "../../../src/net/guard/refusal.js";
+import { countingHttpServer, countingProxy, tableResolver } from "../../support/counting-server.js";
+import { clientFor, simulatedPanel } from "../../support/simulator.js";
 
 const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {

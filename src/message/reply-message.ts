@@ -1,0 +1,28 @@
+import type {
+  APIActionRowComponent,
+  APIButtonComponentWithCustomId,
+  APIButtonComponentWithURL,
+  APIEmbed,
+} from "discord.js";
+
+/** The buttons the bot uses: links, and its own buttons with a `custom_id`. */
+export type Button = APIButtonComponentWithURL | APIButtonComponentWithCustomId;
+
+/** A row of up to five buttons. */
+export type ButtonRow = APIActionRowComponent<Button>;
+
+/**
+ * A message the bot sends: the parts of Discord's message body that the renderers produce. Low in the house: the
+ * renderers build it, the store keeps it (the outbox), the Discord edge sends it.
+ */
+export interface ReplyMessage {
+  readonly content?: string;
+  readonly embeds: APIEmbed[];
+  readonly components: ButtonRow[];
+  /** Only the person who asked sees it. */
+  readonly ephemeral?: boolean;
+  /** Roles this message may ping (a DJ-live post's ping role); nothing else is ever mentioned. */
+  readonly mentionRoles?: readonly string[];
+  /** Files sent with the message; an embed shows one as `attachment://<name>`. */
+  readonly files?: readonly { readonly name: string; readonly data: Buffer }[];
+}
