@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from "pg";
 import { inTransaction } from "./postgres-transaction.js";
 
 /**
- * The PostgreSQL schema, version for version the same as the SQLite one (`sqlite-store.ts`): entry N here makes
+ * The PostgreSQL schema, version for version the same as the SQLite one (`sqlite-migrations.ts`): entry N here makes
  * what entry N there makes, so both stores are at the same version when they hold the same tables. Unix-ms times
  * are BIGINT (they do not fit PostgreSQL's 32-bit INTEGER); messages, states and settings are JSON text, as in
  * SQLite, so both stores read back exactly what was written.

@@ -1,0 +1,135 @@
+import { createHash } from "node:crypto";
+import type { Logger } from "../log.js";
+import type { AsyncBotStore } from "../store/async-store.js";
+import type { Delivery } from "../store/store.js";
+import type { Poster, PostOutcome } from "./poster.js";
+
+/** What delivering the outbox needs, passed in (a part of the announcer's dependencies). */
+export interface OutboxDeliveryDeps {
+  readonly store: Pick<AsyncBotStore, "claim" | "trackMessage" | "setTrackMessage">;
+  readonly poster: Poster;
+  readonly log: Logger;
+  /** Told what happens to announcements (metrics): sent, failed to send, dropped. */
+  readonly onAnnouncement?: (outcome: "queued" | "sent" | "failed" | "dropped", count?: number) => void;
+}
+
+/** What one delivery did: posts that went out, and posts left queued for the next run. */
+export interface DeliveryReport {
+  readonly delivered: number;
+  readonly retryLater: number;
+}
+
+/** Queued announcements older than this are stale ("X is live" six hours later misleads): dropped, with a log. */
+const MAX_PENDING_AGE_MS = 6 * 3_600_000;
+
+/**
+ * Delivers one station's outbox (`key`) to Discord: posts, edits in place, drops what is stale or can never be
+ * posted, and leaves the rest queued for the next run.
+ */
+export function createOutboxDelivery(
+  deps: OutboxDeliveryDeps,
+  key: string,
+): { deliver: (now: number) => Promise<DeliveryReport> } {
+  // Channels already reported as unusable, so the log says it once, not every run.
+  const reported = new Set<string>();
+
+  /**
+   * Delivers the queue through a claim, each channel on its own: a channel waiting out a 429 (discord.js waits and
+   * retries by itself) holds up only its own posts, which still go out in order. When another process's claim is
+   * working through the queue (null), it is left to that one.
+   */
+  async function deliver(now: number): Promise<DeliveryReport> {
+    let delivered = 0;
+    let retryLater = 0;
+    await deps.store.claim(key, async (queued, done) => {
+      const lanes = new Map<string, Delivery[]>();
+      for (const delivery of queued) {
+        const lane = lanes.get(delivery.channelId) ?? [];
+        lane.push(delivery);
+        lanes.set(delivery.channelId, lane);
+      }
+      // Settled, not all: a lane that throws must not leave the others posting after the claim has ended.
+      const results = await Promise.allSettled(
+        [...lanes.values()].map((lane) => deliverInOrder(lane, now, done)),
+      );
+      for (const result of results) {
+        if (result.status === "rejected") throw result.reason;
+        delivered += result.value.delivered;
+        retryLater += result.value.retryLater;
+      }
+    });
+    return { delivered, retryLater };
+  }
+
+  /** One channel's queued posts, oldest first; after a failure, the rest wait for the next run too. */
+  async function deliverInOrder(
+    lane: readonly Delivery[],
+    now: number,
+    done: (id: number) => Promise<void>,
+  ): Promise<DeliveryReport> {
+    let delivered = 0;
+    for (const [index, delivery] of lane.entries()) {
+      if (now - delivery.createdAt > MAX_PENDING_AGE_MS) {
+        deps.log.warn("announcer: dropping an announcement that could not be posted for 6 hours", {
+          channel: deps.poster.describeChannel(delivery.channelId),
+          event: delivery.eventId,
+        });
+        await done(delivery.id);
+        deps.onAnnouncement?.("dropped");
+        continue;
+      }
+      const outcome = await send(delivery);
+      if (outcome === "retry") return { delivered, retryLater: lane.length - index };
+      await done(delivery.id);
+      if (outcome === "ok") delivered++;
+    }
+    return { delivered, retryLater: 0 };
+  }
+
+  async function send(delivery: Delivery): Promise<"ok" | "dropped" | "retry"> {
+    const { channelId, message } = delivery;
+    let outcome: PostOutcome | null;
+    if (delivery.mode === "edit") {
+      const messageId = await deps.store.trackMessage(key, channelId);
+      outcome = messageId ? await deps.poster.edit(channelId, messageId, message) : null;
+      if (!outcome || (!outcome.ok && outcome.failure === "missing-message")) {
+        outcome = await deps.poster.post(channelId, message, nonceOf(delivery));
+      }
+      if (outcome.ok) await deps.store.setTrackMessage(key, channelId, outcome.messageId);
+    } else {
+      outcome = await deps.poster.post(channelId, message, nonceOf(delivery));
+    }
+
+    deps.onAnnouncement?.(outcome.ok ? "sent" : "failed");
+    if (outcome.ok) {
+      reported.delete(channelId);
+      return "ok";
+    }
+    const where = deps.poster.describeChannel(channelId);
+    if (outcome.failure === "transient") {
+      deps.log.warn(`announcer: posting in ${where} failed; will retry on the next run`, {
+        reason: outcome.reason,
+      });
+      return "retry";
+    }
+    if (!reported.has(channelId)) {
+      reported.add(channelId);
+      deps.log.error(
+        `announcer: cannot post in ${where}. Give the bot View Channel, Send Messages and Embed Links there, or remove it from ANNOUNCE_CHANNEL_IDS.`,
+        { reason: outcome.reason },
+      );
+    }
+    deps.onAnnouncement?.("dropped");
+    return "dropped";
+  }
+
+  return { deliver };
+}
+
+/** Discord drops a second post with the same nonce: a post whose answer was lost is not doubled on retry. */
+function nonceOf(delivery: Delivery): string {
+  return createHash("sha256")
+    .update(`${delivery.channelId}:${delivery.eventId}`)
+    .digest("base64url")
+    .slice(0, 25);
+}
