@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { httpUrl, type ParsedVariables, wholeNumber } from "./fields.js";
+
+/** The variables of playing the station in voice and stage channels. */
+export const voiceVariables = {
+  VOICE_STREAM_URL: httpUrl.optional(),
+  VOICE_IDLE_SECONDS: wholeNumber(1, 86_400).default(30),
+  VOICE_LEAVE_SECONDS: wholeNumber(1, 86_400).default(300),
+  FFMPEG_PATH: z.string().optional(),
+};
+
+/** A good value for each voice variable, shown next to a problem with it. */
+export const voiceExamples: Record<keyof typeof voiceVariables, string> = {
+  VOICE_STREAM_URL: "https://radio.example.com:8000/stream",
+  VOICE_IDLE_SECONDS: "30",
+  VOICE_LEAVE_SECONDS: "300",
+  FFMPEG_PATH: "/usr/bin/ffmpeg",
+};
+
+/** Playing the station in voice and stage channels (`/radio`, the home channel). */
+export interface VoiceConfig {
+  /** Play this stream instead of the panel's channels. */
+  readonly streamUrl: string | null;
+  /** Stop the pipeline after this long with nobody (bots aside) in any of the bot's voice channels. */
+  readonly idleSeconds: number;
+  /** Leave a channel joined with `/radio join` after this long with nobody in it. */
+  readonly leaveSeconds: number;
+  /** The ffmpeg to run; null: the registry package's binary, else `ffmpeg` on the PATH. */
+  readonly ffmpegPath: string | null;
+}
+
+/** The voice part of the configuration. */
+export function voiceConfig(env: ParsedVariables<typeof voiceVariables>): VoiceConfig {
+  return {
+    streamUrl: env.VOICE_STREAM_URL ?? null,
+    idleSeconds: env.VOICE_IDLE_SECONDS,
+    leaveSeconds: env.VOICE_LEAVE_SECONDS,
+    ffmpegPath: env.FFMPEG_PATH ?? null,
+  };
+}
