@@ -1,0 +1,74 @@
+import { ChannelType, type Client } from "discord.js";
+import type { Timers } from "../clock.js";
+import type { Logger } from "../log.js";
+import type { Observation } from "../station/changes.js";
+import { channelDisplay, takeTheStage } from "./channel-display.js";
+import { onAirText, STAGE_TOPIC_MAX, VOICE_STATUS_MAX } from "./on-air-text.js";
+import { voiceChannelOf } from "./voice-cache.js";
+import type { VoiceEntry } from "./voice-entry.js";
+
+/** What the on-air displays need, passed in. */
+export interface OnAirDisplaysDeps {
+  readonly client: Client;
+  readonly timers: Timers;
+  readonly log: Logger;
+  /** What a topic or status shows while the station is off air. */
+  readonly offAirText: string;
+  /** A new stage's topic before the bot has seen what is on air. */
+  readonly stageFallback: string;
+}
+
+/** What the voice room's channels show: the song on air, as a stage topic or a voice channel status. */
+export interface OnAirDisplays {
+  /** Opens the stage (or sets the status) of a channel the bot is now ready in. */
+  setUp(entry: VoiceEntry): Promise<void>;
+  /** Shows what the panel showed in every channel, when it changed. */
+  observed(observation: Observation | null): void;
+  /** The text on air as the bot last saw it, or null. */
+  current(): string | null;
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The on-air text of every connection in `entries`, kept in step with the station. */
+export function createOnAirDisplays(
+  deps: OnAirDisplaysDeps,
+  entries: ReadonlyMap<string, VoiceEntry>,
+): OnAirDisplays {
+  const { client, timers, log } = deps;
+  let onAir: string | null = null;
+  const told = new Set<string>();
+
+  return {
+    async setUp(entry) {
+      const channel = voiceChannelOf(client, entry.guildId, entry.channelId);
+      if (!channel) return;
+      entry.display?.close();
+      let shown: string | null = null;
+      if (channel.type === ChannelType.GuildStageVoice) {
+        const topic = clip(onAir ?? deps.stageFallback, STAGE_TOPIC_MAX);
+        const stage = await takeTheStage(client, channel, topic, log);
+        entry.requestedToSpeak = stage.requestedToSpeak;
+        if (stage.opened) shown = topic;
+      }
+      entry.display = channelDisplay(client, channel, timers, log, shown, told);
+      if (onAir)
+        entry.display.show(
+          channel.type === ChannelType.GuildStageVoice ? clip(onAir, STAGE_TOPIC_MAX) : onAir,
+        );
+    },
+    observed(observation) {
+      if (!observation) return;
+      const text = onAirText(observation, onAir, VOICE_STATUS_MAX, deps.offAirText);
+      if (text === null || text === onAir) return;
+      onAir = text;
+      const topic = clip(text, STAGE_TOPIC_MAX);
+      for (const entry of entries.values()) {
+        const stage =
+          voiceChannelOf(client, entry.guildId, entry.channelId)?.type === ChannelType.GuildStageVoice;
+        entry.display?.show(stage ? topic : text);
+      }
+    },
+    current: () => onAir,
+  };
+}
