@@ -1,3 +1,4 @@
+// Long on purpose (issue 21): the simulated station's whole state is one class that every endpoint reads.
 import { JINGLES, LIBRARY, LIVE_SET, type LibraryTrack } from "./library.js";
 import { MOUNTS } from "./mounts.js";
 import { seededRandom } from "./random.js";
