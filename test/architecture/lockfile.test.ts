@@ -33,7 +33,9 @@ describe("package-lock.json", () => {
       packages: Record<string, { hasInstallScript?: boolean }>;
     };
     const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts?: Record<string, string> };
-    const installs = ["preinstall", "install", "postinstall"].some((name) => pkg.scripts?.[name] !== undefined);
+    const installs = ["preinstall", "install", "postinstall"].some(
+      (name) => pkg.scripts?.[name] !== undefined,
+    );
     expect(lock.packages[""]?.hasInstallScript ?? false).toBe(installs);
   });
 });
