@@ -32,10 +32,9 @@ export function configVariables(root = "."): Map<string, string> {
   ].filter((file) => existsSync(join(root, file)));
   for (const file of configFiles) {
     const text = readFileSync(join(root, file), "utf8");
-    // The zod shape: `  NAME: z…` (an object key in capitals at the start of a line).
-    for (const match of text.matchAll(
-      /^\s+([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,}): (?:z\b|[a-zA-Z]+[.(])/gm,
-    ))
+    // The zod shape: `  NAME: z…`, `  NAME: boolean.default(…)`, `  NAME: optionalText,` (an object key in capitals
+    // at the start of a line whose value is not a string: the examples beside the shape are strings).
+    for (const match of text.matchAll(/^\s+([A-Z][A-Z0-9_]{2,}):\s*(?!["'`])[A-Za-z]/gm))
       note(match[1] ?? "", file);
   }
   for (const file of filesUnder(join(root, "src"), ".ts")) {
