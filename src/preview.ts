@@ -12,13 +12,28 @@ import { toDiscordBody } from "./render/message.js";
 import { panelErrorText } from "./render/panel-error.js";
 import { renderForTerminal } from "./render/terminal.js";
 
-const USAGE =
-  "usage: npm run preview -- <nowplaying|listeners|history|listen|schedule|request> [--count N] [--jingles] [--channel NAME] [--days N] [--hours N] [--search TEXT] [--out FILE.png] [--locale ru] [--json]";
+/** The commands the preview can show: those that read the panel and answer with a message (or suggestions). */
+export const PREVIEW_COMMANDS = [
+  "nowplaying",
+  "listeners",
+  "history",
+  "listen",
+  "schedule",
+  "request",
+] as const;
+
+const USAGE = `usage: npm run preview -- <${PREVIEW_COMMANDS.join("|")}> [--count N] [--jingles] [--channel NAME] [--days N] [--hours N] [--search TEXT] [--out FILE.png] [--locale ru] [--json]`;
 
 /** Where the preview writes: standard output for the message, standard error for logs and errors. */
 export interface PreviewIo {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
+}
+
+/** What the preview may be given besides its arguments. */
+export interface PreviewOptions {
+  /** The clock the reply is rendered on (default `Date.now`): the README's samples fix it. */
+  readonly now?: () => number;
 }
 
 /**
@@ -29,7 +44,9 @@ export async function preview(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
   io: PreviewIo,
+  options: PreviewOptions = {},
 ): Promise<number> {
+  const now = options.now ?? Date.now;
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(argv);
@@ -37,7 +54,10 @@ export async function preview(
     io.err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
   }
-  const command = commands.find((c) => c.data.name === parsed.positionals[0]);
+  const name = parsed.positionals[0];
+  const command = PREVIEW_COMMANDS.some((c) => c === name)
+    ? commands.find((c) => c.data.name === name)
+    : undefined;
   if (!command) {
     io.err(USAGE);
     return 2;
@@ -58,7 +78,7 @@ export async function preview(
   const connection = await connectPanel(config, log);
   const charts = createChartProcess({ log });
   try {
-    const options: OptionReader = {
+    const reader: OptionReader = {
       getInteger: (name) => {
         const given: Record<string, string | undefined> = {
           count: parsed.values.count,
@@ -75,7 +95,7 @@ export async function preview(
       panel: connection.panel,
       config,
       log,
-      now: Date.now,
+      now,
       locale,
       userId: "preview",
       userName: "preview",
@@ -92,7 +112,7 @@ export async function preview(
       );
       return 0;
     }
-    const message = await command.execute(options, context);
+    const message = await command.execute(reader, context);
     const [file] = message.files ?? [];
     if (file && parsed.values.out) {
       writeFileSync(parsed.values.out, file.data);
@@ -101,7 +121,7 @@ export async function preview(
     io.out(
       parsed.values.json
         ? JSON.stringify(toDiscordBody(message), null, 2)
-        : renderForTerminal(message, Date.now()),
+        : renderForTerminal(message, now()),
     );
     return 0;
   } catch (error) {
@@ -113,6 +133,10 @@ export async function preview(
       );
     return 1;
   } finally {
+    // The chart process is unref'd between charts so it never keeps the bot alive; closing awaits its exit, and
+    // with no other handle open (any panel but the demo, whose server is still up) the event loop would empty
+    // first and the CLI's top-level await would end unsettled (exit code 13).
+    charts.running()?.ref();
     await charts.close();
     await connection.close();
   }

@@ -1,8 +1,10 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { preview } from "../src/preview.js";
+import { PREVIEW_COMMANDS, preview } from "../src/preview.js";
 import { simulatedPanel } from "./support/simulator.js";
 
 async function run(argv: string[], env: NodeJS.ProcessEnv) {
@@ -93,4 +95,34 @@ describe("preview CLI", () => {
     expect(result.code).toBe(0);
     expect(JSON.parse(result.out).embeds[0].title).toBeTruthy();
   });
+});
+
+/** Runs `npm run preview -- …` as npm does (tsx on src/preview-cli.ts) in a process of its own. */
+async function runCli(argv: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/preview-cli.ts", ...argv], {
+    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  const [code] = (await once(child, "close")) as [number | null];
+  return { code, out, err };
+}
+
+describe("preview CLI as a process", () => {
+  // Against any panel but the demo, `listeners` used to print its reply and then exit with code 13: closing the
+  // chart process awaited the exit of an unref'd child, the event loop emptied, and the top-level await never
+  // settled (issue 21).
+  it.each(PREVIEW_COMMANDS)(
+    "exits 0 with a reply for %s against a panel that is not the demo",
+    async (command) => {
+      const panel = await simulatedPanel();
+      const result = await runCli([command], { PANEL_URL: panel.url });
+      expect({ code: result.code, err: result.err }).toEqual({ code: 0, err: "" });
+      expect(result.out.trim()).not.toBe("");
+    },
+    30_000,
+  );
 });

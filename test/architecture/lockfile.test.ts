@@ -25,4 +25,17 @@ describe("package-lock.json", () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it("marks the project as having an install script exactly when package.json has one, as npm 11 writes it", () => {
+    // npm 11 records `hasInstallScript` at the root; a lock without it is rewritten by every `npm install`, which
+    // leaves a deploy's checkout dirty (issue 26).
+    const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
+      packages: Record<string, { hasInstallScript?: boolean }>;
+    };
+    const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts?: Record<string, string> };
+    const installs = ["preinstall", "install", "postinstall"].some(
+      (name) => pkg.scripts?.[name] !== undefined,
+    );
+    expect(lock.packages[""]?.hasInstallScript ?? false).toBe(installs);
+  });
 });
