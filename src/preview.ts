@@ -133,10 +133,6 @@ export async function preview(
       );
     return 1;
   } finally {
-    // The chart process is unref'd between charts so it never keeps the bot alive; closing awaits its exit, and
-    // with no other handle open (any panel but the demo, whose server is still up) the event loop would empty
-    // first and the CLI's top-level await would end unsettled (exit code 13).
-    charts.running()?.ref();
     await charts.close();
     await connection.close();
   }

@@ -153,6 +153,9 @@ export function createChartProcess(options: ChartProcessOptions): ChartProcess {
       const { child } = drawer;
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
+      // Unref'd between charts, it would not hold the event loop open while closing awaits its exit: with nothing
+      // else open, a caller's top-level await would end unsettled (the preview CLI's exit code 13).
+      keepAlive(drawer, true);
       // It holds nothing worth saving, and a hung one would not answer a gentler signal.
       child.kill("SIGKILL");
       await exited;
