@@ -20,7 +20,7 @@ export async function announce(options: OptionReader, context: CommandContext): 
     tracks: options.getString("tracks"),
     fallback: context.config.announce.tracks,
     station: station?.key ?? null,
-    serverStation: station ? serverStationKey(context, guild.id) : null,
+    serverStation: serverStationKey(context, guild.id),
   });
   await save(change.next);
   const names =
