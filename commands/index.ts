@@ -9,7 +9,7 @@ import { request } from "./request.js";
 import { nowplaying } from "./nowplaying.js";
 import { radio } from "./radio.js";
 import { schedule } from "./schedule.js";
-import { setup, setupFor } from "./setup.js";
+import { setup, setupFor } from "./setup/index.js";
 
 /** Every slash command the bot registers and answers, in the order Discord lists them. */
 export const commands: readonly Command[] = [

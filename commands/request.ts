@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { ApplicationCommandOptionType, ApplicationCommandType } from "discord.js";
 import { type Command, type CommandContext, UserError } from "../src/discord/command.js";
+import { createPendingClicks } from "../src/discord/pending-clicks.js";
 import { PanelError } from "../src/panel/errors.js";
 import type { LibraryTrack } from "../src/panel/schemas.js";
 import type { ReplyMessage } from "../src/message/reply-message.js";
@@ -18,17 +18,17 @@ const DAY = 86_400_000;
 /** Autocomplete answers within this, whatever the panel does: Discord gives up after 3 s. */
 const AUTOCOMPLETE_BUDGET_MS = 2_000;
 const PICK_TTL_MS = 15 * 60_000;
+const PICKS_KEPT = 500;
 
 interface PendingPick {
-  readonly userId: string;
   readonly message: string;
   readonly query: string;
-  readonly at: number;
 }
 
 /** The `/request` command, with its short-lived memory: pick lists waiting for a click, recent suggestions. */
 export function createRequestCommand() {
-  const picks = new Map<string, PendingPick>();
+  // Six bytes: `request:<token>:<track id>~<station>` stays within Discord's 100 characters.
+  const picks = createPendingClicks<PendingPick>({ ttlMs: PICK_TTL_MS, cap: PICKS_KEPT, tokenBytes: 6 });
   const suggestions = new Map<string, { name: string; value: string }[]>();
 
   /** Refuses, with why and when, before anything is sent to the panel. */
@@ -77,10 +77,6 @@ export function createRequestCommand() {
     return renderRequested(track, context.userName, message, context.locale);
   }
 
-  function forget(now: number): void {
-    for (const [token, pick] of picks) if (now - pick.at > PICK_TTL_MS) picks.delete(token);
-  }
-
   return {
     data: {
       type: ApplicationCommandType.ChatInput,
@@ -125,22 +121,21 @@ export function createRequestCommand() {
       const [only] = matches;
       if (!only) throw new UserError(strings.nothingFound(plainText(value, 100)));
       if (matches.length === 1) return submit(only, message, context);
-      forget(context.now());
-      const token = randomBytes(6).toString("base64url");
-      picks.set(token, { userId: context.userId, message, query: value, at: context.now() });
+      const token = picks.add(context.userId, { message, query: value }, context.now());
       return renderPickList(matches, value, (track) => `request:${token}:${track.id}`, context.locale);
     },
     async button(customId, context) {
       const strings = requestStrings(context.locale);
       const [, token = "", id = ""] = customId.split(":");
-      const pick = picks.get(token);
-      if (!pick || context.now() - pick.at > PICK_TTL_MS) throw new UserError(strings.expired);
-      if (pick.userId !== context.userId) throw new UserError(strings.notYours);
+      const waiting = picks.find(token, context.userId, context.now());
+      if (!waiting.found) throw new UserError(strings.expired);
+      if (!waiting.mine) throw new UserError(strings.notYours);
+      const pick = waiting.value;
       await precheck(pick.message, context);
       const track = await context.panel.musicTrack(Number(id));
       if (!track) throw new UserError(strings.unknownTrack);
       const answer = await submit(track, pick.message, context);
-      picks.delete(token);
+      picks.remove(token);
       return { ...answer, asNewReply: true };
     },
     async autocomplete(focused, { panel }) {

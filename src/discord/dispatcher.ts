@@ -1,20 +1,11 @@
-import {
-  type AutocompleteInteraction,
-  type ButtonInteraction,
-  type ChatInputCommandInteraction,
-  type Interaction,
-  MessageFlags,
-} from "discord.js";
-import { PanelError } from "../panel/errors.js";
+import type { AutocompleteInteraction, Interaction } from "discord.js";
 import { localeOf } from "../render/i18n.js";
-import { COLORS, NO_MENTIONS, notice } from "../render/message.js";
-import type { ReplyMessage } from "../message/reply-message.js";
-import { renderPanelError, renderUnexpectedError } from "../render/panel-error.js";
-import { stationLabel, stationStrings } from "../render/stations.js";
+import { stationStrings } from "../render/stations.js";
 import type { StationDirectory } from "../registry/directory.js";
-import type { ButtonAnswer, Command, CommandContext } from "./command.js";
+import { type Command, type CommandContext, UserError } from "./command.js";
 import { guildViewOf } from "./guild-view.js";
-import { UserError } from "./command.js";
+import { answerInteraction, nameOf } from "./interaction-reply.js";
+import { splitStationMark, stationChoices, withStation } from "./station-marks.js";
 import { stationlessPanel } from "./stationless-panel.js";
 
 /** What the dispatcher needs: the commands and the dependencies handed to each handler. */
@@ -36,11 +27,6 @@ export interface DispatcherOptions {
   ) => void;
 }
 
-/** Buttons of a reply about a chosen station carry its handle after this mark, so a click reads the same one. */
-const STATION_MARK = "~";
-
-type Outcome = { ok: true; message: ButtonAnswer } | { ok: false; error: unknown };
-
 /**
  * Creates the one interaction handler: it routes slash commands, buttons and autocomplete to their command,
  * defers when the panel is slow, and turns every failure into a private reply. It never throws.
@@ -49,6 +35,7 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
   const byName = new Map(options.commands.map((command) => [command.data.name, command]));
   const deferAfterMs = options.deferAfterMs ?? 1_500;
   const { log } = options.context;
+  const replies = { log, deferAfterMs };
   const stations = options.stations ?? null;
   /** The context of one interaction, with its station: the one chosen, else the server's (throws a UserError). */
   const contextFor = (interaction: Interaction, command: Command | undefined, chosen: string | null) => {
@@ -87,10 +74,10 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
             const message = await command.execute(interaction.options, context);
             return chosen && context.station ? withStation(message, context.station.handle) : message;
           };
-          await answer(interaction, work(), "reply");
+          await answerInteraction(interaction, work(), "reply", replies);
         }
       } else if (interaction.isButton()) {
-        const [customId = "", handle = null] = interaction.customId.split(STATION_MARK);
+        const { customId, handle } = splitStationMark(interaction.customId);
         const command = byName.get(customId.split(":")[0] ?? "");
         if (command?.button) {
           const button = command.button.bind(command);
@@ -98,7 +85,7 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
             const message = await button(customId, contextFor(interaction, command, handle));
             return handle ? withStation(message, handle) : message;
           };
-          await answer(interaction, work(), "update");
+          await answerInteraction(interaction, work(), "update", replies);
         }
       } else if (interaction.isAutocomplete()) {
         await complete(interaction, byName.get(interaction.commandName));
@@ -108,88 +95,6 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
     }
     if (options.onHandled) handled(options.onHandled, interaction, (performance.now() - started) / 1000);
   };
-
-  async function answer(
-    interaction: ChatInputCommandInteraction | ButtonInteraction,
-    work: Promise<ButtonAnswer>,
-    kind: "reply" | "update",
-  ): Promise<void> {
-    const outcome = work.then(
-      (message): Outcome => ({ ok: true, message }),
-      (error: unknown): Outcome => ({ ok: false, error }),
-    );
-    let timer: NodeJS.Timeout | undefined;
-    const slow = new Promise<"slow">((resolve) => {
-      timer = setTimeout(() => resolve("slow"), deferAfterMs);
-    });
-    const first = await Promise.race([outcome, slow]);
-    clearTimeout(timer);
-
-    let deferred = false;
-    if (first === "slow") {
-      if (interaction.isButton()) await interaction.deferUpdate();
-      else await interaction.deferReply();
-      deferred = true;
-    }
-    const result = first === "slow" ? await outcome : first;
-    if (!result.ok) return failed(interaction, result.error, deferred);
-
-    const { ephemeral, asNewReply, files, ...message } = result.message;
-    const body = {
-      ...message,
-      ...(files ? { files: files.map((file) => ({ attachment: file.data, name: file.name })) } : {}),
-      allowedMentions: NO_MENTIONS,
-    };
-    const flags = ephemeral ? { flags: MessageFlags.Ephemeral as const } : {};
-    try {
-      if (deferred && kind === "reply" && ephemeral) {
-        // A public "thinking…" cannot turn private: remove it and answer privately.
-        await interaction.deleteReply().catch(() => undefined);
-        await interaction.followUp({ ...body, ...flags });
-      } else if (deferred && asNewReply) await interaction.followUp({ ...body, ...flags });
-      else if (deferred) await interaction.editReply(body);
-      else if (kind === "update" && interaction.isButton() && !asNewReply) await interaction.update(body);
-      else await interaction.reply({ ...body, ...flags });
-    } catch (error) {
-      await failed(interaction, error, deferred || (kind === "update" && !asNewReply));
-    }
-  }
-
-  /** Sends the failure privately; a public deferred reply is removed so no public error stays in the channel. */
-  async function failed(
-    interaction: ChatInputCommandInteraction | ButtonInteraction,
-    error: unknown,
-    deferred: boolean,
-  ): Promise<void> {
-    const locale = localeOf(interaction.locale);
-    let message: ReplyMessage;
-    if (error instanceof PanelError) {
-      log.warn("panel request failed", { command: nameOf(interaction), error: error.message });
-      message = renderPanelError(error, locale);
-    } else if (error instanceof UserError) {
-      message = notice(error.message, COLORS.problem);
-    } else {
-      log.error("command failed", { command: nameOf(interaction), error });
-      message = renderUnexpectedError(locale);
-    }
-    const body = {
-      embeds: message.embeds,
-      components: message.components,
-      flags: MessageFlags.Ephemeral as const,
-      allowedMentions: NO_MENTIONS,
-    };
-    try {
-      if (!deferred && !interaction.replied) {
-        await interaction.reply(body);
-        return;
-      }
-      if (interaction.isChatInputCommand() && interaction.deferred)
-        await interaction.deleteReply().catch(() => undefined);
-      await interaction.followUp(body);
-    } catch (sendError) {
-      log.error("could not send the error reply", { command: nameOf(interaction), error: sendError });
-    }
-  }
 
   async function complete(interaction: AutocompleteInteraction, command: Command | undefined): Promise<void> {
     let choices: Awaited<ReturnType<NonNullable<Command["autocomplete"]>>> = [];
@@ -213,43 +118,12 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
   }
 }
 
-/** The stations of the server the user types in, by name (in their language where the panel has none). */
-function stationChoices(stations: StationDirectory, interaction: AutocompleteInteraction, typed: string) {
-  const wanted = typed.trim().toLowerCase();
-  const locale = localeOf(interaction.locale);
-  return stations
-    .stationsOf(interaction.guildId)
-    .map((station) => ({ name: stationLabel(station, locale), value: station.handle }))
-    .filter((choice) => wanted === "" || choice.name.toLowerCase().includes(wanted));
-}
-
-/** Marks a reply's own buttons with the station they are about (ids stay within Discord's 100 characters). */
-function withStation<T extends ButtonAnswer>(message: T, handle: string): T {
-  return {
-    ...message,
-    components: message.components.map((row) => ({
-      ...row,
-      components: row.components.map((button) =>
-        "custom_id" in button && button.custom_id.length + handle.length < 100
-          ? { ...button, custom_id: `${button.custom_id}${STATION_MARK}${handle}` }
-          : button,
-      ),
-    })),
-  };
-}
-
 /** How the server shows a member: server nickname, else global display name, else username. */
 function displayNameOf(interaction: Interaction): string {
   const member = interaction.member;
   const nickname =
     member && "nickname" in member ? member.nickname : member && "nick" in member ? member.nick : null;
   return nickname || interaction.user.globalName || interaction.user.username;
-}
-
-function nameOf(interaction: ChatInputCommandInteraction | ButtonInteraction): string {
-  return interaction.isChatInputCommand()
-    ? interaction.commandName
-    : (interaction.customId.split(":")[0] ?? "button");
 }
 
 /** Reports a handled command, button or autocomplete under its command's name. */

@@ -10,15 +10,15 @@ import {
 import type { Locale } from "./i18n.js";
 import { COLORS, notice } from "./message.js";
 import type { ReplyMessage } from "../message/reply-message.js";
-import { panelRefusalTextRu } from "./panel-refusal.js";
+import { panelRefusalText } from "./panel-refusal.js";
 import { stringsFor } from "./strings.js";
 import { safeText } from "./text.js";
 
 /** What went wrong with the panel, in the reader's language, with what to check. */
 export function panelErrorText(error: PanelError, locale: Locale): string {
+  if (error instanceof PanelRefusedError) return panelRefusalText(error.refusal, locale);
   if (locale === "en") return error.message;
   const panel = error.panel;
-  if (error instanceof PanelRefusedError) return panelRefusalTextRu(error.refusal);
   if (error instanceof PanelUnreachableError) {
     return `Панель станции ${panel} недоступна (${error.code ?? "ошибка сети"}). Проверьте PANEL_URL и что панель работает.`;
   }

@@ -109,3 +109,28 @@ export function renderStationPreview(preview: StationPreview, saveId: string, lo
     ephemeral: true,
   };
 }
+
+/** Which station a server reads and which stations each announce channel follows (names, as the reader sees them). */
+export interface ServerStationsShown {
+  /** The server's station, or null when it has none yet. */
+  readonly station: string | null;
+  readonly channels: readonly { readonly id: string; readonly stations: readonly string[] }[];
+}
+
+/** `/setup show` with several stations: the settings embed with the server's station and what each channel follows. */
+export function withServerStations(
+  shown: ReplyMessage,
+  stations: ServerStationsShown,
+  locale: Locale,
+): ReplyMessage {
+  const words = STRINGS[locale];
+  const [embed, ...rest] = shown.embeds;
+  if (!embed) return shown;
+  const channels = stations.channels.map((c) => `<#${c.id}> → ${c.stations.join(", ") || "—"}`);
+  const fields = [
+    ...(embed.fields ?? []),
+    { name: words.stationField, value: stations.station ?? words.noneYet },
+    ...(channels.length > 0 ? [{ name: words.followsField, value: channels.join("\n").slice(0, 1024) }] : []),
+  ];
+  return { ...shown, embeds: [{ ...embed, fields }, ...rest] };
+}

@@ -1,6 +1,7 @@
 import type { VoiceOff } from "./radio.js";
 import type { Locale } from "./i18n.js";
 import { COLORS } from "./message.js";
+import { stationSetupStrings } from "./setup-station.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import type { ResolvedSettings, SettingSource, TrackMode } from "../settings/guild-settings.js";
 
@@ -145,4 +146,24 @@ export function renderSettings(
     components: [],
     ephemeral: true,
   };
+}
+
+/** The answer to `/setup announce`: where announcements go, and which stations the channel follows when one was named. */
+export function renderAnnounced(
+  channelId: string,
+  tracks: TrackMode,
+  followed: readonly string[] | null,
+  locale: Locale,
+): ReplyMessage {
+  const words = STRINGS[locale];
+  const channel = `<#${channelId}>`;
+  const announced = words.announced(channel, words.tracks[tracks]);
+  if (followed === null) return setupReply(announced);
+  return setupReply(`${announced}\n${stationSetupStrings(locale).followed(channel, followed.join(", "))}`);
+}
+
+/** The answer to `/setup unannounce`: the channel stops getting announcements (of one station, when named). */
+export function renderUnannounced(channelId: string, station: string | null, locale: Locale): ReplyMessage {
+  const channel = `<#${channelId}>`;
+  return setupReply(STRINGS[locale].unannounced(station === null ? channel : `${channel} (${station})`));
 }

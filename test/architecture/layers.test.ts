@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sourceFiles } from "./source-files.js";
 
@@ -37,7 +38,7 @@ const FORBIDDEN: Record<string, readonly string[]> = {
   // The simulated station is a server of its own: it knows the API it serves, nothing of the bot.
   "src/simulator": ["announcer", "discord", "render", "registry", "settings", "store", "voice", "demo"],
   // Commands are thin: they ask the rooms through their context, never the database, the network or each other.
-  commands: ["src/store", "src/announcer", "src/simulator", "src/demo", "src/shard"],
+  commands: ["src/store", "src/announcer", "src/simulator", "src/demo", "src/shard", "src/net"],
 };
 
 describe("the layers", () => {
@@ -51,6 +52,17 @@ describe("the layers", () => {
   it("keeps the clock and the message payload at the bottom: they import nothing of the project", () => {
     const files = ["src/clock.ts", ...sourceFiles("src/message")];
     expect(importsOf(files).map(({ file, path }) => `${file} → ${path}`)).toEqual([]);
+  });
+
+  it("keeps commands apart: no command imports another (a command's own folder may share files)", () => {
+    // A command is a file `commands/<name>.ts` or a folder `commands/<name>/`; `commands/index.ts` lists them all.
+    const commandOf = (file: string) => relative("commands", file).split("/")[0]?.replace(/\.ts$/, "");
+    const offenders = importsOf(sourceFiles("commands").filter((file) => file !== "commands/index.ts"))
+      .map(({ file, path }) => ({ file, target: join(dirname(file), path.replace(/\.js$/, ".ts")) }))
+      .filter(({ target }) => target.startsWith("commands/"))
+      .filter(({ file, target }) => commandOf(file) !== commandOf(target))
+      .map(({ file, target }) => `${file} → ${target}`);
+    expect(offenders).toEqual([]);
   });
 
   it("lets only the demo wiring start the simulated station", () => {

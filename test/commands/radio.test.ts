@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { radio } from "../../commands/radio.js";
-import { setup } from "../../commands/setup.js";
+import { setup } from "../../commands/setup/index.js";
 import type { CommandContext, OptionReader } from "../../src/discord/command.js";
 import type { GuildView } from "../../src/discord/guild-view.js";
 import { silentLogger } from "../../src/log.js";

@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 const SECRET_KEY = "a-long-secret-for-sealing-keys-0123456789";
-type Actor = { guildId: string; channelId: string };
+type Actor = { guildId: string; channelId: string; locale?: string };
 type Option = { name: string; type: number; value: unknown };
 type Data = {
   flags?: number;
@@ -197,6 +197,16 @@ describe("a public bot: each Discord server sets its own station", () => {
     const keyed = await station(address(world.urls.a, 1, "some-key"), main);
     expect(keyed.embeds?.[0]?.description).toContain("SECRET_KEY");
     expect(world.panelA.requests.length).toBe(before);
+  });
+
+  it("says why it refuses an address wholly in the reader's language", async () => {
+    await world.startBot({ PUBLIC_BOT: "true" });
+    const port = new URL(world.panelA.url).port;
+    const russian = { ...inServer(SERVERS.main), locale: "ru" };
+    const answer = await station(address(`http://127.0.0.1:${port}`), russian);
+    expect(answer.embeds?.[0]?.description).toBe(
+      "Бот не будет подключаться к этому адресу. Этот адрес ведёт в частную, локальную или зарезервированную сеть, к которой бот не подключается. Укажите публичный адрес панели.",
+    );
   });
 
   it("refuses a panel that redirects, even to loopback with ALLOW_PRIVATE_PANELS=true, and follows nothing", async () => {

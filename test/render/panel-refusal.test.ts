@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CircuitOpenError, PanelBusyError } from "../../src/net/gate/gate-errors.js";
-import { ResponseTooLargeError } from "../../src/net/guard/fetch-errors.js";
+import { RedirectRefusedError, ResponseTooLargeError } from "../../src/net/guard/fetch-errors.js";
 import { AddressRefusedError, refusal } from "../../src/net/guard/refusal.js";
 import { PanelRefusedError } from "../../src/panel/errors.js";
 import { refusalIn } from "../../src/panel/refusal-in.js";
 import { renderPanelError } from "../../src/render/panel-error.js";
+import { addressRefusalText, panelRefusalText } from "../../src/render/panel-refusal.js";
+import type { RefusalCode } from "../../src/net/guard/refusal.js";
 
 const PANEL = "https://radio.example.com:8080";
 const RETRY_AT = Date.UTC(2026, 10, 21, 12, 0, 10);
@@ -63,5 +65,34 @@ describe("a refused panel request, as a user reads it", () => {
   it("finds nothing in an ordinary network error", () => {
     const reset = Object.assign(new Error("socket hang up"), { code: "ECONNRESET" });
     expect(refusalIn(PANEL, new TypeError("fetch failed", { cause: reset }))).toBeUndefined();
+  });
+
+  it("words every refused address in both languages, the English as the guard's own message for the logs", () => {
+    const codes: RefusalCode[] = [
+      "malformed",
+      "too-long",
+      "scheme",
+      "credentials",
+      "not-public",
+      "not-found",
+      "lookup-failed",
+    ];
+    for (const code of codes) {
+      expect(addressRefusalText(code, "en")).toBe(refusal(code).reason);
+      expect(addressRefusalText(code, "ru")).toMatch(/[а-яё]/i);
+      expect(addressRefusalText(code, "ru")).not.toMatch(/\b(the|address|host)\b/i);
+    }
+  });
+
+  it("says every other refusal in English as the error's own message does", () => {
+    for (const cause of [
+      new RedirectRefusedError(302, "https://elsewhere.example.com/x"),
+      new ResponseTooLargeError(2048),
+      new CircuitOpenError(RETRY_AT),
+      new PanelBusyError("queue-full"),
+      new PanelBusyError("wait-timeout"),
+    ]) {
+      expect(panelRefusalText(refused(cause).refusal, "en")).toBe(cause.message);
+    }
   });
 });

@@ -7,7 +7,10 @@ export type RefusalCode =
 /** A refused address: a stable code, a reason a stranger can read, and for the log which kind of address it was. */
 export interface Refusal {
   readonly code: RefusalCode;
-  /** Plain English for the person who typed the address: never an internal address, never a stack. */
+  /**
+   * Plain English for the logs and the error's message: never an internal address, never a stack. What a reader
+   * sees, in their language, is `render/panel-refusal.ts`' text for the code.
+   */
   readonly reason: string;
   /** For `not-public`: the first refused address's kind (for logs and tests, not for the stranger). */
   readonly kind?: Exclude<AddressKind, "public">;

@@ -1,0 +1,31 @@
+import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
+import type { ReplyMessage } from "../../src/message/reply-message.js";
+import { renderAnnounced } from "../../src/render/setup.js";
+import { stationLabel } from "../../src/render/stations.js";
+import { announceChannel } from "../../src/settings/announce-channels.js";
+import { namedStation, serverOf, serverStationKey } from "./server.js";
+
+/** `/setup announce channel [tracks] [station]`: checks the bot can post there, then saves the channel. */
+export async function announce(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+  const { words, guild, saved, defaults, save } = serverOf(context);
+  const channel = options.getChannel?.("channel");
+  if (!channel) throw new UserError(words.unknownChannel);
+  const problems = guild.postProblems(channel.id);
+  if (problems === "unknown") throw new UserError(words.unknownChannel);
+  if (problems === "not-text") throw new UserError(words.notText);
+  if (problems.length > 0) throw new UserError(words.missing(`<#${channel.id}>`, problems));
+  const station = namedStation(options, context, guild.id);
+  const change = announceChannel(saved, defaults, {
+    channelId: channel.id,
+    tracks: options.getString("tracks"),
+    fallback: context.config.announce.tracks,
+    station: station?.key ?? null,
+    serverStation: serverStationKey(context, guild.id),
+  });
+  await save(change.next);
+  const names =
+    change.stations
+      ?.map((key) => context.stations?.registry.get(key))
+      .flatMap((s) => (s ? [stationLabel(s, context.locale)] : [])) ?? null;
+  return renderAnnounced(channel.id, change.tracks, names, context.locale);
+}

@@ -1,0 +1,46 @@
+import type { Command, CommandContext, OptionReader } from "../../src/discord/command.js";
+import type { ReplyMessage } from "../../src/message/reply-message.js";
+import type { CommandVariant } from "../../src/settings/command-variant.js";
+import { announce } from "./announce.js";
+import { SETUP_DATA, setupData } from "./definition.js";
+import { language } from "./language.js";
+import { ping } from "./ping.js";
+import { radio } from "./radio.js";
+import { show } from "./show.js";
+import { station } from "./station.js";
+import { saveStation } from "./station-save.js";
+import { status } from "./status.js";
+import { unannounce } from "./unannounce.js";
+
+type Handler = (options: OptionReader, context: CommandContext) => Promise<ReplyMessage>;
+
+/** Each subcommand's handler; `show` answers anything else. */
+const HANDLERS: Readonly<Record<string, Handler>> = {
+  announce,
+  unannounce,
+  ping,
+  language,
+  status,
+  station,
+  show,
+};
+
+function execute(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+  if (options.getSubcommandGroup?.(false) === "radio") return radio(options, context);
+  const handler = HANDLERS[options.getSubcommand?.(false) ?? ""] ?? show;
+  return handler(options, context);
+}
+
+/** `/setup`: moderators (Manage Server) choose the announcement channels, the ping role, the language and more. */
+export const setup = {
+  data: SETUP_DATA,
+  stationFree: true,
+  execute,
+  // The one button of `/setup` is the station preview's Save.
+  button: saveStation,
+} satisfies Command;
+
+/** `/setup` for this configuration's command variant (see {@link setupData}). */
+export function setupFor(variant: CommandVariant): Command {
+  return variant === "one-station" ? setup : { ...setup, data: setupData(variant) };
+}

@@ -1,0 +1,12 @@
+import type { CommandContext, OptionReader } from "../../src/discord/command.js";
+import type { ReplyMessage } from "../../src/message/reply-message.js";
+import { setupReply } from "../../src/render/setup.js";
+import { serverOf } from "./server.js";
+
+/** `/setup language value`: the language of the server's announcements. */
+export async function language(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+  const { words, saved, save } = serverOf(context);
+  const value = options.getString("value") === "ru" ? "ru" : "en";
+  await save({ ...saved, locale: value });
+  return setupReply(words.language_set(value));
+}

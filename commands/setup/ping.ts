@@ -1,0 +1,19 @@
+import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
+import type { ReplyMessage } from "../../src/message/reply-message.js";
+import { setupReply } from "../../src/render/setup.js";
+import { serverOf } from "./server.js";
+
+/** `/setup ping [role]`: the role pinged when a DJ goes live (none when left empty); warns when it cannot be. */
+export async function ping(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+  const { words, guild, saved, save } = serverOf(context);
+  const role = options.getRole?.("role") ?? null;
+  if (!role) {
+    await save({ ...saved, pingRoleId: null });
+    return setupReply(words.unpinged);
+  }
+  const pingable = guild.canPing(role.id);
+  if (pingable === "unknown") throw new UserError(words.unknownRole);
+  await save({ ...saved, pingRoleId: role.id });
+  const name = `<@&${role.id}>`;
+  return pingable ? setupReply(words.pinged(name)) : setupReply(words.cannotPing(name), true);
+}

@@ -1,0 +1,27 @@
+import { type CommandContext, UserError } from "../../src/discord/command.js";
+import type { ReplyMessage } from "../../src/message/reply-message.js";
+import { setupReply } from "../../src/render/setup.js";
+import { stationSetupStrings } from "../../src/render/setup-station.js";
+import { stationLabel } from "../../src/render/stations.js";
+import { overStationLimit, withStation } from "../../src/settings/server-stations.js";
+import { directoryOf, serverOf } from "./server.js";
+import { stationPreviews } from "./station-previews.js";
+
+/** The preview's Save button (`setup:save:<token>`): checks the limits again, opens the station and saves it. */
+export async function saveStation(customId: string, context: CommandContext): Promise<ReplyMessage> {
+  const server = serverOf(context);
+  const words = stationSetupStrings(context.locale);
+  const stations = directoryOf(context);
+  const token = customId.split(":")[2] ?? "";
+  const waiting = stationPreviews.find(token, context.userId, context.now());
+  if (!waiting.found || waiting.value.guildId !== server.guild.id) throw new UserError(words.stale);
+  if (!waiting.mine) throw new UserError(words.notYours);
+  const { station } = waiting.value;
+  const limit = context.config.stations.perServer;
+  if (overStationLimit(server.saved, station.key, limit)) throw new UserError(words.perServer(limit));
+  if (!stations.registry.get(station.key) && stations.registry.full()) throw new UserError(words.total);
+  stationPreviews.remove(token);
+  stations.registry.open(station);
+  await server.save(withStation(server.saved, station));
+  return setupReply(words.saved(stationLabel(station, context.locale)));
+}

@@ -1,0 +1,37 @@
+import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
+import type { ReplyMessage } from "../../src/message/reply-message.js";
+import { setupReply } from "../../src/render/setup.js";
+import { stationSetupStrings } from "../../src/render/setup-station.js";
+import { stationLabel } from "../../src/render/stations.js";
+import { withoutStation, withServerStation } from "../../src/settings/server-stations.js";
+import { directoryOf, serverOf } from "./server.js";
+import { previewStation } from "./station-preview.js";
+
+/**
+ * `/setup station`: without a station, says which one the server reads; with one, makes it the server's (or, on
+ * a public bot with `remove`, removes it); with an address (public bot only), previews a panel before saving.
+ */
+export async function station(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+  const server = serverOf(context);
+  const words = stationSetupStrings(context.locale);
+  const stations = directoryOf(context);
+  const url = options.getString("url")?.trim();
+  if (url) {
+    if (stations.variant !== "public") throw new UserError(words.configured);
+    return previewStation(url, options, context, server, stations);
+  }
+  const chosen = options.getString("station");
+  if (!chosen) {
+    const current = stations.stationOf(server.guild.id);
+    if (!current) throw new UserError(words.needUrl);
+    return setupReply(words.current(stationLabel(current, context.locale)));
+  }
+  const found = stations.find(server.guild.id, chosen);
+  if (!found) throw new UserError(words.configured);
+  if (options.getBoolean("remove") && stations.variant === "public") {
+    await server.save(withoutStation(server.saved, found.key));
+    return setupReply(words.removed(stationLabel(found, context.locale)));
+  }
+  await server.save(withServerStation(server.saved, found.key));
+  return setupReply(words.chosen(stationLabel(found, context.locale)));
+}

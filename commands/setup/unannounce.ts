@@ -1,0 +1,25 @@
+import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
+import type { ReplyMessage } from "../../src/message/reply-message.js";
+import { renderUnannounced, setupReply } from "../../src/render/setup.js";
+import { stationLabel } from "../../src/render/stations.js";
+import { isAnnounced, unannounceChannel } from "../../src/settings/announce-channels.js";
+import { namedStation, serverOf, serverStationKey } from "./server.js";
+
+/** `/setup unannounce channel [station]`: the channel stops getting announcements (of that station only, if named). */
+export async function unannounce(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+  const { words, guild, saved, defaults, save } = serverOf(context);
+  const channel = options.getChannel?.("channel");
+  if (!channel) throw new UserError(words.unknownChannel);
+  // Checked before the station option, as a channel that gets nothing needs no station to stop.
+  if (!isAnnounced(saved, defaults, channel.id)) return setupReply(words.notAnnounced(`<#${channel.id}>`));
+  const station = namedStation(options, context, guild.id);
+  const change = unannounceChannel(saved, defaults, {
+    channelId: channel.id,
+    station: station?.key ?? null,
+    serverStation: serverStationKey(context, guild.id),
+  });
+  if (change.kind === "not-announced") return setupReply(words.notAnnounced(`<#${channel.id}>`));
+  await save(change.next);
+  const followed = change.kind === "unfollowed" && station ? stationLabel(station, context.locale) : null;
+  return renderUnannounced(channel.id, followed, context.locale);
+}

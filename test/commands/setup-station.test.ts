@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { setup } from "../../commands/setup/index.js";
+import type { CommandContext, OptionReader } from "../../src/discord/command.js";
+import type { GuildView } from "../../src/discord/guild-view.js";
+import { createStationDirectory } from "../../src/registry/directory.js";
+import { createStationRegistry } from "../../src/registry/registry.js";
+import type { GuildSettings } from "../../src/settings/guild-settings.js";
+import { createPanelHandler } from "../../src/simulator/handler.js";
+import { inProcessFetch } from "../../src/simulator/in-process.js";
+import { memoryLog } from "../e2e/world.js";
+import { contextFor } from "../support/context.js";
+import { IN_PROCESS_PANEL, manualClock } from "../support/simulator.js";
+
+const MODERATOR = "111111111111111111";
+
+function guildView(id: string): GuildView {
+  return {
+    id,
+    memberCanManage: true,
+    postProblems: () => [],
+    canPing: () => true,
+    channelName: () => null,
+    roleName: () => null,
+  };
+}
+
+/** A public bot over the in-process simulated panel, its settings in memory, on a clock the test moves. */
+function publicBot() {
+  const handler = createPanelHandler({ lively: false, title: "Radio Alpha" });
+  const registry = createStationRegistry({
+    log: memoryLog(),
+    timeoutMs: 1_000,
+    guard: null,
+    sealer: null,
+    fetch: inProcessFetch(handler),
+  });
+  const saved = new Map<string, GuildSettings>();
+  const stations = createStationDirectory({
+    registry,
+    mode: "public",
+    configured: [],
+    saved: (id) => saved.get(id) ?? null,
+  });
+  const clock = manualClock();
+  const settings = {
+    store: {
+      guildSettings: (id: string) => saved.get(id) ?? null,
+      saveGuildSettings: async (id: string, next: GuildSettings) => {
+        saved.set(id, next);
+      },
+    },
+    defaults: () => ({ channels: [], locale: "en" as const, stationStatus: false }),
+  };
+  const context = (userId = MODERATOR, guildId = "1"): CommandContext =>
+    contextFor(registry.probe({ url: IN_PROCESS_PANEL, serverId: 1 }), {
+      userId,
+      guild: guildView(guildId),
+      settings,
+      stations,
+      now: clock.now,
+    });
+  return { saved, clock, context };
+}
+
+const stationOptions = (url: string): OptionReader => ({
+  getInteger: () => null,
+  getBoolean: () => null,
+  getString: (name) => (name === "url" ? url : null),
+  getSubcommand: () => "station",
+  getSubcommandGroup: () => null,
+});
+
+async function previewSaveId(bot: ReturnType<typeof publicBot>): Promise<string> {
+  const preview = await setup.execute(stationOptions(IN_PROCESS_PANEL), bot.context());
+  const button = preview.components[0]?.components[0];
+  return button && "custom_id" in button ? button.custom_id : "";
+}
+
+describe("/setup station's preview and its Save button", () => {
+  it("saves the station previewed for the moderator who asked, once", async () => {
+    const bot = publicBot();
+    const saveId = await previewSaveId(bot);
+    expect(saveId).toMatch(/^setup:save:[\w-]{12}$/);
+    expect(bot.saved.size).toBe(0);
+    const saved = await setup.button(saveId, bot.context());
+    expect(saved.embeds[0]?.description).toMatch(/^✅ Saved: \*\*Radio Alpha\*\*/);
+    expect(bot.saved.get("1")?.station).toBe(`${IN_PROCESS_PANEL}#1`);
+    await expect(setup.button(saveId, bot.context())).rejects.toThrow(/expired or was already used/);
+  });
+
+  it("refuses another member's click, and keeps the preview for the moderator", async () => {
+    const bot = publicBot();
+    const saveId = await previewSaveId(bot);
+    await expect(setup.button(saveId, bot.context("222222222222222222"))).rejects.toThrow(
+      "Only the moderator who ran /setup station can save it.",
+    );
+    await expect(setup.button(saveId, bot.context())).resolves.toBeTruthy();
+  });
+
+  it("says a preview is stale after 15 minutes or in another server", async () => {
+    const bot = publicBot();
+    const saveId = await previewSaveId(bot);
+    await expect(setup.button(saveId, bot.context(MODERATOR, "2"))).rejects.toThrow(/expired/);
+    bot.clock.advance(15 * 60_000 + 1);
+    await expect(setup.button(saveId, bot.context())).rejects.toThrow(/expired/);
+    expect(bot.saved.size).toBe(0);
+  });
+});
