@@ -41,7 +41,8 @@ import { globalShare, onShardPort } from "./shard/shard-port.js";
 import type { ShardProcess } from "./shard/shard-process.js";
 import type { AsyncBotStore } from "./store/async-store.js";
 import { openAsyncStore, type StoreLocation } from "./store/open-async-store.js";
-import { databasePassword, storeDescription } from "./store/store-description.js";
+import { storeDescription } from "./store/store-description.js";
+import { configSecrets } from "./secrets/redaction.js";
 import { createStationVoice, type StationVoice } from "./voice/station-voice.js";
 import { voiceOffReason } from "./voice/voice-availability.js";
 import { loadVoiceLib } from "./voice/voice-lib.js";
@@ -97,13 +98,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     createLogger({
       level: config.logLevel,
       format: config.logFormat,
-      secrets: [
-        config.discord.token,
-        config.panel.apiKey,
-        config.stations.secretKey,
-        config.databaseUrl ?? undefined,
-        databasePassword(config.databaseUrl),
-      ],
+      secrets: configSecrets(config),
     });
   // Each line says which shard wrote it: the shard processes of a machine share its log.
   const log = shard ? withFields(baseLog, { shard: shard.ids.join(",") }) : baseLog;
