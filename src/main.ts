@@ -110,6 +110,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     life.add(await answerInteractions(voiced));
     const health = life.add(await healthServer(parts));
     const ready: ReadyParts = { ...voiced, client: await logIn(client, config.discord.token, log) };
+    // A new feature is a file in src/features/ and an entry here (or a line below, when RunningBot shows it).
     for (const feature of [fleetServers, commandRegistration, savedStations, restoreVoiceHomes]) {
       life.add(await feature(ready));
     }
@@ -117,19 +118,16 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     const presence = life.add(await statusLine(ready));
     const onFirstReport = firstReportFanOut({ statusLine: presence, voice: ready.voice }, log);
     const announcer = life.add(await stationAnnouncers({ ...ready, onFirstReport }));
-    const { client: readyClient, panel, voice } = ready;
     return {
-      ...{
-        config,
-        client: readyClient,
-        panel,
-        stations: directory,
-        announcer,
-        voice,
-        events,
-        metrics,
-        health,
-      },
+      config,
+      client: ready.client,
+      panel: ready.panel,
+      stations: directory,
+      announcer,
+      voice: ready.voice,
+      events,
+      metrics,
+      health,
       stop: () => life.stop(),
     };
   } catch (error) {
