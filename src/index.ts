@@ -1,8 +1,8 @@
-import { ConfigError } from "./config.js";
 import { loadDotEnv } from "./env-file.js";
 import { type RunningBot, start } from "./main.js";
 import { launchShards } from "./shard/launch-shards.js";
 import { shardProcess } from "./shard/shard-process.js";
+import { startFailureText } from "./start-failure.js";
 
 /**
  * `npm start`: reads .env, starts the bot (or, with several shards, one process per shard through discord.js's
@@ -45,28 +45,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const secrets = [process.env.DISCORD_TOKEN, process.env.PANEL_API_KEY].filter(
-    (s): s is string => !!s && s.length >= 4,
-  );
-  const text = secrets.reduce(
-    (out, secret) => out.split(secret).join("[redacted]"),
-    describeStartFailure(error),
-  );
-  say("error", text);
+  say("error", startFailureText(error, process.env));
   process.exit(1);
 });
-
-/** A start failure in words an operator can act on; never a token. */
-function describeStartFailure(error: unknown): string {
-  if (error instanceof ConfigError) return error.message;
-  if (error instanceof Error && error.name.includes("TokenInvalid")) {
-    return "Discord refused DISCORD_TOKEN. Copy the bot token again from the Developer Portal (Bot → Reset Token) into .env.";
-  }
-  if (error instanceof Error && /disallowed intents/i.test(error.message)) {
-    return "Discord refused the gateway intents. The bot needs only the Guilds intent; check the application in the Developer Portal.";
-  }
-  return `The bot could not start: ${error instanceof Error ? error.message : String(error)}`;
-}
 
 /**
  * Writes what this file itself has to say (before the bot's logger exists, or after it is gone) in the log

@@ -1,4 +1,5 @@
 import type { AnnounceTarget } from "../settings/announce-targets.js";
+import type { StationMode } from "../settings/guild-stations.js";
 
 /** How long a computed set of targets is trusted without an invalidation (a channel's guild seen late, say). */
 const MAX_AGE_MS = 30_000;
@@ -9,6 +10,14 @@ export interface TargetIndex {
   targetsOf(stationKey: string): readonly AnnounceTarget[];
   /** Forget the computed targets (settings saved, a server joined or left). */
   invalidate(): void;
+}
+
+/**
+ * The station every announce target follows, when the bot has exactly one station set by its operator (`.env`):
+ * then no target needs to name it. A network or a public bot: null (each target names its stations). Pure.
+ */
+export function soleStation(configured: readonly string[], mode: StationMode): string | null {
+  return configured.length === 1 && mode !== "public" ? (configured[0] ?? null) : null;
 }
 
 /**

@@ -25,6 +25,11 @@ const WORDS = {
   },
 } as const;
 
+/** "Off air", as the bot's status (and the voice channels' status) says it. */
+export function offAirStatus(locale: Locale): string {
+  return WORDS[locale].offAir;
+}
+
 /** Discord shows at most 128 characters of an activity. */
 const ACTIVITY_MAX = 128;
 

@@ -1,5 +1,6 @@
 import type { Locale } from "./i18n.js";
 import { COLORS, notice } from "./message.js";
+import { offAirStatus } from "./presence.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import { safeText } from "./text.js";
 
@@ -72,6 +73,21 @@ const STRINGS = {
     homeOff: "✅ Домашнего голосового канала нет: бот заходит в голос только по /radio join.",
   },
 } as const;
+
+/** What a voice channel shows of the station beside its song. */
+export interface VoiceStatusText {
+  /** The voice channel's status while nobody is on air. */
+  readonly offAirText: string;
+  /** A stage's topic when there is no song to show. */
+  readonly stageFallback: string;
+}
+
+const STAGE_FALLBACK = { en: "📻 Radio", ru: "📻 Радио" } as const;
+
+/** The voice channels' texts in a language (off air: the same words as the bot's status). */
+export function voiceStatusText(locale: Locale): VoiceStatusText {
+  return { offAirText: offAirStatus(locale), stageFallback: STAGE_FALLBACK[locale] };
+}
 
 /** The sentences of `/radio` and `/setup radio`, in a language. */
 export function radioStrings(locale: Locale) {

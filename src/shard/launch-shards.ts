@@ -1,6 +1,6 @@
 import { loadConfig } from "../config.js";
 import { createLogger, type Logger } from "../log.js";
-import { databasePassword } from "../store/store-description.js";
+import { configSecrets } from "../secrets/redaction.js";
 import { fetchGatewayBot } from "./gateway-bot.js";
 import { planShards, spawnDelayMs } from "./shard-plan.js";
 import { readShardRequest } from "./shard-request.js";
@@ -31,19 +31,12 @@ export async function launchShards(
   const token = config.discord.token ?? "";
   const log =
     options.log ??
-    createLogger({
-      level: config.logLevel,
-      format: config.logFormat,
-      secrets: [
-        token,
-        config.databaseUrl ?? undefined,
-        databasePassword(config.databaseUrl),
-        config.panel.apiKey,
-        config.stations.secretKey,
-      ],
-    });
+    createLogger({ level: config.logLevel, format: config.logFormat, secrets: configSecrets(config) });
+  const hasDatabase = config.databaseUrl !== null;
+  // A count given is planned (and refused) before Discord is asked anything: offline, the refusal still shows.
+  const given = request.count === "auto" ? null : planShards(request, hasDatabase);
   const gateway = await fetchGatewayBot(config.discord.apiUrl, token);
-  const plan = planShards(request, config.databaseUrl !== null, gateway.shards);
+  const plan = given ?? planShards(request, hasDatabase, gateway.shards);
   if (plan.kind === "single") return null;
   log.info(
     `running ${plan.ids.length} of ${plan.total} shard(s) on this machine, one process each` +

@@ -23,3 +23,11 @@ export function shardProcess(env: NodeJS.ProcessEnv): ShardProcess | null {
   const machineIds = env.SHARD_IDS ? parseShardIds(env.SHARD_IDS) : null;
   return { ids, count, position: shardPosition(machineIds, ids[0] ?? 0) };
 }
+
+/**
+ * Whether this process registers the bot's commands: one process does it for the whole bot, the one with shard 0
+ * (a bot without shards is shard 0). Pure.
+ */
+export function registersCommands(shard: Pick<ShardProcess, "ids"> | null): boolean {
+  return !shard || shard.ids.includes(0);
+}

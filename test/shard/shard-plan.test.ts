@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/config.js";
 import { planShards, shardPosition, spawnDelayMs } from "../../src/shard/shard-plan.js";
 import { globalShare, onShardPort } from "../../src/shard/shard-port.js";
-import { shardProcess } from "../../src/shard/shard-process.js";
+import { registersCommands, shardProcess } from "../../src/shard/shard-process.js";
 import { readShardRequest } from "../../src/shard/shard-request.js";
 
 const problemsOf = (run: () => unknown): string[] => {
@@ -88,6 +88,13 @@ describe("a shard process", () => {
     });
     expect(shardProcess({ SHARDING_MANAGER: "true", SHARDS: "2", SHARD_COUNT: "4" })?.position).toBe(2);
     expect(shardPosition(null, 3)).toBe(3);
+  });
+
+  it("registers the bot's commands only when it has shard 0, as a bot without shards does", () => {
+    expect(registersCommands(null)).toBe(true);
+    expect(registersCommands({ ids: [0] })).toBe(true);
+    expect(registersCommands({ ids: [1] })).toBe(false);
+    expect(registersCommands({ ids: [2, 0] })).toBe(true);
   });
 
   it("serves its health check on HEALTH_PORT plus its place", () => {

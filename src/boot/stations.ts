@@ -1,0 +1,91 @@
+import type { Config } from "../config.js";
+import type { Lifecycle } from "../lifecycle.js";
+import type { Logger } from "../log.js";
+import type { Metrics } from "../ops/metrics.js";
+import type { PanelClient } from "../panel/client.js";
+import type { Resolver } from "../net/guard/resolver.js";
+import { systemResolver } from "../net/guard/resolver.js";
+import { stationlessPanel } from "../discord/stationless-panel.js";
+import { stationStrings } from "../render/stations.js";
+import { createKeySealer } from "../secrets/key-sealer.js";
+import { sealingAvailability } from "../secrets/sealing-availability.js";
+import type { FleetView } from "../settings/fleet.js";
+import { openConfigured } from "../registry/configured.js";
+import { createStationDirectory, type StationDirectory } from "../registry/directory.js";
+import { panelGateWrapper } from "../registry/panel-gate-wrapper.js";
+import { createStationRegistry, type PanelFetchWrapper, type StationRegistry } from "../registry/registry.js";
+import type { Station } from "../registry/station.js";
+
+/** The stations the bot serves, and which one each server uses. */
+export interface Stations {
+  /** One reader and one cache per station, behind the address guard and key sealing (a public bot). */
+  readonly registry: StationRegistry;
+  /** The operator's stations' keys (one station or a network), in order; empty for a public bot. */
+  readonly configured: readonly string[];
+  /** The first configured station: the bot's status and the voice channels follow it. */
+  readonly first: Station | undefined;
+  /** The first station's panel (a public bot: one that says how to set a station). */
+  readonly panel: PanelClient;
+  readonly directory: StationDirectory;
+}
+
+/** What opening the stations needs besides the configuration. */
+export interface StationsDeps {
+  readonly log: Logger;
+  readonly now: () => number;
+  readonly life: Lifecycle;
+  /** The operator's panel: `PANEL_URL`, or the demo station's address; null for a public bot. */
+  readonly panelUrl: string | null;
+  readonly fleet: Pick<FleetView, "guildSettings">;
+  readonly metrics: Pick<Metrics, "panel"> | null;
+  readonly resolve?: Resolver | undefined;
+  readonly wrapPanelFetch?: PanelFetchWrapper | undefined;
+}
+
+/** Creates the station registry (recorded in `life`) and opens the operator's stations in it. */
+export async function openStations(
+  config: Pick<Config, "stations" | "panel" | "announce">,
+  deps: StationsDeps,
+): Promise<Stations> {
+  const isPublic = config.stations.mode === "public";
+  const sealing = sealingAvailability(config.stations.secretKey);
+  const secretKey = sealing.available ? config.stations.secretKey : undefined;
+  const registry = deps.life.add(
+    createStationRegistry({
+      log: deps.log,
+      timeoutMs: config.panel.timeoutMs,
+      guard: isPublic
+        ? { allowPrivate: config.stations.allowPrivatePanels, resolve: deps.resolve ?? systemResolver }
+        : null,
+      sealer: secretKey ? await createKeySealer(secretKey) : null,
+      sealing,
+      // One dead or slow panel costs the others nothing: each panel's requests pass its own gate.
+      wrapFetch:
+        deps.wrapPanelFetch ?? panelGateWrapper({ timeoutMs: config.panel.timeoutMs, now: deps.now }).wrap,
+      ...(isPublic ? { maxStations: config.stations.total } : {}),
+      ...(deps.metrics ? { observer: deps.metrics.panel } : {}),
+    }),
+  );
+  const opened =
+    deps.panelUrl === null
+      ? []
+      : await openConfigured(registry, {
+          url: deps.panelUrl,
+          serverIds: config.stations.serverIds,
+          apiKey: config.panel.apiKey,
+        });
+  const configured = opened.map((station) => station.key);
+  const first = configured[0] === undefined ? undefined : registry.get(configured[0]);
+  return {
+    registry,
+    configured,
+    first,
+    panel: first?.panel ?? stationlessPanel(stationStrings(config.announce.locale).noStation),
+    directory: createStationDirectory({
+      registry,
+      mode: config.stations.mode,
+      configured,
+      saved: (guildId) => deps.fleet.guildSettings(guildId),
+    }),
+  };
+}

@@ -1,0 +1,42 @@
+import type { Config } from "../config.js";
+import type { Lifecycle } from "../lifecycle.js";
+import type { Logger } from "../log.js";
+import type { FleetView } from "../settings/fleet.js";
+import { createFleetView } from "../settings/fleet-view.js";
+import type { AsyncBotStore } from "../store/async-store.js";
+import { openAsyncStore, type StoreLocation } from "../store/open-async-store.js";
+import { storeDescription } from "../store/store-description.js";
+
+/** The bot's state: the database, and every shard's servers and settings as read from it. */
+export interface Storage {
+  /** The announcer's state, each server's /setup settings, request cooldowns, event mappings. */
+  readonly store: AsyncBotStore;
+  /** Every shard's servers and every server's settings, read without waiting; reloaded when they change. */
+  readonly fleet: FleetView;
+}
+
+/**
+ * Opens the database (PostgreSQL with DATABASE_URL, shared by every process of the bot, else the SQLite file in
+ * DATA_DIR) and loads the fleet view from it. The store is recorded in `life` as soon as it is open.
+ */
+export async function openStorage(
+  config: Pick<Config, "databaseUrl" | "dataDir" | "sqliteDriver">,
+  deps: { readonly log: Logger; readonly now: () => number; readonly life: Lifecycle },
+): Promise<Storage> {
+  const { log, now } = deps;
+  const location: StoreLocation = {
+    databaseUrl: config.databaseUrl ?? undefined,
+    dataDir: config.dataDir,
+    sqliteDriver: config.sqliteDriver,
+  };
+  // A pooled connection that breaks while idle is replaced by the next query; the operator still hears of it.
+  const store = deps.life.add(
+    await openAsyncStore(location, (error) =>
+      log.warn("a database connection broke while idle; the next query opens another", { error }),
+    ),
+  );
+  const fleet = createFleetView({ source: store, log, now });
+  await fleet.load();
+  log.info(`keeping state in ${storeDescription(location)}`);
+  return { store, fleet };
+}

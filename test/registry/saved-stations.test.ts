@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { admitsSaved, openSavedStations, type SavedSpec } from "../../src/registry/saved-stations.js";
+
+/** A registry of at most `max` stations that records what it opens. */
+function fakeRegistry(max: number, open: string[] = []) {
+  const keys = new Set(open);
+  return {
+    opened: [] as string[],
+    get: (key: string) => (keys.has(key) ? ({ key } as never) : undefined),
+    full: () => keys.size >= max,
+    open(spec: SavedSpec) {
+      this.opened.push(spec.key);
+      keys.add(spec.key);
+      return { key: spec.key } as never;
+    },
+  };
+}
+
+const saved = (serverId: number): SavedSpec => ({
+  key: `https://panel.example.com#${serverId}`,
+  url: "https://panel.example.com",
+  serverId,
+});
+
+describe("a server's saved stations", () => {
+  it("admits a station already open even at the limit, and a new one only while there is room", () => {
+    expect([admitsSaved(true, true), admitsSaved(false, false), admitsSaved(false, true)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it("opens them up to the station limit and returns the keys left unread", () => {
+    const registry = fakeRegistry(2, [saved(1).key]);
+    expect(openSavedStations(registry, [saved(1), saved(2), saved(3)])).toEqual([saved(3).key]);
+    expect(registry.opened).toEqual([saved(1).key, saved(2).key]);
+  });
+
+  it("reuses stations other servers opened when the limit is reached", () => {
+    const registry = fakeRegistry(2, [saved(1).key, saved(2).key]);
+    expect(openSavedStations(registry, [saved(2), saved(1)])).toEqual([]);
+  });
+});
