@@ -37,11 +37,43 @@ const FORBIDDEN: Record<string, readonly string[]> = {
   "src/voice": ["announcer", "charts", "discord", "registry", "store", "settings", "simulator", "demo"],
   // The simulated station is a server of its own: it knows the API it serves, nothing of the bot.
   "src/simulator": ["announcer", "discord", "render", "registry", "settings", "store", "voice", "demo"],
+  // The parts built before the features, and the features: only start() (src/main.ts) puts them together.
+  "src/boot": ["features", "commands"],
+  "src/features": ["boot"],
   // Commands are thin: they ask the rooms through their context, never the database, the network or each other.
   commands: ["src/store", "src/announcer", "src/simulator", "src/demo", "src/shard", "src/net"],
 };
 
+/** The rooms below the composition root: none of them reaches up into the start's parts or its features. */
+const BELOW_THE_START = [
+  "src/announcer",
+  "src/charts",
+  "src/discord",
+  "src/net",
+  "src/ops",
+  "src/panel",
+  "src/registry",
+  "src/render",
+  "src/settings",
+  "src/station",
+  "src/store",
+  "src/voice",
+  "commands",
+];
+
 describe("the layers", () => {
+  it.each(BELOW_THE_START)(
+    "%s imports neither src/boot nor src/features (only start() wires them)",
+    (dir) => {
+      const offenders = importsOf(sourceFiles(dir))
+        .filter(
+          ({ path }) => /\.\.\/(src\/)?(boot|features)\//.test(path) || /\.\.\/(src\/)?main\.js/.test(path),
+        )
+        .map(({ file, path }) => `${file} → ${path}`);
+      expect(offenders).toEqual([]);
+    },
+  );
+
   it.each(Object.entries(FORBIDDEN))("%s imports nothing from the rooms above it", (dir, above) => {
     const offenders = importsOf(sourceFiles(dir))
       .filter(({ path }) => above.some((room) => new RegExp(`\\.\\./${room}(/|\\.js)`).test(path)))
