@@ -101,8 +101,19 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     const { mode } = config.stations;
     const targetOptions = { env: config.announce, mode, configured, localGuildOf: channels.guildOf };
     const parts: BotParts = {
-      ...{ config, log, now, timers: { ...realTimers, now }, shard, metrics, store, fleet, charts },
-      ...{ ...stations, ...voicing, client, channels },
+      ...stations,
+      ...voicing,
+      config,
+      log,
+      now,
+      shard,
+      metrics,
+      store,
+      fleet,
+      charts,
+      client,
+      channels,
+      timers: { ...realTimers, now },
       targets: fleetTargetIndex(fleet, targetOptions, soleStation(configured, mode), now),
       commands: enabledCommands(config, { voice: voicing.voiceLib !== null, variant: directory.variant }),
     };
