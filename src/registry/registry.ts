@@ -1,6 +1,7 @@
 import type { Logger } from "../log.js";
 import { checkAddress, type Verdict } from "../net/guard/address-guard.js";
 import { createGuardedFetch, type GuardedFetch } from "../net/guard/guarded-fetch.js";
+import { boundedResolver, type LookupLimits } from "../net/guard/bounded-resolver.js";
 import type { Resolver } from "../net/guard/resolver.js";
 import { createPanelClient, type PanelClient } from "../panel/client.js";
 import type { PanelObserver } from "../panel/observer.js";
@@ -34,7 +35,12 @@ export interface RegistryOptions {
   readonly log: Logger;
   readonly timeoutMs: number;
   /** Addresses strangers type pass the guard (public bot); null: the operator's own addresses, trusted. */
-  readonly guard: { readonly allowPrivate: boolean; readonly resolve: Resolver } | null;
+  readonly guard: {
+    readonly allowPrivate: boolean;
+    readonly resolve: Resolver;
+    /** The lookups' deadline and cap (default 5 s, 16 at once), shared by address checks and connections. */
+    readonly lookup?: LookupLimits;
+  } | null;
   /** Opens stored keys; null when SECRET_KEY is unset (no key is stored then). */
   readonly sealer: KeySealer | null;
   /** Why keys cannot be stored, when they cannot (said to the moderator who offers one). */
@@ -93,8 +99,11 @@ export class StationLimitError extends Error {
  * here, so nothing past the registry sees an unchecked address or a clear key.
  */
 export function createStationRegistry(options: RegistryOptions): StationRegistry {
-  const guarded: GuardedFetch | null =
-    options.guard && !options.fetch ? createGuardedFetch(options.guard) : null;
+  const guard = options.guard && {
+    ...options.guard,
+    resolve: boundedResolver(options.guard.resolve, options.guard.lookup),
+  };
+  const guarded: GuardedFetch | null = guard && !options.fetch ? createGuardedFetch(guard) : null;
   const baseFetch = options.fetch ?? guarded?.fetch ?? globalThis.fetch;
   const stations = new Map<string, Station>();
   const byHandle = new Map<string, Station>();
@@ -165,8 +174,8 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
     get: (keyOrHandle) => stations.get(keyOrHandle) ?? byHandle.get(keyOrHandle),
     full: () => stations.size >= (options.maxStations ?? Number.POSITIVE_INFINITY),
     async check(url) {
-      if (!options.guard) return { allowed: true };
-      return checkAddress(url, options.guard);
+      if (!guard) return { allowed: true };
+      return checkAddress(url, guard);
     },
     probe: (spec) => client(spec, keyOf(spec), null),
     open(spec) {

@@ -5,6 +5,7 @@ import { createPanelHandler } from "../../src/simulator/handler.js";
 import { inProcessFetch } from "../../src/simulator/in-process.js";
 import { memoryLog } from "../e2e/world.js";
 import { IN_PROCESS_PANEL } from "../support/simulator.js";
+import { manualTimers } from "../support/manual-timers.js";
 
 const SECRET = "a-long-secret-for-sealing-keys-0123456789";
 
@@ -83,5 +84,35 @@ describe("the station registry", () => {
     expect(registry.open({ url: IN_PROCESS_PANEL, serverId: 1 })).toBe(one);
     expect(() => registry.open({ url: IN_PROCESS_PANEL, serverId: 2 })).toThrow(StationLimitError);
     expect(registry.sealing).toMatchObject({ available: false });
+  });
+});
+
+describe("the station registry's guard", () => {
+  it("refuses an address whose name never resolves once the lookup deadline passes, and so does a probe", async () => {
+    const timers = manualTimers();
+    const registry = createStationRegistry({
+      log: memoryLog(),
+      timeoutMs: 60_000,
+      guard: {
+        allowPrivate: false,
+        resolve: () => new Promise(() => {}),
+        lookup: { timeoutMs: 5_000, timers },
+      },
+      sealer: null,
+    });
+    const verdict = registry.check("https://radio.example.com:8080");
+    timers.advance(5_000);
+    await expect(verdict).resolves.toMatchObject({ allowed: false, code: "lookup-failed" });
+
+    const probe = registry.probe({ url: "https://radio.example.com:8080", serverId: 1 }).djs();
+    let settled = false;
+    const failed = expect(probe.finally(() => (settled = true))).rejects.toThrow();
+    // The client may retry once a lookup failed: each attempt's lookup is let run out its deadline.
+    while (!settled) {
+      await new Promise((next) => setImmediate(next));
+      timers.advance(5_000);
+    }
+    await failed;
+    await registry.close();
   });
 });
