@@ -24,10 +24,14 @@ export interface StationSpec {
   readonly sealedKey?: string | null;
 }
 
-/** A fetch wrapper per panel (a circuit breaker, bounded concurrency): told the panel's address. */
+/**
+ * A fetch wrapper per panel (a circuit breaker, bounded concurrency): told the panel's address, and whether the
+ * fetch serves an open station (kept) or one probe of a station not saved (not kept: a wrapper keeps nothing for it).
+ */
 export type PanelFetchWrapper = (
   fetch: typeof globalThis.fetch,
   panelAddress: string,
+  use?: "station" | "probe",
 ) => typeof globalThis.fetch;
 
 /** What the registry needs. */
@@ -127,6 +131,10 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
     }
     return clock;
   };
+  // A probe's fetch is not kept: strangers' previews of ever new addresses would otherwise pile up for ever.
+  const probeFetchFor = (address: string) =>
+    fetches.get(address) ?? options.wrapFetch?.(baseFetch, address, "probe") ?? baseFetch;
+  // A station has a clock; a probe (clock null) reads once and is dropped.
   const client = (spec: StationSpec, apiKey: string | undefined, clock: PanelClock | null) => {
     const address = displayAddress(spec.url);
     return createPanelClient({
@@ -135,7 +143,7 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
       apiKey,
       timeoutMs: options.timeoutMs,
       log: options.log,
-      fetch: fetchFor(address),
+      fetch: clock ? fetchFor(address) : probeFetchFor(address),
       ...(options.now ? { now: options.now } : {}),
       ...(options.observer ? { observer: options.observer } : {}),
       ...(clock ? { onResponse: (sample) => clock.observeDate(sample) } : {}),

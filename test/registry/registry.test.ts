@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createKeySealer, type KeySealer } from "../../src/secrets/key-sealer.js";
 import { createStationRegistry, StationLimitError } from "../../src/registry/registry.js";
+import { panelGateWrapper } from "../../src/registry/panel-gate-wrapper.js";
 import { createPanelHandler } from "../../src/simulator/handler.js";
 import { inProcessFetch } from "../../src/simulator/in-process.js";
 import { memoryLog } from "../e2e/world.js";
@@ -113,6 +114,35 @@ describe("the station registry's guard", () => {
       timers.advance(5_000);
     }
     await failed;
+    await registry.close();
+  });
+});
+
+describe("the station registry's previews", () => {
+  it("leaves no gate behind for previews of many distinct panels, and one per panel of an open station", async () => {
+    const handler = createPanelHandler({
+      lively: false,
+      title: "Radio Alpha",
+      servers: [{ serverId: 2, title: "Radio Beta" }],
+    });
+    const gates = panelGateWrapper({ timeoutMs: 1_000 });
+    const registry = createStationRegistry({
+      log: memoryLog(),
+      timeoutMs: 1_000,
+      guard: null,
+      sealer: null,
+      fetch: inProcessFetch(handler),
+      wrapFetch: gates.wrap,
+    });
+    for (let i = 0; i < 200; i++) {
+      await registry.probe({ url: `https://panel-${i}.example.com:8080`, serverId: 1 }).djs();
+    }
+    expect(handler.requests.filter((r) => r.endpoint === "djs")).toHaveLength(200);
+    expect(gates.gates()?.size()).toBe(0);
+    const station = registry.open({ url: IN_PROCESS_PANEL, serverId: 1 });
+    await station.panel.djs();
+    await registry.probe({ url: IN_PROCESS_PANEL, serverId: 2 }).djs();
+    expect(gates.gates()?.size()).toBe(1);
     await registry.close();
   });
 });
