@@ -7,7 +7,7 @@ import { createPanelClient, type PanelClient } from "../panel/client.js";
 import type { PanelObserver } from "../panel/observer.js";
 import { createPanelClock, type PanelClock } from "../panel/panel-clock.js";
 import { displayAddress } from "../panel/request.js";
-import type { KeySealer } from "../secrets/key-sealer.js";
+import type { KeySealer, SealedRow } from "../secrets/key-sealer.js";
 import type { SealingAvailability } from "../secrets/sealing-availability.js";
 import { stationKey } from "../station/station-key.js";
 import { handleOf, type Station } from "./station.js";
@@ -22,6 +22,11 @@ export interface StationSpec {
   readonly apiKey?: string | undefined;
   /** A key sealed with SECRET_KEY, as the store keeps it; opened here and nowhere else. */
   readonly sealedKey?: string | null;
+  /**
+   * The server whose saved station holds `sealedKey`: a key sealed for that row (with the station's key) opens
+   * only with it, so a sealed value copied to another server's row is not used there.
+   */
+  readonly guildId?: string;
 }
 
 /**
@@ -70,8 +75,11 @@ export interface StationRegistry {
   full(): boolean;
   /** Whether a key offered now can be stored, and if not, why. */
   readonly sealing: SealingAvailability;
-  /** Seals a key a moderator typed, for the store (throws when sealing is not available). */
-  seal(plain: string): string;
+  /**
+   * Seals a key a moderator typed, for the store, bound to the row it will be saved in (throws when sealing is
+   * not available). Without a row it is sealed the old, unbound way, which the next re-seal binds.
+   */
+  seal(plain: string, row?: SealedRow): string;
   /** Judges an address a stranger typed (always allowed for a trusted registry): nothing is sent to it. */
   check(url: string): Promise<Verdict>;
   /** A client for a station not yet saved (the `/setup station` preview), through the door, not kept. */
@@ -160,7 +168,10 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
       return undefined;
     }
     try {
-      return options.sealer.open(spec.sealedKey);
+      const row = spec.guildId
+        ? { guildId: spec.guildId, stationKey: stationKey(displayAddress(spec.url), spec.serverId) }
+        : undefined;
+      return options.sealer.open(spec.sealedKey, row);
     } catch (error) {
       options.log.warn(
         `station ${spec.url} #${spec.serverId}: its stored API key cannot be opened; reading without it`,
@@ -174,9 +185,9 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
 
   return {
     sealing: options.sealing ?? (options.sealer ? { available: true } : noSealing),
-    seal(plain) {
+    seal(plain, row) {
       if (!options.sealer) throw new Error("API keys cannot be stored: SECRET_KEY is unset");
-      return options.sealer.seal(plain);
+      return options.sealer.seal(plain, row);
     },
     list: () => [...stations.values()],
     get: (keyOrHandle) => stations.get(keyOrHandle) ?? byHandle.get(keyOrHandle),

@@ -78,6 +78,23 @@ describe("the station registry", () => {
     expect(log.lines.join("\n")).not.toContain("panel-key-123");
   });
 
+  it("opens a key sealed for a server's row only for that server: a copy saved by another server is not used", async () => {
+    const { handler, log, make } = setup({ apiKey: "panel-key-123" });
+    const sealer = await createKeySealer(SECRET);
+    const registry = make(sealer);
+    const stationKey = `${IN_PROCESS_PANEL}#1`;
+    const sealedKey = registry.seal("panel-key-123", { guildId: "111", stationKey });
+    expect(sealedKey.startsWith("v2.")).toBe(true);
+
+    const copied = make(sealer).open({ url: IN_PROCESS_PANEL, serverId: 1, sealedKey, guildId: "222" });
+    await expect(copied.panel.djs()).rejects.toThrow(/403/);
+    expect(log.lines.join("\n")).toContain("cannot be opened");
+
+    const own = registry.open({ url: IN_PROCESS_PANEL, serverId: 1, sealedKey, guildId: "111" });
+    await own.panel.djs();
+    expect(handler.requests.at(-1)?.apiKey).toBe("panel-key-123");
+  });
+
   it("refuses stations beyond the total limit, but never one already open", () => {
     const registry = setup({ maxStations: 1 }).make(null);
     const one = registry.open({ url: IN_PROCESS_PANEL, serverId: 1 });
