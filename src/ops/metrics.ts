@@ -1,18 +1,11 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { PanelObserver, PanelOutcome } from "../panel/observer.js";
+import { createPanelHealth, type PanelState } from "./panel-health.js";
 
 /** What happened to an announcement: queued in the outbox, sent, a send that failed, or given up on. */
 export type AnnouncementOutcome = "queued" | "sent" | "failed" | "dropped";
 
-/** The last success and the last failure of the panel, for the health check (a failing panel is not fatal). */
-export interface PanelState {
-  readonly lastSuccessAt: number | null;
-  readonly lastError: {
-    readonly at: number;
-    readonly outcome: PanelOutcome;
-    readonly message: string;
-  } | null;
-}
+export type { PanelState } from "./panel-health.js";
 
 /**
  * The bot's metrics, one registry per bot (several bots in one process never clash). Each instrumented spot is a
@@ -20,8 +13,15 @@ export interface PanelState {
  */
 export interface Metrics {
   readonly registry: Registry;
-  /** Panel requests by endpoint and outcome, their latency, and cache hits; keeps the panel's state too. */
-  readonly panel: PanelObserver & { state(): PanelState };
+  /**
+   * Panel requests by endpoint and outcome, their latency, and cache hits; keeps the panels' state too, per
+   * station through `station` (a trusted one's error messages kept), and none of a probe's (`probe`).
+   */
+  readonly panel: PanelObserver & {
+    state(): PanelState;
+    station(name: string, trusted: boolean): PanelObserver;
+    probe(): PanelObserver;
+  };
   readonly announcement: (outcome: AnnouncementOutcome, count?: number) => void;
   /** One interaction handled: its command (or button's command) and kind, and how long it took. */
   readonly interaction: (command: string, kind: string, seconds: number) => void;
@@ -76,21 +76,24 @@ export function createMetrics(now: () => number = Date.now): Metrics {
     registers,
   });
 
-  let lastSuccessAt: number | null = null;
-  let lastError: PanelState["lastError"] = null;
+  const health = createPanelHealth(now);
+  const observer = (record: (outcome: PanelOutcome, error: unknown) => void): PanelObserver => ({
+    request(endpoint, outcome, seconds, error) {
+      panelRequests.inc({ endpoint, outcome });
+      panelSeconds.observe({ endpoint }, seconds);
+      record(outcome, error);
+    },
+    cacheHit: (endpoint) => cacheHits.inc({ endpoint }),
+  });
 
   return {
     registry,
     panel: {
-      request(endpoint, outcome, seconds, error) {
-        panelRequests.inc({ endpoint, outcome });
-        panelSeconds.observe({ endpoint }, seconds);
-        if (outcome === "ok") lastSuccessAt = now();
-        else
-          lastError = { at: now(), outcome, message: error instanceof Error ? error.message : String(error) };
-      },
-      cacheHit: (endpoint) => cacheHits.inc({ endpoint }),
-      state: () => ({ lastSuccessAt, lastError }),
+      // Told without a station: the operator's own code, whose errors may be shown.
+      ...observer((outcome, error) => health.record(null, true, outcome, error)),
+      station: (name, trusted) => observer((outcome, error) => health.record(name, trusted, outcome, error)),
+      probe: () => observer(() => undefined),
+      state: () => health.state(),
     },
     announcement: (outcome, count = 1) => announcements.inc({ outcome }, count),
     interaction: (command, kind, seconds) => interactions.observe({ command, kind }, seconds),

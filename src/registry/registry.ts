@@ -4,13 +4,13 @@ import { createGuardedFetch, type GuardedFetch } from "../net/guard/guarded-fetc
 import { boundedResolver, type LookupLimits } from "../net/guard/bounded-resolver.js";
 import type { Resolver } from "../net/guard/resolver.js";
 import { createPanelClient, type PanelClient } from "../panel/client.js";
-import type { PanelObserver } from "../panel/observer.js";
 import { createPanelClock, type PanelClock } from "../panel/panel-clock.js";
 import { displayAddress } from "../panel/request.js";
 import type { KeySealer, SealedRow } from "../secrets/key-sealer.js";
 import type { SealingAvailability } from "../secrets/sealing-availability.js";
 import { stationKey } from "../station/station-key.js";
 import { handleOf, type Station } from "./station.js";
+import type { StationsObserver } from "./station-observer.js";
 
 /** A station as configured or saved: where it is, and its key, clear (the operator's `.env`) or sealed (stored). */
 export interface StationSpec {
@@ -61,8 +61,8 @@ export interface RegistryOptions {
   /** The most stations the bot serves (a public bot's limit). */
   readonly maxStations?: number;
   readonly now?: () => number;
-  /** Told about every station's requests and cache hits (metrics, health). */
-  readonly observer?: PanelObserver;
+  /** Told about every station's requests and cache hits (metrics, health), per station when it can tell them apart. */
+  readonly observer?: StationsObserver;
 }
 
 /** The stations the bot serves, each with one reader and one cache, however many servers use it. */
@@ -145,6 +145,7 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
   // A station has a clock; a probe (clock null) reads once and is dropped.
   const client = (spec: StationSpec, apiKey: string | undefined, clock: PanelClock | null) => {
     const address = displayAddress(spec.url);
+    const observer = observerOf(options.observer, stationKey(address, spec.serverId), clock !== null);
     return createPanelClient({
       baseUrl: spec.url,
       serverId: spec.serverId,
@@ -153,9 +154,15 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
       log: options.log,
       fetch: clock ? fetchFor(address) : probeFetchFor(address),
       ...(options.now ? { now: options.now } : {}),
-      ...(options.observer ? { observer: options.observer } : {}),
+      ...(observer ? { observer } : {}),
       ...(clock ? { onResponse: (sample) => clock.observeDate(sample) } : {}),
     });
+  };
+  // A stranger's station is shown by handle and without its panel's words; the operator's by key, as it is.
+  const observerOf = (observer: StationsObserver | undefined, key: string, station: boolean) => {
+    if (!observer || !station) return observer?.probe?.() ?? observer;
+    const trusted = options.guard === null;
+    return observer.station?.(trusted ? key : handleOf(key), trusted) ?? observer;
   };
 
   function keyOf(spec: StationSpec): string | undefined {

@@ -26,6 +26,35 @@ describe("createMetrics", () => {
     expect(metrics.panel.state().lastError?.message).toContain("answered HTTP 503");
   });
 
+  it("keeps each station's state, a stranger's without its panel's words, and nothing of a probe but its count", async () => {
+    let clock = 1_000;
+    const metrics = createMetrics(() => clock);
+    const error = new PanelHttpError("https://evil.example.com", 500, "PWNED");
+    metrics.panel.probe().request("history", "http", 0.01, error);
+    expect(metrics.panel.state()).toEqual({ lastSuccessAt: null, lastError: null, stations: new Map() });
+    expect(await metrics.text()).toContain(
+      'radio_bot_panel_requests_total{endpoint="history",outcome="http"} 1',
+    );
+
+    metrics.panel.station("AbCdEfGhIj", false).request("djs", "http", 0.01, error);
+    clock = 2_000;
+    metrics.panel.station("https://radio.example.com#1", true).request("djs", "ok", 0.01);
+    const state = metrics.panel.state();
+    expect(state.lastError).toEqual({ at: 1_000, outcome: "http" });
+    expect(state.lastSuccessAt).toBe(2_000);
+    expect(state.stations.get("AbCdEfGhIj")).toEqual({
+      lastSuccessAt: null,
+      lastError: { at: 1_000, outcome: "http" },
+    });
+    metrics.panel.station("https://radio.example.com#1", true).request("djs", "http", 0.01, error);
+    expect(metrics.panel.state().stations.get("https://radio.example.com#1")?.lastError?.message).toContain(
+      "HTTP 500",
+    );
+    expect(
+      JSON.stringify(assessHealth({ gateway: { ok: true }, database: { ok: true }, panel: state })),
+    ).not.toContain("PWNED");
+  });
+
   it("reads registered gauges at each scrape, as NaN when there is no figure", async () => {
     const metrics = createMetrics();
     let depth: number | null = 4;
@@ -37,13 +66,17 @@ describe("createMetrics", () => {
 });
 
 describe("assessHealth", () => {
-  const panel = { lastSuccessAt: null, lastError: null };
+  const panel = { lastSuccessAt: null, lastError: null, stations: new Map() };
 
   it("names every failing part, and never the panel", () => {
     const answer = assessHealth({
       gateway: { ok: false },
       database: { ok: false, error: "disk I/O error" },
-      panel: { lastSuccessAt: null, lastError: { at: 0, outcome: "timeout", message: "slow" } },
+      panel: {
+        lastSuccessAt: null,
+        lastError: { at: 0, outcome: "timeout", message: "slow" },
+        stations: new Map(),
+      },
     });
     expect(answer.status).toBe(503);
     expect(answer.body.failing).toEqual(["gateway", "database"]);
