@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { PanelObserver, PanelOutcome } from "../panel/observer.js";
+import { interactionLabeller, type InteractionLabelNames } from "./interaction-labels.js";
 import { createPanelHealth, type PanelState } from "./panel-health.js";
 
 /** What happened to an announcement: queued in the outbox, sent, a send that failed, or given up on. */
@@ -23,7 +24,10 @@ export interface Metrics {
     probe(): PanelObserver;
   };
   readonly announcement: (outcome: AnnouncementOutcome, count?: number) => void;
-  /** One interaction handled: its command (or button's command) and kind, and how long it took. */
+  /**
+   * One interaction handled: its command (or button's command) and kind, and how long it took. A name or kind the
+   * bot does not know (a forged button id) is counted as `other`, so strangers cannot make new series.
+   */
   readonly interaction: (command: string, kind: string, seconds: number) => void;
   /**
    * Registers a gauge read at every scrape, e.g. the outbox depth or (later) voice connections and listeners.
@@ -37,7 +41,8 @@ export interface Metrics {
 const PREFIX = "radio_bot_";
 
 /** Creates the metrics of one bot, with Node's default process metrics in the same registry. */
-export function createMetrics(now: () => number = Date.now): Metrics {
+export function createMetrics(now: () => number = Date.now, labels: InteractionLabelNames = {}): Metrics {
+  const interactionLabels = interactionLabeller(labels);
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -96,7 +101,7 @@ export function createMetrics(now: () => number = Date.now): Metrics {
       state: () => health.state(),
     },
     announcement: (outcome, count = 1) => announcements.inc({ outcome }, count),
-    interaction: (command, kind, seconds) => interactions.observe({ command, kind }, seconds),
+    interaction: (command, kind, seconds) => interactions.observe(interactionLabels(command, kind), seconds),
     gauge(name, help, read) {
       new Gauge({
         name: `${PREFIX}${name}`,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { assessHealth } from "../../src/ops/health.js";
 import { createMetrics } from "../../src/ops/metrics.js";
+import { COMMAND_NAMES } from "../../src/ops/interaction-labels.js";
+import { commands } from "../../commands/index.js";
 import { PanelHttpError } from "../../src/panel/errors.js";
 
 describe("createMetrics", () => {
@@ -53,6 +55,22 @@ describe("createMetrics", () => {
     expect(
       JSON.stringify(assessHealth({ gateway: { ok: true }, database: { ok: true }, panel: state })),
     ).not.toContain("PWNED");
+  });
+
+  it("labels interactions by known command names only: forged button ids all count as one 'other' series", async () => {
+    const metrics = createMetrics();
+    metrics.interaction("history", "button", 0.01);
+    for (let i = 0; i < 50; i++) metrics.interaction(`forged-${i}`, "button", 0.01);
+    metrics.interaction("setup", "modal", 0.01);
+    const text = await metrics.text();
+    expect(text).toContain('radio_bot_interaction_duration_seconds_count{command="history",kind="button"} 1');
+    expect(text).toContain('radio_bot_interaction_duration_seconds_count{command="other",kind="button"} 50');
+    expect(text).toContain('radio_bot_interaction_duration_seconds_count{command="setup",kind="other"} 1');
+    expect(text).not.toContain("forged");
+  });
+
+  it("knows every command the bot has (a button's id starts with its command's name)", () => {
+    expect([...COMMAND_NAMES].sort()).toEqual(commands.map((command) => command.data.name).sort());
   });
 
   it("reads registered gauges at each scrape, as NaN when there is no figure", async () => {
