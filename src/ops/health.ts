@@ -1,4 +1,4 @@
-import type { PanelState } from "./metrics.js";
+import type { PanelFailure, PanelHealthState, PanelState } from "./panel-health.js";
 
 /** One part the bot needs to work, as the health check saw it. */
 export interface PartHealth {
@@ -23,11 +23,15 @@ export interface HealthAnswer {
     readonly failing: readonly string[];
     readonly gateway: PartHealth;
     readonly database: PartHealth;
-    readonly panel: {
-      readonly lastSuccess: string | null;
-      readonly lastError: { readonly at: string; readonly outcome: string; readonly message: string } | null;
-    };
+    /** Every station together, and each by its shown name; an error's message only for the operator's own. */
+    readonly panel: PanelHealthBody & { readonly stations: Readonly<Record<string, PanelHealthBody>> };
   };
+}
+
+/** A panel's state as `/healthz` shows it. */
+export interface PanelHealthBody {
+  readonly lastSuccess: string | null;
+  readonly lastError: { readonly at: string; readonly outcome: string; readonly message?: string } | null;
 }
 
 /**
@@ -36,8 +40,6 @@ export interface HealthAnswer {
  */
 export function assessHealth(input: HealthInput): HealthAnswer {
   const failing = (["gateway", "database"] as const).filter((part) => !input[part].ok);
-  const iso = (at: number) => new Date(at).toISOString();
-  const { lastSuccessAt, lastError } = input.panel;
   return {
     status: failing.length === 0 ? 200 : 503,
     body: {
@@ -46,9 +48,18 @@ export function assessHealth(input: HealthInput): HealthAnswer {
       gateway: input.gateway,
       database: input.database,
       panel: {
-        lastSuccess: lastSuccessAt === null ? null : iso(lastSuccessAt),
-        lastError: lastError && { ...lastError, at: iso(lastError.at) },
+        ...shown(input.panel),
+        stations: Object.fromEntries([...input.panel.stations].map(([name, state]) => [name, shown(state)])),
       },
     },
+  };
+}
+
+function shown(state: PanelHealthState): PanelHealthBody {
+  const iso = (at: number) => new Date(at).toISOString();
+  const error = (failure: PanelFailure) => ({ ...failure, at: iso(failure.at) });
+  return {
+    lastSuccess: state.lastSuccessAt === null ? null : iso(state.lastSuccessAt),
+    lastError: state.lastError && error(state.lastError),
   };
 }

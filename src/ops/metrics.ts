@@ -1,18 +1,12 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { PanelObserver, PanelOutcome } from "../panel/observer.js";
+import { interactionLabeller, type InteractionLabelNames } from "./interaction-labels.js";
+import { createPanelHealth, type PanelState } from "./panel-health.js";
 
 /** What happened to an announcement: queued in the outbox, sent, a send that failed, or given up on. */
 export type AnnouncementOutcome = "queued" | "sent" | "failed" | "dropped";
 
-/** The last success and the last failure of the panel, for the health check (a failing panel is not fatal). */
-export interface PanelState {
-  readonly lastSuccessAt: number | null;
-  readonly lastError: {
-    readonly at: number;
-    readonly outcome: PanelOutcome;
-    readonly message: string;
-  } | null;
-}
+export type { PanelState } from "./panel-health.js";
 
 /**
  * The bot's metrics, one registry per bot (several bots in one process never clash). Each instrumented spot is a
@@ -20,10 +14,20 @@ export interface PanelState {
  */
 export interface Metrics {
   readonly registry: Registry;
-  /** Panel requests by endpoint and outcome, their latency, and cache hits; keeps the panel's state too. */
-  readonly panel: PanelObserver & { state(): PanelState };
+  /**
+   * Panel requests by endpoint and outcome, their latency, and cache hits; keeps the panels' state too, per
+   * station through `station` (a trusted one's error messages kept), and none of a probe's (`probe`).
+   */
+  readonly panel: PanelObserver & {
+    state(): PanelState;
+    station(name: string, trusted: boolean): PanelObserver;
+    probe(): PanelObserver;
+  };
   readonly announcement: (outcome: AnnouncementOutcome, count?: number) => void;
-  /** One interaction handled: its command (or button's command) and kind, and how long it took. */
+  /**
+   * One interaction handled: its command (or button's command) and kind, and how long it took. A name or kind the
+   * bot does not know (a forged button id) is counted as `other`, so strangers cannot make new series.
+   */
   readonly interaction: (command: string, kind: string, seconds: number) => void;
   /**
    * Registers a gauge read at every scrape, e.g. the outbox depth or (later) voice connections and listeners.
@@ -37,7 +41,8 @@ export interface Metrics {
 const PREFIX = "radio_bot_";
 
 /** Creates the metrics of one bot, with Node's default process metrics in the same registry. */
-export function createMetrics(now: () => number = Date.now): Metrics {
+export function createMetrics(now: () => number = Date.now, labels: InteractionLabelNames = {}): Metrics {
+  const interactionLabels = interactionLabeller(labels);
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -76,24 +81,27 @@ export function createMetrics(now: () => number = Date.now): Metrics {
     registers,
   });
 
-  let lastSuccessAt: number | null = null;
-  let lastError: PanelState["lastError"] = null;
+  const health = createPanelHealth(now);
+  const observer = (record: (outcome: PanelOutcome, error: unknown) => void): PanelObserver => ({
+    request(endpoint, outcome, seconds, error) {
+      panelRequests.inc({ endpoint, outcome });
+      panelSeconds.observe({ endpoint }, seconds);
+      record(outcome, error);
+    },
+    cacheHit: (endpoint) => cacheHits.inc({ endpoint }),
+  });
 
   return {
     registry,
     panel: {
-      request(endpoint, outcome, seconds, error) {
-        panelRequests.inc({ endpoint, outcome });
-        panelSeconds.observe({ endpoint }, seconds);
-        if (outcome === "ok") lastSuccessAt = now();
-        else
-          lastError = { at: now(), outcome, message: error instanceof Error ? error.message : String(error) };
-      },
-      cacheHit: (endpoint) => cacheHits.inc({ endpoint }),
-      state: () => ({ lastSuccessAt, lastError }),
+      // Told without a station: the operator's own code, whose errors may be shown.
+      ...observer((outcome, error) => health.record(null, true, outcome, error)),
+      station: (name, trusted) => observer((outcome, error) => health.record(name, trusted, outcome, error)),
+      probe: () => observer(() => undefined),
+      state: () => health.state(),
     },
     announcement: (outcome, count = 1) => announcements.inc({ outcome }, count),
-    interaction: (command, kind, seconds) => interactions.observe({ command, kind }, seconds),
+    interaction: (command, kind, seconds) => interactions.observe(interactionLabels(command, kind), seconds),
     gauge(name, help, read) {
       new Gauge({
         name: `${PREFIX}${name}`,

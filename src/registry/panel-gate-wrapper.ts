@@ -4,7 +4,8 @@ import type { PanelFetchWrapper } from "./registry.js";
 /**
  * The registry's per-panel wrapper from the panel gates: one gate (circuit breaker, bounded concurrency, timeouts)
  * per panel origin, shared by that panel's stations, all under one total limit. The gates wrap the registry's own
- * fetch (the guarded one on a public bot), which they learn on first use.
+ * fetch (the guarded one on a public bot), which they learn on first use. A station's fetch asks for its gate on
+ * every request, so a gate dropped while idle comes back on the next; a probe's gate is not kept.
  */
 export function panelGateWrapper(options: Omit<PanelGatesOptions, "fetch">): {
   readonly wrap: PanelFetchWrapper;
@@ -13,9 +14,10 @@ export function panelGateWrapper(options: Omit<PanelGatesOptions, "fetch">): {
 } {
   let gates: PanelGates | null = null;
   return {
-    wrap(fetch, panelAddress) {
-      gates ??= createPanelGates({ ...options, fetch });
-      return gates.gateFor(panelAddress).fetch;
+    wrap(fetch, panelAddress, use = "station") {
+      const all = (gates ??= createPanelGates({ ...options, fetch }));
+      if (use === "probe") return all.probeGateFor(panelAddress).fetch;
+      return (input, init) => all.gateFor(panelAddress).fetch(input, init);
     },
     gates: () => gates,
   };

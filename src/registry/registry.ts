@@ -1,15 +1,16 @@
 import type { Logger } from "../log.js";
 import { checkAddress, type Verdict } from "../net/guard/address-guard.js";
 import { createGuardedFetch, type GuardedFetch } from "../net/guard/guarded-fetch.js";
+import { boundedResolver, type LookupLimits } from "../net/guard/bounded-resolver.js";
 import type { Resolver } from "../net/guard/resolver.js";
 import { createPanelClient, type PanelClient } from "../panel/client.js";
-import type { PanelObserver } from "../panel/observer.js";
 import { createPanelClock, type PanelClock } from "../panel/panel-clock.js";
 import { displayAddress } from "../panel/request.js";
-import type { KeySealer } from "../secrets/key-sealer.js";
+import type { KeySealer, SealedRow } from "../secrets/key-sealer.js";
 import type { SealingAvailability } from "../secrets/sealing-availability.js";
 import { stationKey } from "../station/station-key.js";
 import { handleOf, type Station } from "./station.js";
+import type { StationsObserver } from "./station-observer.js";
 
 /** A station as configured or saved: where it is, and its key, clear (the operator's `.env`) or sealed (stored). */
 export interface StationSpec {
@@ -21,12 +22,21 @@ export interface StationSpec {
   readonly apiKey?: string | undefined;
   /** A key sealed with SECRET_KEY, as the store keeps it; opened here and nowhere else. */
   readonly sealedKey?: string | null;
+  /**
+   * The server whose saved station holds `sealedKey`: a key sealed for that row (with the station's key) opens
+   * only with it, so a sealed value copied to another server's row is not used there.
+   */
+  readonly guildId?: string;
 }
 
-/** A fetch wrapper per panel (a circuit breaker, bounded concurrency): told the panel's address. */
+/**
+ * A fetch wrapper per panel (a circuit breaker, bounded concurrency): told the panel's address, and whether the
+ * fetch serves an open station (kept) or one probe of a station not saved (not kept: a wrapper keeps nothing for it).
+ */
 export type PanelFetchWrapper = (
   fetch: typeof globalThis.fetch,
   panelAddress: string,
+  use?: "station" | "probe",
 ) => typeof globalThis.fetch;
 
 /** What the registry needs. */
@@ -34,7 +44,12 @@ export interface RegistryOptions {
   readonly log: Logger;
   readonly timeoutMs: number;
   /** Addresses strangers type pass the guard (public bot); null: the operator's own addresses, trusted. */
-  readonly guard: { readonly allowPrivate: boolean; readonly resolve: Resolver } | null;
+  readonly guard: {
+    readonly allowPrivate: boolean;
+    readonly resolve: Resolver;
+    /** The lookups' deadline and cap (default 5 s, 16 at once), shared by address checks and connections. */
+    readonly lookup?: LookupLimits;
+  } | null;
   /** Opens stored keys; null when SECRET_KEY is unset (no key is stored then). */
   readonly sealer: KeySealer | null;
   /** Why keys cannot be stored, when they cannot (said to the moderator who offers one). */
@@ -46,8 +61,8 @@ export interface RegistryOptions {
   /** The most stations the bot serves (a public bot's limit). */
   readonly maxStations?: number;
   readonly now?: () => number;
-  /** Told about every station's requests and cache hits (metrics, health). */
-  readonly observer?: PanelObserver;
+  /** Told about every station's requests and cache hits (metrics, health), per station when it can tell them apart. */
+  readonly observer?: StationsObserver;
 }
 
 /** The stations the bot serves, each with one reader and one cache, however many servers use it. */
@@ -60,8 +75,11 @@ export interface StationRegistry {
   full(): boolean;
   /** Whether a key offered now can be stored, and if not, why. */
   readonly sealing: SealingAvailability;
-  /** Seals a key a moderator typed, for the store (throws when sealing is not available). */
-  seal(plain: string): string;
+  /**
+   * Seals a key a moderator typed, for the store, bound to the row it will be saved in (throws when sealing is
+   * not available). Without a row it is sealed the old, unbound way, which the next re-seal binds.
+   */
+  seal(plain: string, row?: SealedRow): string;
   /** Judges an address a stranger typed (always allowed for a trusted registry): nothing is sent to it. */
   check(url: string): Promise<Verdict>;
   /** A client for a station not yet saved (the `/setup station` preview), through the door, not kept. */
@@ -93,8 +111,11 @@ export class StationLimitError extends Error {
  * here, so nothing past the registry sees an unchecked address or a clear key.
  */
 export function createStationRegistry(options: RegistryOptions): StationRegistry {
-  const guarded: GuardedFetch | null =
-    options.guard && !options.fetch ? createGuardedFetch(options.guard) : null;
+  const guard = options.guard && {
+    ...options.guard,
+    resolve: boundedResolver(options.guard.resolve, options.guard.lookup),
+  };
+  const guarded: GuardedFetch | null = guard && !options.fetch ? createGuardedFetch(guard) : null;
   const baseFetch = options.fetch ?? guarded?.fetch ?? globalThis.fetch;
   const stations = new Map<string, Station>();
   const byHandle = new Map<string, Station>();
@@ -118,19 +139,30 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
     }
     return clock;
   };
+  // A probe's fetch is not kept: strangers' previews of ever new addresses would otherwise pile up for ever.
+  const probeFetchFor = (address: string) =>
+    fetches.get(address) ?? options.wrapFetch?.(baseFetch, address, "probe") ?? baseFetch;
+  // A station has a clock; a probe (clock null) reads once and is dropped.
   const client = (spec: StationSpec, apiKey: string | undefined, clock: PanelClock | null) => {
     const address = displayAddress(spec.url);
+    const observer = observerOf(options.observer, stationKey(address, spec.serverId), clock !== null);
     return createPanelClient({
       baseUrl: spec.url,
       serverId: spec.serverId,
       apiKey,
       timeoutMs: options.timeoutMs,
       log: options.log,
-      fetch: fetchFor(address),
+      fetch: clock ? fetchFor(address) : probeFetchFor(address),
       ...(options.now ? { now: options.now } : {}),
-      ...(options.observer ? { observer: options.observer } : {}),
+      ...(observer ? { observer } : {}),
       ...(clock ? { onResponse: (sample) => clock.observeDate(sample) } : {}),
     });
+  };
+  // A stranger's station is shown by handle and without its panel's words; the operator's by key, as it is.
+  const observerOf = (observer: StationsObserver | undefined, key: string, station: boolean) => {
+    if (!observer || !station) return observer?.probe?.() ?? observer;
+    const trusted = options.guard === null;
+    return observer.station?.(trusted ? key : handleOf(key), trusted) ?? observer;
   };
 
   function keyOf(spec: StationSpec): string | undefined {
@@ -143,7 +175,10 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
       return undefined;
     }
     try {
-      return options.sealer.open(spec.sealedKey);
+      const row = spec.guildId
+        ? { guildId: spec.guildId, stationKey: stationKey(displayAddress(spec.url), spec.serverId) }
+        : undefined;
+      return options.sealer.open(spec.sealedKey, row);
     } catch (error) {
       options.log.warn(
         `station ${spec.url} #${spec.serverId}: its stored API key cannot be opened; reading without it`,
@@ -157,16 +192,16 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
 
   return {
     sealing: options.sealing ?? (options.sealer ? { available: true } : noSealing),
-    seal(plain) {
+    seal(plain, row) {
       if (!options.sealer) throw new Error("API keys cannot be stored: SECRET_KEY is unset");
-      return options.sealer.seal(plain);
+      return options.sealer.seal(plain, row);
     },
     list: () => [...stations.values()],
     get: (keyOrHandle) => stations.get(keyOrHandle) ?? byHandle.get(keyOrHandle),
     full: () => stations.size >= (options.maxStations ?? Number.POSITIVE_INFINITY),
     async check(url) {
-      if (!options.guard) return { allowed: true };
-      return checkAddress(url, options.guard);
+      if (!guard) return { allowed: true };
+      return checkAddress(url, guard);
     },
     probe: (spec) => client(spec, keyOf(spec), null),
     open(spec) {

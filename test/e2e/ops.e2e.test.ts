@@ -5,8 +5,8 @@ import { Events } from "discord.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RunningBot } from "../../src/main.js";
 import { DATABASE_FILE } from "../../src/store/sqlite-store.js";
-import { callbackOf, runCommand } from "../fake-discord/interactions.js";
-import { createWorld, type World } from "./world.js";
+import { callbackOf, clickButton, runCommand } from "../fake-discord/interactions.js";
+import { ANNOUNCE_CHANNELS, createWorld, type World } from "./world.js";
 
 let world: World;
 beforeEach(async () => {
@@ -79,6 +79,18 @@ describe("GET /metrics on the running bot", () => {
     // The second ask within the cache's 5 s is answered from the cache: no new request, one more hit.
     expect(figure(twice, HISTORY_OK)).toBe(figure(once1, HISTORY_OK));
     expect(figure(twice, HISTORY_HITS)).toBeGreaterThan(figure(once1, HISTORY_HITS));
+  });
+
+  it("counts buttons with forged ids under one 'other' label, never as new series", async () => {
+    const bot = await botWithHealth();
+    const message = { id: world.discord.newId(), channel_id: ANNOUNCE_CHANNELS[0]?.id, content: "x" };
+    // No command answers these: the bot only counts them.
+    for (const id of ["forged-aaa:1", "forged-bbb", "nowplaying~forged-ccc"])
+      clickButton(world.discord, id, message);
+    const other = 'radio_bot_interaction_duration_seconds_count{command="other",kind="button"}';
+    const text = await scrapeUntil(bot, (t) => figure(t, other) === 3);
+    expect(figure(text, other)).toBe(3);
+    expect(text).not.toContain("forged");
   });
 
   it("counts announcements queued and sent, and shows the outbox empty after they went out", async () => {

@@ -228,4 +228,48 @@ describe("a public bot: each Discord server sets its own station", () => {
       await new Promise<void>((resolve) => redirect.close(() => resolve()));
     }
   });
+
+  it("shows /healthz per station by handle, without a stranger's panel words, and nothing of a preview", async () => {
+    const bot = await world.startBot({ PUBLIC_BOT: "true", ALLOW_PRIVATE_PANELS: "true", HEALTH_PORT: "0" });
+    const healthz = async () => {
+      const response = await fetch(`${bot.health?.url ?? ""}/healthz`);
+      return (await response.json()) as {
+        panel: {
+          lastError: { outcome: string; message?: string } | null;
+          stations: Record<string, { lastError: { outcome: string; message?: string } | null }>;
+        };
+      };
+    };
+    const hostile = createServer((_req, res) => {
+      res
+        .writeHead(500, { "content-type": "application/json" })
+        .end('{"detail":"PWNED <https://evil.example>"}');
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = hostile.address() as AddressInfo;
+      const main = inServer(SERVERS.main);
+      const refused = await station(address(`http://redirect.test:${port}`), main);
+      expect(JSON.stringify(refused)).toContain("500");
+      const afterPreview = await healthz();
+      expect(JSON.stringify(afterPreview)).not.toMatch(/PWNED|redirect\.test/);
+      expect(afterPreview.panel).toMatchObject({ lastError: null, stations: {} });
+
+      await save(await station(address(world.urls.a), main), main);
+      world.panelA.setFault({ kind: "status", status: 503 });
+      await ask("nowplaying", [], main);
+      const failing = await healthz();
+      const shown = Object.entries(failing.panel.stations);
+      expect(shown).toHaveLength(1);
+      const [name, state] = shown[0] ?? ["", null];
+      expect(name).toMatch(/^[A-Za-z0-9_-]{10}$/);
+      expect(state?.lastError).toEqual({ at: expect.any(String), outcome: expect.any(String) });
+      expect(state?.lastError).not.toHaveProperty("message");
+      expect(failing.panel.lastError).not.toHaveProperty("message");
+      expect(JSON.stringify(failing)).not.toMatch(/panel-a\.test|PWNED|HTTP 503/);
+    } finally {
+      hostile.closeAllConnections();
+      await new Promise<void>((resolve) => hostile.close(() => resolve()));
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { SealedKeyError } from "../../src/secrets/sealed-key-error.js";
 const SECRET = "q7Vh2mC9xLr4TzB1wNe8KpYs3Ud6Gf0A";
 const OTHER_SECRET = "ZZq7Vh2mC9xLr4TzB1wNe8KpYs3Ud6Gf";
 const API_KEY = "sc-9f8e7d6c5b4a39281706f5e4d3c2b1a0";
+const ROW = { guildId: "111", stationKey: "https://radio.example.com:8080#1" };
 
 /** The ways a key's bytes could show up in text. */
 function spellings(text: string): string[] {
@@ -124,7 +125,7 @@ describe("opening sealed keys that are not as sealed", () => {
   });
 
   it("tells an unknown version from text that was never sealed", () => {
-    expect(() => sealer.open(`v2.${sealer.keyId}.AAAA`)).toThrow(
+    expect(() => sealer.open(`v3.${sealer.keyId}.AAAA`)).toThrow(
       expect.objectContaining({ problem: "unknown-version" }),
     );
     for (const junk of [
@@ -140,6 +141,33 @@ describe("opening sealed keys that are not as sealed", () => {
   });
 });
 
+describe("binding a sealed key to its row", () => {
+  const other = { guildId: "222", stationKey: ROW.stationKey };
+  const elsewhere = { guildId: ROW.guildId, stationKey: "https://other.example.com#1" };
+
+  it("opens a key sealed for a row in that row only: a copy in another server's row or station's fails", () => {
+    const sealed = sealer.seal(API_KEY, ROW);
+    expect(sealed).toMatch(new RegExp(`^v2\\.${sealer.keyId}\\.`));
+    expect(sealer.open(sealed, ROW)).toBe(API_KEY);
+    expect(sealer.isCurrent(sealed)).toBe(true);
+    for (const row of [other, elsewhere, undefined]) {
+      expect(() => sealer.open(sealed, row)).toThrow(expect.objectContaining({ problem: "tampered" }));
+    }
+  });
+
+  it("cannot be fooled by moving text between the server id and the station key", () => {
+    const sealed = sealer.seal(API_KEY, { guildId: "1", stationKey: "23" });
+    expect(() => sealer.open(sealed, { guildId: "12", stationKey: "3" })).toThrow(SealedKeyError);
+  });
+
+  it("still opens a key sealed the old way (unbound), and says it must be sealed again", () => {
+    const old = sealer.seal(API_KEY);
+    expect(old.startsWith("v1.")).toBe(true);
+    expect(sealer.open(old, ROW)).toBe(API_KEY);
+    expect(sealer.isCurrent(old)).toBe(false);
+  });
+});
+
 describe("rotating SECRET_KEY", () => {
   it("opens keys sealed with a previous secret, seals with the current one and says which need re-sealing", async () => {
     const old = await createKeySealer(OTHER_SECRET);
@@ -147,9 +175,9 @@ describe("rotating SECRET_KEY", () => {
     const rotated = await createKeySealer(SECRET, { previous: [OTHER_SECRET] });
     expect(rotated.open(oldSealed)).toBe(API_KEY);
     expect(rotated.isCurrent(oldSealed)).toBe(false);
-    const resealed = rotated.seal(rotated.open(oldSealed));
+    const resealed = rotated.seal(rotated.open(oldSealed), ROW);
     expect(rotated.isCurrent(resealed)).toBe(true);
-    expect(sealer.open(resealed)).toBe(API_KEY);
+    expect(sealer.open(resealed, ROW)).toBe(API_KEY);
   });
 });
 

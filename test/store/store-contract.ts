@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { NewDelivery } from "../../src/store/store.js";
 import { describeClaimContract } from "./store-claim-contract.js";
 import { describeFleetContract } from "./store-fleet-contract.js";
+import { describeSealedKeysContract } from "./store-sealed-keys-contract.js";
 import { CHANNEL, KEY, STATE, delivery, storesOn, type StoreBackend } from "./store-fixtures.js";
 
 /** The store contract every implementation meets, through the asynchronous interface. */
@@ -158,4 +159,5 @@ export function describeStoreContract(backend: StoreBackend): void {
 
   describeClaimContract(backend);
   describeFleetContract(backend);
+  describeSealedKeysContract(backend);
 }

@@ -113,3 +113,52 @@ describe("many panels' gates", () => {
     expect(slow.received()).toBe(4);
   });
 });
+
+describe("the panel gates kept", () => {
+  const answering: typeof fetch = async () => new Response("{}", { status: 200 });
+
+  it("keeps no gate for probes of many distinct panels, yet a probe of a kept panel uses its gate", async () => {
+    const gates = createPanelGates({ fetch: answering });
+    for (let i = 0; i < 1_000; i++) {
+      const url = `https://panel-${i}.example.com:8080`;
+      expect((await gates.probeGateFor(url).fetch(`${url}/api/v2/djs/`)).status).toBe(200);
+    }
+    expect(gates.size()).toBe(0);
+    const kept = gates.gateFor("https://radio.example.com:8080");
+    expect(gates.probeGateFor("https://radio.example.com:8080/another")).toBe(kept);
+    expect(gates.size()).toBe(1);
+  });
+
+  it("drops a gate idle for the idle time, its circuit with it, but never one with a request in flight", async () => {
+    const clock = manualClock();
+    const slow = await heldServer("hold");
+    const gates = createPanelGates({
+      fetch,
+      now: clock.now,
+      idleMs: 60_000,
+      failureThreshold: 1,
+      timeoutMs: 600_000,
+    });
+    const failing: typeof fetch = async () => new Response("", { status: 503 });
+    const broken = createPanelGates({ fetch: failing, now: clock.now, idleMs: 60_000, failureThreshold: 1 });
+    await broken.gateFor("https://down.example.com").fetch("https://down.example.com/");
+    expect(broken.states().panels.get("https://down.example.com")).toMatchObject({ state: "open" });
+
+    const busy = gates.gateFor(slow.url).fetch(slow.url);
+    gates.gateFor("https://quiet.example.com");
+    await slow.whenHeld(1);
+    clock.advance(59_999);
+    expect(gates.size()).toBe(2);
+    clock.advance(1);
+    expect([...gates.states().panels.keys()]).toEqual([slow.url]);
+    broken.states();
+    expect(broken.size()).toBe(0);
+    expect(broken.gateFor("https://down.example.com").state()).toMatchObject({ state: "closed" });
+
+    slow.setMode({ answer: 200 });
+    slow.releaseAll();
+    await busy;
+    clock.advance(60_000);
+    expect(gates.states().panels.size).toBe(0);
+  });
+});
