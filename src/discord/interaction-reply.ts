@@ -6,6 +6,7 @@ import { localeOf } from "../render/i18n.js";
 import { COLORS, NO_MENTIONS, notice } from "../render/message.js";
 import { renderPanelError, renderUnexpectedError } from "../render/panel-error.js";
 import { type ButtonAnswer, UserError } from "./command.js";
+import { splitStationMark } from "./station-marks.js";
 
 /** A slash command or a button click: the interactions a command answers with a message. */
 export type AnsweredInteraction = ChatInputCommandInteraction | ButtonInteraction;
@@ -113,5 +114,5 @@ export async function sendFailure(
 export function nameOf(interaction: AnsweredInteraction): string {
   return interaction.isChatInputCommand()
     ? interaction.commandName
-    : (interaction.customId.split(":")[0] ?? "button");
+    : (splitStationMark(interaction.customId).customId.split(":")[0] ?? "button");
 }

@@ -197,6 +197,25 @@ describe("dispatcher", () => {
     expect(JSON.stringify(theirs.calls[0]?.body)).toContain("not yours");
   });
 
+  it("reports a button under its command's name, also when it carries a station mark", async () => {
+    const { command } = controlledCommand();
+    const reported: string[] = [];
+    const dispatch = createDispatcher({
+      commands: [command],
+      context: {
+        panel: {} as PanelClient,
+        config: loadConfig({ PANEL_URL: "demo" }, { requireDiscordToken: false }),
+        log: recordingLog().log,
+        now: Date.now,
+        cooldowns: null,
+      },
+      onHandled: (name, kind) => reported.push(`${name} ${kind}`),
+    });
+    await dispatch(fakeInteraction({ kind: "button", customId: "test:mine" }).interaction);
+    await dispatch(fakeInteraction({ kind: "button", customId: "test~radio-1" }).interaction);
+    expect(reported).toEqual(["test button", "test button"]);
+  });
+
   it("answers autocomplete, and offers nothing when it fails", async () => {
     const { command } = controlledCommand();
     const { dispatch } = dispatcherFor(command);
