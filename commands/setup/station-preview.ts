@@ -16,7 +16,7 @@ import {
   strangerRefusalText,
 } from "../../src/render/panel-refusal.js";
 import { renderStationPreview, stationSetupStrings } from "../../src/render/setup-station.js";
-import { safeText } from "../../src/render/text.js";
+import { safeText, truncate } from "../../src/render/text.js";
 import type { SavedStation } from "../../src/settings/guild-settings.js";
 import { overStationLimit } from "../../src/settings/server-stations.js";
 import { stationKey } from "../../src/station/station-key.js";
@@ -101,14 +101,19 @@ async function readStation(
       if (guardRefusalIn(error)) throw error;
       return null;
     }),
-    panel.history({ limit: 1, offset: 0 }),
+    // Settled, so a panel that refuses an unknown server's history still gets its list of servers shown.
+    panel.history({ limit: 1, offset: 0 }).then(
+      (page) => ({ page }),
+      (error: unknown) => ({ error }),
+    ),
   ]);
   if (servers && servers.length > 0 && !servers.some((s) => s.id === serverId)) {
     const known = servers.map((s) => `${s.id}${s.title ? ` (${safeText(s.title, 100)})` : ""}`).join(", ");
-    throw new UserError(words.noSuchServer(serverId, known.slice(0, 500)));
+    throw new UserError(words.noSuchServer(serverId, truncate(known, 500)));
   }
+  if ("error" in history) throw history.error;
   const name = servers?.find((s) => s.id === serverId)?.title ?? null;
-  const track = history.results[0];
+  const track = history.page.results[0];
   const onAir = track ? [track.author, track.title].filter(Boolean).join(" — ") || null : null;
   return { name, onAir };
 }
