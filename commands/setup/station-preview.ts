@@ -19,10 +19,10 @@ import { renderStationPreview, stationSetupStrings } from "../../src/render/setu
 import { safeText, truncate } from "../../src/render/text.js";
 import type { SavedStation } from "../../src/settings/guild-settings.js";
 import { overStationLimit } from "../../src/settings/server-stations.js";
+import { isPlausibleKey, typedPanelAddress } from "../../src/settings/station-address.js";
 import { stationKey } from "../../src/station/station-key.js";
 import type { SetupServer } from "./server.js";
 import { previewCooldownOf } from "./preview-cooldown.js";
-import { isPlausibleKey, typedPanelAddress } from "./station-address.js";
 import { stationPreviews } from "./station-previews.js";
 
 type Words = ReturnType<typeof stationSetupStrings>;

@@ -37,7 +37,8 @@ export function guildViewOf(interaction: Interaction): GuildView | null {
     id: guild.id,
     memberCanManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
     memberCanMove: interaction.memberPermissions?.has(PermissionFlagsBits.MoveMembers) ?? false,
-    memberCanMentionEveryone: interaction.memberPermissions?.has(PermissionFlagsBits.MentionEveryone) ?? false,
+    memberCanMentionEveryone:
+      interaction.memberPermissions?.has(PermissionFlagsBits.MentionEveryone) ?? false,
     postProblems(channelId) {
       const channel = guild.channels.cache.get(channelId);
       if (!channel) return "unknown";

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  type Actor,
   autocomplete,
   callbackOf,
   clickButton,
@@ -184,7 +185,7 @@ describe("/request suggestions on a bot of many stations", () => {
       const message = { id: stations.discord.newId(), channel_id: actor.channelId, ...dataOf(preview) };
       await callbackOf(stations.discord, clickButton(stations.discord, id, message, actor));
     }
-    const choicesOf = async (actor: typeof main) =>
+    const choicesOf = async (actor: Actor) =>
       (
         (
           await callbackOf(

@@ -1,10 +1,10 @@
-import { checkUrl } from "../../src/net/guard/address-guard.js";
-import type { AddressRefusalCode } from "../../src/render/panel-refusal.js";
+import { checkUrl } from "../net/guard/address-guard.js";
+import type { RefusalCode } from "../net/guard/refusal.js";
 
 /** A typed panel address reduced to what is probed and saved, or why its form is refused (before any lookup). */
 export type TypedAddress =
   | { readonly ok: true; readonly origin: string; readonly hostIsName: boolean }
-  | { readonly ok: false; readonly code: AddressRefusalCode };
+  | { readonly ok: false; readonly code: RefusalCode };
 
 /**
  * The panel's address as typed, reduced to its origin (scheme, host, port). API v2 always lives at the root
