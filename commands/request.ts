@@ -29,6 +29,7 @@ interface PendingPick {
 export function createRequestCommand() {
   // Six bytes: `request:<token>:<track id>~<station>` stays within Discord's 100 characters.
   const picks = createPendingClicks<PendingPick>({ ttlMs: PICK_TTL_MS, cap: PICKS_KEPT, tokenBytes: 6 });
+  /** Recent suggestions, by station and typed text. */
   const suggestions = new Map<string, { name: string; value: string }[]>();
 
   /** Refuses, with why and when, before anything is sent to the panel. */
@@ -138,8 +139,10 @@ export function createRequestCommand() {
       picks.remove(token);
       return { ...answer, asNewReply: true };
     },
-    async autocomplete(focused, { panel }) {
+    async autocomplete(focused, { panel, station }) {
       const typed = focused.trim().slice(0, 100);
+      // Each station's library is its own: a server must never be offered another station's suggestions.
+      const cacheKey = `${station?.key ?? ""}\n${typed.toLowerCase()}`;
       const ask = panel
         .music(
           typed
@@ -148,7 +151,7 @@ export function createRequestCommand() {
         )
         .then((page) => {
           const choices = page.results.filter((t) => t.requestable !== false).map(trackChoice);
-          suggestions.set(typed.toLowerCase(), choices);
+          suggestions.set(cacheKey, choices);
           if (suggestions.size > 200) suggestions.delete(suggestions.keys().next().value ?? "");
           return choices;
         });
@@ -159,7 +162,7 @@ export function createRequestCommand() {
       // A slow or failing panel: what was offered for this text before, else nothing; never an error.
       const answer = await Promise.race([ask.catch(() => null), late]);
       clearTimeout(timer);
-      return answer ?? suggestions.get(typed.toLowerCase()) ?? [];
+      return answer ?? suggestions.get(cacheKey) ?? [];
     },
   } satisfies Command;
 }

@@ -1,7 +1,7 @@
 import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderAnnounced } from "../../src/render/setup.js";
-import { stationLabel } from "../../src/render/stations.js";
+import { stationName } from "../../src/render/stations.js";
 import { announceChannel } from "../../src/settings/announce-channels.js";
 import { namedStation, serverOf, serverStationKey } from "./server.js";
 
@@ -26,6 +26,6 @@ export async function announce(options: OptionReader, context: CommandContext): 
   const names =
     change.stations
       ?.map((key) => context.stations?.registry.get(key))
-      .flatMap((s) => (s ? [stationLabel(s, context.locale)] : [])) ?? null;
+      .flatMap((s) => (s ? [stationName(s, context.locale)] : [])) ?? null;
   return renderAnnounced(channel.id, change.tracks, names, context.locale);
 }

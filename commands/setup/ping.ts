@@ -3,7 +3,10 @@ import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
 import { serverOf } from "./server.js";
 
-/** `/setup ping [role]`: the role pinged when a DJ goes live (none when left empty); warns when it cannot be. */
+/**
+ * `/setup ping [role]`: the role pinged when a DJ goes live (none when left empty); warns when it cannot be, and
+ * refuses a role no one may mention unless the moderator may mention everyone.
+ */
 export async function ping(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
   const { words, guild, saved, save } = serverOf(context);
   const role = options.getRole?.("role") ?? null;
@@ -13,6 +16,9 @@ export async function ping(options: OptionReader, context: CommandContext): Prom
   }
   const pingable = guild.canPing(role.id);
   if (pingable === "unknown") throw new UserError(words.unknownRole);
+  // The bot may hold Mention Everyone: it must not lend it to a moderator who does not.
+  if (guild.roleMentionable(role.id) !== true && !guild.memberCanMentionEveryone)
+    throw new UserError(words.notMentionable(`<@&${role.id}>`));
   await save({ ...saved, pingRoleId: role.id });
   const name = `<@&${role.id}>`;
   return pingable ? setupReply(words.pinged(name)) : setupReply(words.cannotPing(name), true);

@@ -1,16 +1,28 @@
 import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import type { PanelClient } from "../../src/panel/client.js";
-import { type PanelRefusal, PanelRefusedError } from "../../src/panel/errors.js";
+import {
+  PanelHttpError,
+  PanelNotJsonError,
+  type PanelRefusal,
+  PanelRefusedError,
+} from "../../src/panel/errors.js";
 import { displayAddress } from "../../src/panel/request.js";
 import type { StationDirectory } from "../../src/registry/directory.js";
-import { addressRefusalText, panelRefusalText } from "../../src/render/panel-refusal.js";
+import {
+  type AddressRefusalCode,
+  addressRefusalText,
+  panelRefusalText,
+  strangerRefusalText,
+} from "../../src/render/panel-refusal.js";
 import { renderStationPreview, stationSetupStrings } from "../../src/render/setup-station.js";
-import { stationLabel } from "../../src/render/stations.js";
+import { safeText, truncate } from "../../src/render/text.js";
 import type { SavedStation } from "../../src/settings/guild-settings.js";
 import { overStationLimit } from "../../src/settings/server-stations.js";
+import { isPlausibleKey, typedPanelAddress } from "../../src/settings/station-address.js";
 import { stationKey } from "../../src/station/station-key.js";
 import type { SetupServer } from "./server.js";
+import { previewCooldownOf } from "./preview-cooldown.js";
 import { stationPreviews } from "./station-previews.js";
 
 type Words = ReturnType<typeof stationSetupStrings>;
@@ -26,23 +38,40 @@ export async function previewStation(
   const words = stationSetupStrings(context.locale);
   const { registry } = stations;
   const serverId = options.getInteger("server") ?? 1;
-  const apiKey = options.getString("key") || undefined;
+  const apiKey = options.getString("key")?.trim() || undefined;
+  // Never echoed: a key with control characters would otherwise reach errors, logs and /healthz.
+  if (apiKey && !isPlausibleKey(apiKey)) throw new UserError(words.badKey);
   if (apiKey && !registry.sealing.available) throw new UserError(registry.sealing.reason);
-  const url = typed.replace(/\/+$/, "").replace(/\/api\/v2$/, "");
-  const verdict = await registry.check(url);
-  if (!verdict.allowed) throw new UserError(words.refused(addressRefusalText(verdict.code, context.locale)));
+  const address = typedPanelAddress(typed);
+  if (!address.ok) throw new UserError(words.refused(addressRefusalText(address.code, context.locale)));
+  const url = address.origin;
   const key = stationKey(displayAddress(url), serverId);
   if (!registry.get(key) && registry.full()) throw new UserError(words.total);
   const limit = context.config.stations.perServer;
   const known = (server.saved?.stations ?? []).some((s) => s.key === key);
   if (!known && overStationLimit(server.saved, key, limit)) throw new UserError(words.perServer(limit));
 
+  // A turn is taken by previews that look a name up or contact an address; a refused literal costs nothing.
+  const cooldown = previewCooldownOf(stations);
+  const takeTurn = () => {
+    const turn = cooldown.take(context.userId, context.now());
+    if (!turn.ok) throw new UserError(words.cooldown(turn.until));
+  };
+  const refuse = (code: AddressRefusalCode) => {
+    context.log.info("setup station: address refused", { guild: server.guild.id, code });
+    return new UserError(words.refused(strangerRefusalText(code, context.locale, address.hostIsName)));
+  };
+  if (address.hostIsName) takeTurn();
+  const verdict = await registry.check(url);
+  if (!verdict.allowed) throw refuse(verdict.code);
+  if (!address.hostIsName) takeTurn();
+
   const panel = registry.probe({ url, serverId, apiKey });
   const { name, onAir } = await readStation(panel, serverId, words).catch((error: unknown) => {
     const refused = guardRefusalIn(error);
-    if (refused?.kind === "address")
-      throw new UserError(words.refused(addressRefusalText(refused.code, context.locale)));
-    throw refused ? new UserError(panelRefusalText(refused, context.locale)) : error;
+    if (refused?.kind === "address") throw refuse(refused.code);
+    if (refused) throw new UserError(safeText(panelRefusalText(refused, context.locale), 1000));
+    throw previewFailure(error, words, context) ?? error;
   });
   const station: SavedStation = {
     key,
@@ -51,10 +80,10 @@ export async function previewStation(
     name,
     ...(apiKey ? { sealedKey: registry.seal(apiKey) } : {}),
   };
-  const token = stationPreviews.add(context.userId, { guildId: server.guild.id, station }, context.now());
-  const label = stationLabel({ name, serverId }, context.locale);
+  const waiting = { guildId: server.guild.id, station };
+  const token = stationPreviews.add(context.userId, waiting, context.now(), server.guild.id);
   return renderStationPreview(
-    { name: label, address: displayAddress(url), serverId, onAir, keySet: apiKey !== undefined },
+    { name, address: displayAddress(url), serverId, onAir, keySet: apiKey !== undefined },
     `setup:save:${token}`,
     context.locale,
   );
@@ -72,14 +101,19 @@ async function readStation(
       if (guardRefusalIn(error)) throw error;
       return null;
     }),
-    panel.history({ limit: 1, offset: 0 }),
+    // Settled, so a panel that refuses an unknown server's history still gets its list of servers shown.
+    panel.history({ limit: 1, offset: 0 }).then(
+      (page) => ({ page }),
+      (error: unknown) => ({ error }),
+    ),
   ]);
   if (servers && servers.length > 0 && !servers.some((s) => s.id === serverId)) {
-    const known = servers.map((s) => `${s.id}${s.title ? ` (${s.title})` : ""}`).join(", ");
-    throw new UserError(words.noSuchServer(serverId, known.slice(0, 500)));
+    const known = servers.map((s) => `${s.id}${s.title ? ` (${safeText(s.title, 100)})` : ""}`).join(", ");
+    throw new UserError(words.noSuchServer(serverId, truncate(known, 500)));
   }
+  if ("error" in history) throw history.error;
   const name = servers?.find((s) => s.id === serverId)?.title ?? null;
-  const track = history.results[0];
+  const track = history.page.results[0];
   const onAir = track ? [track.author, track.title].filter(Boolean).join(" — ") || null : null;
   return { name, onAir };
 }
@@ -91,4 +125,31 @@ function guardRefusalIn(error: unknown): PanelRefusal | undefined {
       return e.refusal;
   }
   return undefined;
+}
+
+/**
+ * A stranger's address that answered, but not as a panel: the status and a few plain words of the body at most,
+ * never markup, so the bot cannot be used to read pages. Undefined for other errors.
+ */
+function previewFailure(error: unknown, words: Words, context: CommandContext): UserError | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
+    if (!(e instanceof PanelHttpError) && !(e instanceof PanelNotJsonError)) continue;
+    context.log.info("setup station: preview failed", { error: e.message });
+    if (e instanceof PanelNotJsonError) return new UserError(words.notPanel);
+    const said = fewWords(e.excerpt);
+    return new UserError(words.httpStatus(e.status, said ? ` (“${said}”)` : ""));
+  }
+  return undefined;
+}
+
+/** At most six words and 40 characters of a body: tags dropped, letters, digits and plain punctuation only. */
+function fewWords(excerpt: string): string {
+  const words = excerpt
+    .replace(/<[^>]*>?/g, " ")
+    .replace(/[^\p{L}\p{N}\s.,:;!?'-]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 6)
+    .join(" ");
+  return safeText(words, 40);
 }

@@ -7,5 +7,12 @@ export interface StationPreviewWaiting {
   readonly station: SavedStation;
 }
 
-/** The previews waiting for a click (in memory, 15 minutes, at most 500). */
-export const stationPreviews = createPendingClicks<StationPreviewWaiting>({ ttlMs: 15 * 60_000, cap: 500 });
+/** Previews one server keeps waiting: its moderators' flood forgets its own oldest, never another server's. */
+export const PREVIEWS_PER_SERVER = 5;
+
+/** The previews waiting for a click (in memory, 15 minutes, at most 500, and 5 per server). */
+export const stationPreviews = createPendingClicks<StationPreviewWaiting>({
+  ttlMs: 15 * 60_000,
+  cap: 500,
+  capPerGroup: PREVIEWS_PER_SERVER,
+});

@@ -2,7 +2,7 @@ import { type CommandContext, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
 import { stationSetupStrings } from "../../src/render/setup-station.js";
-import { stationLabel } from "../../src/render/stations.js";
+import { stationName } from "../../src/render/stations.js";
 import { overStationLimit, withStation } from "../../src/settings/server-stations.js";
 import { directoryOf, serverOf } from "./server.js";
 import { stationPreviews } from "./station-previews.js";
@@ -23,5 +23,5 @@ export async function saveStation(customId: string, context: CommandContext): Pr
   stationPreviews.remove(token);
   stations.registry.open(station);
   await server.save(withStation(server.saved, station));
-  return setupReply(words.saved(stationLabel(station, context.locale)));
+  return setupReply(words.saved(stationName(station, context.locale)));
 }

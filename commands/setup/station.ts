@@ -2,7 +2,7 @@ import { type CommandContext, type OptionReader, UserError } from "../../src/dis
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
 import { stationSetupStrings } from "../../src/render/setup-station.js";
-import { stationLabel } from "../../src/render/stations.js";
+import { stationName } from "../../src/render/stations.js";
 import { withoutStation, withServerStation } from "../../src/settings/server-stations.js";
 import { directoryOf, serverOf } from "./server.js";
 import { previewStation } from "./station-preview.js";
@@ -24,14 +24,14 @@ export async function station(options: OptionReader, context: CommandContext): P
   if (!chosen) {
     const current = stations.stationOf(server.guild.id);
     if (!current) throw new UserError(words.needUrl);
-    return setupReply(words.current(stationLabel(current, context.locale)));
+    return setupReply(words.current(stationName(current, context.locale)));
   }
   const found = stations.find(server.guild.id, chosen);
   if (!found) throw new UserError(words.configured);
   if (options.getBoolean("remove") && stations.variant === "public") {
     await server.save(withoutStation(server.saved, found.key));
-    return setupReply(words.removed(stationLabel(found, context.locale)));
+    return setupReply(words.removed(stationName(found, context.locale)));
   }
   await server.save(withServerStation(server.saved, found.key));
-  return setupReply(words.chosen(stationLabel(found, context.locale)));
+  return setupReply(words.chosen(stationName(found, context.locale)));
 }

@@ -1,7 +1,7 @@
 import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderUnannounced, setupReply } from "../../src/render/setup.js";
-import { stationLabel } from "../../src/render/stations.js";
+import { stationName } from "../../src/render/stations.js";
 import { isAnnounced, unannounceChannel } from "../../src/settings/announce-channels.js";
 import { namedStation, serverOf, serverStationKey } from "./server.js";
 
@@ -20,6 +20,6 @@ export async function unannounce(options: OptionReader, context: CommandContext)
   });
   if (change.kind === "not-announced") return setupReply(words.notAnnounced(`<#${channel.id}>`));
   await save(change.next);
-  const followed = change.kind === "unfollowed" && station ? stationLabel(station, context.locale) : null;
+  const followed = change.kind === "unfollowed" && station ? stationName(station, context.locale) : null;
   return renderUnannounced(channel.id, followed, context.locale);
 }

@@ -7,10 +7,14 @@ export interface GuildView {
   readonly memberCanManage: boolean;
   /** Whether the member asking has Move Members (voice: name another channel, make the bot leave). */
   readonly memberCanMove?: boolean;
+  /** Whether the member asking has Mention Everyone (they may then have the bot ping roles no one else may). */
+  readonly memberCanMentionEveryone: boolean;
   /** The bot's missing permissions to announce in a channel, "not-text" for a channel it cannot post in, or "unknown". */
   postProblems(channelId: string): readonly PermissionName[] | "not-text" | "unknown";
   /** Whether the bot can ping a role: it is mentionable, or the bot may mention everyone. "unknown" for no such role. */
   canPing(roleId: string): boolean | "unknown";
+  /** Whether anyone may mention a role (Allow anyone to @mention this role). "unknown" for no such role. */
+  roleMentionable(roleId: string): boolean | "unknown";
   /** A channel's or role's name, for replies. */
   channelName(channelId: string): string | null;
   roleName(roleId: string): string | null;
@@ -33,6 +37,8 @@ export function guildViewOf(interaction: Interaction): GuildView | null {
     id: guild.id,
     memberCanManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
     memberCanMove: interaction.memberPermissions?.has(PermissionFlagsBits.MoveMembers) ?? false,
+    memberCanMentionEveryone:
+      interaction.memberPermissions?.has(PermissionFlagsBits.MentionEveryone) ?? false,
     postProblems(channelId) {
       const channel = guild.channels.cache.get(channelId);
       if (!channel) return "unknown";
@@ -50,6 +56,7 @@ export function guildViewOf(interaction: Interaction): GuildView | null {
         role.mentionable || (guild.members.me?.permissions.has(PermissionFlagsBits.MentionEveryone) ?? false)
       );
     },
+    roleMentionable: (roleId) => guild.roles.cache.get(roleId)?.mentionable ?? "unknown",
     channelName: (channelId) => guild.channels.cache.get(channelId)?.name ?? null,
     roleName: (roleId) => guild.roles.cache.get(roleId)?.name ?? null,
   };

@@ -1,6 +1,11 @@
 import type { PanelRefusal } from "../panel/errors.js";
 import type { Locale } from "./i18n.js";
 
+const UNUSABLE_NAME: Record<Locale, string> = {
+  en: "No public panel can be reached at that host name: it was not found, or it leads to a private, local or reserved network, which this bot does not connect to. Check the address and use the panel's public address.",
+  ru: "По этому имени хоста нельзя подключиться к публичной панели: имя не найдено или ведёт в частную, локальную или зарезервированную сеть, к которой бот не подключается. Проверьте адрес и укажите публичный адрес панели.",
+};
+
 /** Why the address guard refused an address (its codes live in `net/guard`, their words here). */
 export type AddressRefusalCode = Extract<PanelRefusal, { kind: "address" }>["code"];
 
@@ -32,6 +37,15 @@ const ADDRESS: Record<Locale, Record<AddressRefusalCode, string>> = {
 /** Why the bot will not connect to an address someone typed, in the reader's language. */
 export function addressRefusalText(code: AddressRefusalCode, locale: Locale): string {
   return ADDRESS[locale][code];
+}
+
+/**
+ * {@link addressRefusalText} for a stranger who typed a host name on a public bot: a missing name and one that
+ * leads inside a network get the same words, so no one can probe which internal names exist.
+ */
+export function strangerRefusalText(code: AddressRefusalCode, locale: Locale, typedName: boolean): string {
+  if (typedName && (code === "not-found" || code === "not-public")) return UNUSABLE_NAME[locale];
+  return addressRefusalText(code, locale);
 }
 
 /** Why the bot refused a panel request, in the reader's language (never the address it resolved to). */

@@ -2,7 +2,8 @@ import { ButtonStyle, ComponentType } from "discord.js";
 import type { Locale } from "./i18n.js";
 import { COLORS } from "./message.js";
 import type { ReplyMessage } from "../message/reply-message.js";
-import { plainText } from "./text.js";
+import { stationName } from "./stations.js";
+import { safeText, truncate } from "./text.js";
 
 const STRINGS = {
   en: {
@@ -34,6 +35,14 @@ const STRINGS = {
     stationField: "This server's station",
     noneYet: "none yet: /setup station",
     followsField: "Stations each channel follows",
+    cooldown: (until: number) =>
+      `Wait a moment: you can preview a station again <t:${Math.ceil(until / 1000)}:R>. Each preview makes the bot look up and contact the address given.`,
+    badKey:
+      "That API key has characters no key has (spaces, line breaks, control or non-Latin characters). Copy the key from the panel again: it is made of Latin letters, digits and punctuation.",
+    httpStatus: (status: number, said: string) =>
+      `The panel answered HTTP ${status}${said}. ${status === 401 || status === 403 ? "If it needs an API key, give it in `key`." : "Check the address and the radio server."}`,
+    notPanel:
+      "Something answered at that address, but not a radio panel's API (its answer is not JSON). Give the panel's own address with its port, e.g. https://radio.example.com:8080.",
   },
   ru: {
     found: (name: string) => `📻 ${name}`,
@@ -64,6 +73,14 @@ const STRINGS = {
     stationField: "Станция этого сервера",
     noneYet: "пока нет: /setup station",
     followsField: "За какими станциями следит каждый канал",
+    cooldown: (until: number) =>
+      `Подождите: следующий предпросмотр станции можно сделать <t:${Math.ceil(until / 1000)}:R>. Каждый предпросмотр заставляет бота искать и запрашивать указанный адрес.`,
+    badKey:
+      "В этом API-ключе есть символы, которых в ключах не бывает (пробелы, переводы строк, управляющие или нелатинские символы). Скопируйте ключ из панели ещё раз: он состоит из латинских букв, цифр и знаков препинания.",
+    httpStatus: (status: number, said: string) =>
+      `Панель ответила HTTP ${status}${said}. ${status === 401 || status === 403 ? "Если ей нужен API-ключ, укажите его в `key`." : "Проверьте адрес и номер радиосервера."}`,
+    notPanel:
+      "По этому адресу что-то ответило, но не API радиопанели (ответ не в формате JSON). Укажите адрес самой панели с портом, например https://radio.example.com:8080.",
   },
 } as const;
 
@@ -72,9 +89,12 @@ export function stationSetupStrings(locale: Locale) {
   return STRINGS[locale];
 }
 
-/** What the preview shows: the station as the panel describes it, what is on air, and whether a key was given. */
+/**
+ * What the preview shows: the station as the panel describes it, what is on air, and whether a key was given. The
+ * panel's words (name, track) come as the panel sent them: the preview escapes them.
+ */
 export interface StationPreview {
-  readonly name: string;
+  readonly name: string | null;
   readonly address: string;
   readonly serverId: number;
   readonly onAir: string | null;
@@ -87,11 +107,11 @@ export function renderStationPreview(preview: StationPreview, saveId: string, lo
   return {
     embeds: [
       {
-        title: plainText(words.found(preview.name), 256),
+        title: truncate(words.found(stationName(preview, locale)), 256),
         color: COLORS.info,
-        description: `**${words.onAir}:** ${preview.onAir ? plainText(preview.onAir, 300) : words.nothing}`,
+        description: `**${words.onAir}:** ${preview.onAir ? safeText(preview.onAir, 300) : words.nothing}`,
         fields: [
-          { name: words.panel, value: plainText(preview.address, 300), inline: true },
+          { name: words.panel, value: safeText(preview.address, 300), inline: true },
           { name: words.server, value: String(preview.serverId), inline: true },
           { name: words.key, value: preview.keySet ? words.keySet : words.keyNone, inline: true },
         ],
@@ -110,7 +130,10 @@ export function renderStationPreview(preview: StationPreview, saveId: string, lo
   };
 }
 
-/** Which station a server reads and which stations each announce channel follows (names, as the reader sees them). */
+/**
+ * Which station a server reads and which stations each announce channel follows: names as the reader sees them,
+ * already escaped ({@link stationName}).
+ */
 export interface ServerStationsShown {
   /** The server's station, or null when it has none yet. */
   readonly station: string | null;

@@ -40,6 +40,8 @@ const STRINGS = {
     cannotPing: (role: string) =>
       `⚠️ Saved, but the bot cannot mention ${role}: make the role mentionable (Server Settings → Roles → Allow anyone to @mention this role), or give the bot Mention Everyone.`,
     unknownRole: "There is no such role in this server.",
+    notMentionable: (role: string) =>
+      `Only members with Mention Everyone can have the bot ping ${role}: it is not mentionable by everyone. Make the role mentionable (Server Settings → Roles → Allow anyone to @mention this role), or ask a member with Mention Everyone.`,
     language_set: (value: string) => `✅ Announcements will be in ${value === "ru" ? "Russian" : "English"}.`,
     status_set: (on: boolean) =>
       on
@@ -81,6 +83,8 @@ const STRINGS = {
     cannotPing: (role: string) =>
       `⚠️ Сохранено, но бот не может упомянуть ${role}: разрешите упоминать роль (Настройки сервера → Роли → Позволить всем @упоминать эту роль) или выдайте боту право «Упоминание @everyone».`,
     unknownRole: "На этом сервере нет такой роли.",
+    notMentionable: (role: string) =>
+      `Чтобы бот упоминал ${role}, нужно право «Упоминание @everyone»: эту роль не может упоминать кто угодно. Разрешите упоминать роль всем (Настройки сервера → Роли → Позволить всем @упоминать эту роль) или попросите участника с этим правом.`,
     language_set: (value: string) => `✅ Объявления будут на ${value === "ru" ? "русском" : "английском"}.`,
     status_set: (on: boolean) =>
       on

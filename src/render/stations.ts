@@ -1,11 +1,18 @@
 import type { Locale } from "./i18n.js";
-import { plainText } from "./text.js";
+import { plainText, safeText } from "./text.js";
 
 /** What a station looks like to a reader: the panel's name for it, else "Station N" in their language. */
 export function stationLabel(station: { name: string | null; serverId: number }, locale: Locale): string {
   const name = station.name?.trim();
   if (name) return plainText(name, 100);
   return locale === "ru" ? `Станция ${station.serverId}` : `Station ${station.serverId}`;
+}
+
+/** {@link stationLabel} for message text: the panel's name escaped (no markdown, links or mentions). */
+export function stationName(station: { name: string | null; serverId: number }, locale: Locale): string {
+  const name = station.name?.trim();
+  if (name) return safeText(name, 100);
+  return stationLabel(station, locale);
 }
 
 /** The words about stations that commands and the dispatcher show. */

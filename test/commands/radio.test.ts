@@ -23,9 +23,11 @@ function guildView(overrides: Partial<GuildView> = {}): GuildView {
   return {
     id: GUILD,
     memberCanManage: true,
+    memberCanMentionEveryone: false,
     memberCanMove: false,
     postProblems: () => [],
     canPing: () => true,
+    roleMentionable: () => true,
     channelName: () => "radio",
     roleName: () => null,
     ...overrides,

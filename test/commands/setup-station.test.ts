@@ -17,8 +17,10 @@ function guildView(id: string): GuildView {
   return {
     id,
     memberCanManage: true,
+    memberCanMentionEveryone: false,
     postProblems: () => [],
     canPing: () => true,
+    roleMentionable: () => true,
     channelName: () => null,
     roleName: () => null,
   };

@@ -46,6 +46,18 @@ describe("pending clicks", () => {
     expect(clicks.find("t3", "a", 3)).toMatchObject({ found: true, value: 3 });
   });
 
+  it("forgets a group's own oldest when the group has more than its cap, and keeps other groups' clicks", () => {
+    const clicks = createPendingClicks<number>({ ttlMs: MINUTE, cap: 6, capPerGroup: 2, token: counted() });
+    clicks.add("victim", 1, 0, "server-a");
+    clicks.add("victim", 2, 1, "server-a");
+    for (let i = 0; i < 10; i++) clicks.add("flooder", 100 + i, 2 + i, "server-b");
+    expect(clicks.find("t1", "victim", 20)).toMatchObject({ found: true, value: 1 });
+    expect(clicks.find("t2", "victim", 20)).toMatchObject({ found: true, value: 2 });
+    expect(clicks.size).toBe(4);
+    expect(clicks.find("t12", "flooder", 20)).toMatchObject({ found: true, value: 109 });
+    expect(clicks.find("t3", "flooder", 20)).toEqual({ found: false });
+  });
+
   it("drops expired actions when a new one is added", () => {
     const clicks = createPendingClicks<number>({ ttlMs: MINUTE, cap: 10, token: counted() });
     clicks.add("a", 1, 0);

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { autocomplete, callbackOf, clickButton, runCommand } from "../fake-discord/interactions.js";
+import {
+  type Actor,
+  autocomplete,
+  callbackOf,
+  clickButton,
+  runCommand,
+  runSubcommand,
+} from "../fake-discord/interactions.js";
+import { createStationsWorld, SERVERS, type StationsWorld } from "./stations-world.js";
 import { createWorld, type World } from "./world.js";
 
 let world: World;
@@ -141,5 +149,55 @@ describe("/request refusals with the real bot", () => {
     world.panel.setFault({ kind: "status", status: 503 }, { endpoints: ["track_requests"] });
     expect(await refusalOf("500")).toContain("503");
     expect(world.panel.station.requests).toEqual([]);
+  });
+});
+
+describe("/request suggestions on a bot of many stations", () => {
+  let stations: StationsWorld;
+  beforeEach(async () => {
+    stations = await createStationsWorld();
+  });
+  afterEach(async () => {
+    await stations.close();
+  });
+
+  it("never offers one station's remembered suggestions to a server of another", async () => {
+    await stations.startBot({ ...REQUESTS, PUBLIC_BOT: "true", ALLOW_PRIVATE_PANELS: "true" });
+    const main = { guildId: SERVERS.main.id, channelId: SERVERS.main.text };
+    const second = {
+      guildId: SERVERS.second.id,
+      channelId: SERVERS.second.text,
+      userId: "700000000000000002",
+    };
+    for (const [actor, server] of [
+      [main, 1],
+      [second, 2],
+    ] as const) {
+      const options = [
+        { name: "url", type: 3, value: stations.urls.a },
+        { name: "server", type: 4, value: server },
+      ];
+      const preview = await callbackOf(
+        stations.discord,
+        runSubcommand(stations.discord, "setup", "station", options, actor),
+      );
+      const id = String(dataOf(preview).components?.[0]?.components[0]?.custom_id);
+      const message = { id: stations.discord.newId(), channel_id: actor.channelId, ...dataOf(preview) };
+      await callbackOf(stations.discord, clickButton(stations.discord, id, message, actor));
+    }
+    const choicesOf = async (actor: Actor) =>
+      (
+        (
+          await callbackOf(
+            stations.discord,
+            autocomplete(stations.discord, "request", "track", "night", actor),
+          )
+        ).body.data as { choices: unknown[] }
+      ).choices;
+    expect((await choicesOf(main)).length).toBeGreaterThan(0);
+    // Radio Beta's panel fails now: its server must get nothing rather than Radio Alpha's library.
+    stations.panelA.setFault({ kind: "status", status: 404 }, { endpoints: ["music"] });
+    expect(await choicesOf(second)).toEqual([]);
+    expect((await choicesOf(main)).length).toBeGreaterThan(0);
   });
 });

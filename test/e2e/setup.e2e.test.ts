@@ -109,6 +109,19 @@ describe("/setup with the real bot", () => {
     expect(warned?.description).toContain("cannot mention");
   });
 
+  it("refuses to ping a role no one may mention for a moderator without Mention Everyone", async () => {
+    await bot();
+    const role = (id: string) => [{ name: "role", type: 8, value: id }];
+    // Manage Server only (32); then Manage Server and Mention Everyone (32 | 131072).
+    const refused = await setup("ping", role(ROLES.quiet), "32");
+    expect(refused?.description).toContain("Only members with Mention Everyone can have the bot ping");
+    expect((await setup("show"))?.fields?.find((f) => f.name.startsWith("Role pinged"))?.value).toContain(
+      "no ping",
+    );
+    expect((await setup("ping", role(ROLES.mentionable), "32"))?.description).toContain("will be pinged");
+    expect((await setup("ping", role(ROLES.quiet), "131104"))?.description).toContain("cannot mention");
+  });
+
   it("switches the language and the station status announcements without a restart", async () => {
     const { run } = await bot();
     await setup("announce", [channel(ON_AIR)]);

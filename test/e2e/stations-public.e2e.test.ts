@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 const SECRET_KEY = "a-long-secret-for-sealing-keys-0123456789";
-type Actor = { guildId: string; channelId: string; locale?: string };
+type Actor = { guildId: string; channelId: string; locale?: string; userId?: string };
 type Option = { name: string; type: number; value: unknown };
 type Data = {
   flags?: number;
@@ -62,7 +62,12 @@ describe("a public bot: each Discord server sets its own station", () => {
       STATIONS_PER_SERVER: "1",
     };
     let bot = await world.startBot(env, log);
-    const [main, second, third] = [inServer(SERVERS.main), inServer(SERVERS.second), inServer(SERVERS.third)];
+    // Each server's own moderator: one person may preview once per 10 s.
+    const [main, second, third] = [
+      inServer(SERVERS.main),
+      { ...inServer(SERVERS.second), userId: "700000000000000002" },
+      { ...inServer(SERVERS.third), userId: "700000000000000003" },
+    ];
 
     const none = await ask("nowplaying", [], main);
     expect(none.data).toMatchObject({ flags: 64 });
@@ -91,10 +96,11 @@ describe("a public bot: each Discord server sets its own station", () => {
     const refused = await station(address(world.urls.b), third);
     expect(JSON.stringify(refused)).toContain("403");
     expect(refused.components ?? []).toHaveLength(0);
-    const keyed = await station(address(world.urls.b, 1, PANEL_B_KEY), third);
+    const thirdAgain = { ...third, userId: "700000000000000004" };
+    const keyed = await station(address(world.urls.b, 1, PANEL_B_KEY), thirdAgain);
     expect(keyed.embeds?.[0]?.fields?.find((f) => f.name === "API key")?.value).toBe("set");
     expect(JSON.stringify(keyed)).not.toContain(PANEL_B_KEY);
-    await save(keyed, third);
+    await save(keyed, thirdAgain);
     expect(JSON.stringify((await ask("nowplaying", [], third)).data)).toContain(
       onAirTitle(world.stations.gamma),
     );
@@ -271,5 +277,85 @@ describe("a public bot: each Discord server sets its own station", () => {
       hostile.closeAllConnections();
       await new Promise<void>((resolve) => hostile.close(() => resolve()));
     }
+  });
+});
+
+describe("a public bot under strangers' /setup station", () => {
+  const moderator = (n: number, server: { id: string; text: string } = SERVERS.main): Actor => ({
+    ...inServer(server),
+    userId: `70000000000000010${n}`,
+  });
+
+  it("refuses a key with control characters or spaces, in the reader's language, and echoes it nowhere", async () => {
+    const log = memoryLog();
+    await world.startBot(
+      { PUBLIC_BOT: "true", ALLOW_PRIVATE_PANELS: "true", SECRET_KEY, LOG_LEVEL: "debug" },
+      log,
+    );
+    const forged = "k3y\r\nX-Forged: 1\u0007";
+    const before = world.panelA.requests.length;
+    const english = await station(address(world.urls.a, 1, forged), moderator(1));
+    expect(english.flags).toBe(64);
+    expect(english.embeds?.[0]?.description).toContain("That API key has characters no key has");
+    const russian = await station(address(world.urls.a, 1, "ключ с пробелом"), {
+      ...moderator(2),
+      locale: "ru",
+    });
+    expect(russian.embeds?.[0]?.description).toContain("В этом API-ключе есть символы");
+    for (const answer of [english, russian]) expect(answer.components ?? []).toHaveLength(0);
+    const everything = `${JSON.stringify([english, russian])}\n${log.lines.join("\n")}`;
+    expect(everything).not.toContain("X-Forged");
+    expect(everything).not.toContain("пробелом");
+    expect(world.panelA.requests.length).toBe(before);
+  });
+
+  it("answers a missing host name and one that leads inside a network alike, and logs which it was", async () => {
+    const log = memoryLog();
+    await world.startBot({ PUBLIC_BOT: "true", LOG_LEVEL: "info" }, log);
+    const port = new URL(world.panelA.url).port;
+    const inside = await station(address(`http://panel-a.test:${port}`), moderator(1));
+    const missing = await station(address(`http://no-such-host.test:${port}`), moderator(2));
+    expect(inside.embeds?.[0]?.description).toContain("private, local or reserved network");
+    expect(missing.embeds?.[0]?.description).toBe(inside.embeds?.[0]?.description);
+    const russian = { locale: "ru" };
+    const insideRu = await station(address(`http://panel-a.test:${port}`), { ...moderator(3), ...russian });
+    const missingRu = await station(address(`http://no-such-host.test:${port}`), {
+      ...moderator(4),
+      ...russian,
+    });
+    expect(missingRu.embeds?.[0]?.description).toBe(insideRu.embeds?.[0]?.description);
+    const refusals = log.lines.filter((line) => line.includes("address refused")).join("\n");
+    expect(refusals).toContain('"code":"not-public"');
+    expect(refusals).toContain('"code":"not-found"');
+  });
+
+  it("lets one moderator preview once per 10 s, before looking anything up, and others meanwhile", async () => {
+    await world.startBot({ PUBLIC_BOT: "true", ALLOW_PRIVATE_PANELS: "true" });
+    const first = await station(address(world.urls.a), moderator(1));
+    expect(first.components?.[0]?.components[0]?.custom_id).toMatch(/^setup:save:/);
+    const [asked, looked] = [world.panelA.requests.length, world.lookups.length];
+    const again = await station(address(world.urls.a, 2), moderator(1));
+    expect(again.flags).toBe(64);
+    expect(again.embeds?.[0]?.description).toMatch(/you can preview a station again <t:\d+:R>/);
+    expect([world.panelA.requests.length, world.lookups.length]).toEqual([asked, looked]);
+    const russian = await station(address(world.urls.a, 2), { ...moderator(1), locale: "ru" });
+    expect(russian.embeds?.[0]?.description).toMatch(
+      /следующий предпросмотр станции можно сделать <t:\d+:R>/,
+    );
+    const other = await station(address(world.urls.a, 2), moderator(2));
+    expect(other.components?.[0]?.components[0]?.custom_id).toMatch(/^setup:save:/);
+  });
+
+  it("keeps 5 previews waiting per server: a server's flood forgets its own oldest, not another server's", async () => {
+    await world.startBot({ PUBLIC_BOT: "true", ALLOW_PRIVATE_PANELS: "true" });
+    const elsewhere = moderator(9, SERVERS.second);
+    const kept = await station(address(world.urls.a), elsewhere);
+    const flood = [];
+    for (let n = 1; n <= 6; n++) flood.push(await station(address(world.urls.a), moderator(n)));
+    const [oldest] = flood;
+    if (!oldest) throw new Error("no preview");
+    expect(JSON.stringify((await save(oldest, moderator(1))).data)).toContain("expired or was already used");
+    expect(JSON.stringify((await save(flood[5] ?? oldest, moderator(6))).data)).toContain("Saved");
+    expect(JSON.stringify((await save(kept, elsewhere)).data)).toContain("Saved");
   });
 });

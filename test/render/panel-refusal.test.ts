@@ -5,7 +5,7 @@ import { AddressRefusedError, refusal } from "../../src/net/guard/refusal.js";
 import { PanelRefusedError } from "../../src/panel/errors.js";
 import { refusalIn } from "../../src/panel/refusal-in.js";
 import { renderPanelError } from "../../src/render/panel-error.js";
-import { addressRefusalText, panelRefusalText } from "../../src/render/panel-refusal.js";
+import { addressRefusalText, panelRefusalText, strangerRefusalText } from "../../src/render/panel-refusal.js";
 import type { RefusalCode } from "../../src/net/guard/refusal.js";
 
 const PANEL = "https://radio.example.com:8080";
@@ -94,5 +94,20 @@ describe("a refused panel request, as a user reads it", () => {
     ]) {
       expect(panelRefusalText(refused(cause).refusal, "en")).toBe(cause.message);
     }
+  });
+});
+
+describe("an address refusal, as a stranger on a public bot reads it", () => {
+  it("gives a missing host name and one that leads inside a network the same words, in each language", () => {
+    for (const locale of ["en", "ru"] as const) {
+      const missing = strangerRefusalText("not-found", locale, true);
+      expect(strangerRefusalText("not-public", locale, true)).toBe(missing);
+      expect(missing).not.toBe(addressRefusalText("not-found", locale));
+    }
+  });
+
+  it("keeps the usual words for a typed literal address and for other reasons", () => {
+    expect(strangerRefusalText("not-public", "en", false)).toBe(addressRefusalText("not-public", "en"));
+    expect(strangerRefusalText("lookup-failed", "ru", true)).toBe(addressRefusalText("lookup-failed", "ru"));
   });
 });
