@@ -85,7 +85,7 @@ describe("GET /metrics on the running bot", () => {
     const bot = await botWithHealth();
     const message = { id: world.discord.newId(), channel_id: ANNOUNCE_CHANNELS[0]?.id, content: "x" };
     // No command answers these: the bot only counts them.
-    for (const id of ["forged-aaa:1", "forged-bbb", "nowplaying~forged-ccc"])
+    for (const id of ["forged-aaa:1", "forged-bbb", "forged-ccc~radio"])
       clickButton(world.discord, id, message);
     const other = 'radio_bot_interaction_duration_seconds_count{command="other",kind="button"}';
     const text = await scrapeUntil(bot, (t) => figure(t, other) === 3);

@@ -261,7 +261,9 @@ describe("a public bot: each Discord server sets its own station", () => {
       expect(JSON.stringify(afterPreview)).not.toMatch(/PWNED|redirect\.test/);
       expect(afterPreview.panel).toMatchObject({ lastError: null, stations: {} });
 
-      await save(await station(address(world.urls.a), main), main);
+      // Another moderator: each may preview once every 10 s.
+      const other = { ...main, userId: "700000000000000299" };
+      await save(await station(address(world.urls.a), other), other);
       world.panelA.setFault({ kind: "status", status: 503 });
       await ask("nowplaying", [], main);
       const failing = await healthz();
