@@ -1,4 +1,5 @@
 import type { StationRegistry, StationSpec } from "./registry.js";
+import { StationLimitError } from "./station-limits.js";
 
 /** A station a server saved: its spec and the key the registry knows it by. */
 export type SavedSpec = StationSpec & { readonly key: string };
@@ -13,7 +14,7 @@ export function admitsSaved(alreadyOpen: boolean, full: boolean): boolean {
 
 /**
  * Opens a server's saved stations, as many as the station limit lets in (a public bot's stations are opened as
- * its servers arrive). Returns the keys left unread because the limit is reached.
+ * its servers arrive). Returns the keys left unread because a limit is reached.
  */
 export function openSavedStations(
   registry: Pick<StationRegistry, "get" | "full" | "open">,
@@ -21,8 +22,16 @@ export function openSavedStations(
 ): string[] {
   const refused: string[] = [];
   for (const spec of saved) {
-    if (admitsSaved(registry.get(spec.key) !== undefined, registry.full())) registry.open(spec);
-    else refused.push(spec.key);
+    if (!admitsSaved(registry.get(spec.key) !== undefined, registry.full())) {
+      refused.push(spec.key);
+      continue;
+    }
+    try {
+      registry.open(spec);
+    } catch (error) {
+      if (!(error instanceof StationLimitError)) throw error;
+      refused.push(spec.key);
+    }
   }
   return refused;
 }

@@ -130,7 +130,9 @@ describe("a public bot: each Discord server sets its own station", () => {
     await bot.stop();
     const file = readFileSync(join(world.dataDir, DATABASE_FILE));
     expect(file.includes(Buffer.from(PANEL_B_KEY))).toBe(false);
-    expect(file.includes(Buffer.from("v1."))).toBe(true);
+    // Sealed for its row (issue 27, item 6), also when the Save sealed it the old, unbound way.
+    expect(file.includes(Buffer.from("v2."))).toBe(true);
+    expect(file.includes(Buffer.from("v1."))).toBe(false);
     expect(log.lines.join("\n")).not.toContain(PANEL_B_KEY);
     bot = await world.startBot(env, log);
     expect(JSON.stringify((await ask("nowplaying", [], third)).data)).toContain(
