@@ -36,7 +36,7 @@ export interface LeasedAnnouncers extends StationAnnouncers {
  * process may already be reading those stations.
  */
 export function createLeasedAnnouncers(
-  registry: Pick<StationRegistry, "list" | "onOpen">,
+  registry: Pick<StationRegistry, "list" | "onOpen"> & Partial<Pick<StationRegistry, "onClose">>,
   scheduleFor: (station: Station) => AnnouncerSchedule,
   options: LeaseOptions,
 ): LeasedAnnouncers {
@@ -144,6 +144,18 @@ export function createLeasedAnnouncers(
     });
   };
   registry.onOpen(() => void rebalance());
+  // A station closed (nobody follows it) stops being read at once; its lock goes back in the rounds' turn.
+  registry.onClose?.((station) => {
+    if (!schedules.has(station.key)) return;
+    const stopping = letGo(station.key);
+    log.info(`station ${station.key}: closed (no server follows it), no longer read`);
+    round = round
+      .then(async () => {
+        await stopping;
+        await locks?.release(station.key);
+      })
+      .catch((error: unknown) => log.error("station locks: closing a station failed", { error }));
+  });
   loop();
 
   return {

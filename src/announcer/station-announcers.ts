@@ -23,6 +23,12 @@ export function createStationAnnouncers(
   };
   for (const station of registry.list()) add(station);
   registry.onOpen(add);
+  // A station nobody follows any more is closed by the registry: its schedule stops with it.
+  registry.onClose((station) => {
+    const schedule = schedules.get(station.key);
+    schedules.delete(station.key);
+    void schedule?.stop();
+  });
   return {
     of: (key) => schedules.get(key),
     ...together(schedules),

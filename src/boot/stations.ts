@@ -11,6 +11,8 @@ import { createKeySealer } from "../secrets/key-sealer.js";
 import { sealingAvailability } from "../secrets/sealing-availability.js";
 import type { FleetView } from "../settings/fleet.js";
 import { openConfigured } from "../registry/configured.js";
+import { followedInFleet } from "../registry/followed.js";
+import { createKeyFingerprint } from "../registry/key-fingerprint.js";
 import { createStationDirectory, type StationDirectory } from "../registry/directory.js";
 import { panelGateWrapper } from "../registry/panel-gate-wrapper.js";
 import { createStationRegistry, type PanelFetchWrapper, type StationRegistry } from "../registry/registry.js";
@@ -36,7 +38,7 @@ export interface StationsDeps {
   readonly life: Lifecycle;
   /** The operator's panel: `PANEL_URL`, or the demo station's address; null for a public bot. */
   readonly panelUrl: string | null;
-  readonly fleet: Pick<FleetView, "guildSettings">;
+  readonly fleet: Pick<FleetView, "guildSettings" | "guilds" | "onChange">;
   readonly metrics: Pick<Metrics, "panel"> | null;
   readonly resolve?: Resolver | undefined;
   readonly wrapPanelFetch?: PanelFetchWrapper | undefined;
@@ -50,6 +52,11 @@ export async function openStations(
   const isPublic = config.stations.mode === "public";
   const sealing = sealingAvailability(config.stations.secretKey);
   const secretKey = sealing.available ? config.stations.secretKey : undefined;
+  // Both derivations run at once (each a fraction of a second): the sealer, and the fingerprint that puts a
+  // stranger's API key in its station's identity so no server's key serves another.
+  const [sealer, fingerprint] = secretKey
+    ? await Promise.all([createKeySealer(secretKey), isPublic ? createKeyFingerprint(secretKey) : null])
+    : [null, null];
   const registry = deps.life.add(
     createStationRegistry({
       log: deps.log,
@@ -57,12 +64,13 @@ export async function openStations(
       guard: isPublic
         ? { allowPrivate: config.stations.allowPrivatePanels, resolve: deps.resolve ?? systemResolver }
         : null,
-      sealer: secretKey ? await createKeySealer(secretKey) : null,
+      sealer,
       sealing,
+      fingerprint,
       // One dead or slow panel costs the others nothing: each panel's requests pass its own gate.
       wrapFetch:
         deps.wrapPanelFetch ?? panelGateWrapper({ timeoutMs: config.panel.timeoutMs, now: deps.now }).wrap,
-      ...(isPublic ? { maxStations: config.stations.total } : {}),
+      ...(isPublic ? { maxStations: config.stations.total, followed: followedInFleet(deps.fleet) } : {}),
       ...(deps.metrics ? { observer: deps.metrics.panel } : {}),
     }),
   );

@@ -22,6 +22,7 @@ export interface Metrics {
     state(): PanelState;
     station(name: string, trusted: boolean): PanelObserver;
     probe(): PanelObserver;
+    forget(name: string): void;
   };
   readonly announcement: (outcome: AnnouncementOutcome, count?: number) => void;
   /**
@@ -98,6 +99,7 @@ export function createMetrics(now: () => number = Date.now, labels: InteractionL
       ...observer((outcome, error) => health.record(null, true, outcome, error)),
       station: (name, trusted) => observer((outcome, error) => health.record(name, trusted, outcome, error)),
       probe: () => observer(() => undefined),
+      forget: (name) => health.forget(name),
       state: () => health.state(),
     },
     announcement: (outcome, count = 1) => announcements.inc({ outcome }, count),

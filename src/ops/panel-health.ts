@@ -23,6 +23,8 @@ export interface PanelState extends PanelHealthState {
 export interface PanelHealthRecorder {
   record(station: string | null, trusted: boolean, outcome: PanelOutcome, error?: unknown): void;
   state(): PanelState;
+  /** Drops a station's state (the registry closed it: nobody follows it any more). */
+  forget(station: string): void;
 }
 
 /**
@@ -50,5 +52,6 @@ export function createPanelHealth(now: () => number): PanelHealthRecorder {
       }
     },
     state: () => ({ ...all, stations: new Map(stations) }),
+    forget: (station) => void stations.delete(station),
   };
 }

@@ -1,109 +1,25 @@
-import type { Logger } from "../log.js";
-import { checkAddress, type Verdict } from "../net/guard/address-guard.js";
+import { checkAddress } from "../net/guard/address-guard.js";
 import { createGuardedFetch, type GuardedFetch } from "../net/guard/guarded-fetch.js";
-import { boundedResolver, type LookupLimits } from "../net/guard/bounded-resolver.js";
-import type { Resolver } from "../net/guard/resolver.js";
-import { createPanelClient, type PanelClient } from "../panel/client.js";
+import { boundedResolver } from "../net/guard/bounded-resolver.js";
+import { createPanelClient } from "../panel/client.js";
 import { createPanelClock, type PanelClock } from "../panel/panel-clock.js";
 import { displayAddress } from "../panel/request.js";
-import type { KeySealer, SealedRow } from "../secrets/key-sealer.js";
 import type { SealingAvailability } from "../secrets/sealing-availability.js";
-import { stationKey } from "../station/station-key.js";
+import { stationIdentity } from "./key-fingerprint.js";
+import type { RegistryOptions, StationRegistry, StationSpec } from "./registry-api.js";
 import { handleOf, type Station } from "./station.js";
+import { createAddLimiter, StationLimitError, totalRefusal } from "./station-limits.js";
 import type { StationsObserver } from "./station-observer.js";
+import { settleStoredKeys } from "./stored-keys.js";
 
-/** A station as configured or saved: where it is, and its key, clear (the operator's `.env`) or sealed (stored). */
-export interface StationSpec {
-  /** The panel's address without `/api/v2`. */
-  readonly url: string;
-  readonly serverId: number;
-  readonly name?: string | null;
-  /** The operator's own key from `.env`: trusted, never stored. */
-  readonly apiKey?: string | undefined;
-  /** A key sealed with SECRET_KEY, as the store keeps it; opened here and nowhere else. */
-  readonly sealedKey?: string | null;
-  /**
-   * The server whose saved station holds `sealedKey`: a key sealed for that row (with the station's key) opens
-   * only with it, so a sealed value copied to another server's row is not used there.
-   */
-  readonly guildId?: string;
-}
-
-/**
- * A fetch wrapper per panel (a circuit breaker, bounded concurrency): told the panel's address, and whether the
- * fetch serves an open station (kept) or one probe of a station not saved (not kept: a wrapper keeps nothing for it).
- */
-export type PanelFetchWrapper = (
-  fetch: typeof globalThis.fetch,
-  panelAddress: string,
-  use?: "station" | "probe",
-) => typeof globalThis.fetch;
-
-/** What the registry needs. */
-export interface RegistryOptions {
-  readonly log: Logger;
-  readonly timeoutMs: number;
-  /** Addresses strangers type pass the guard (public bot); null: the operator's own addresses, trusted. */
-  readonly guard: {
-    readonly allowPrivate: boolean;
-    readonly resolve: Resolver;
-    /** The lookups' deadline and cap (default 5 s, 16 at once), shared by address checks and connections. */
-    readonly lookup?: LookupLimits;
-  } | null;
-  /** Opens stored keys; null when SECRET_KEY is unset (no key is stored then). */
-  readonly sealer: KeySealer | null;
-  /** Why keys cannot be stored, when they cannot (said to the moderator who offers one). */
-  readonly sealing?: SealingAvailability;
-  /** The fetch under every panel client (default: the guarded fetch with a guard, else the global fetch). */
-  readonly fetch?: typeof globalThis.fetch;
-  /** The seam for a per-panel wrapper: one per panel address, shared by that panel's stations. */
-  readonly wrapFetch?: PanelFetchWrapper;
-  /** The most stations the bot serves (a public bot's limit). */
-  readonly maxStations?: number;
-  readonly now?: () => number;
-  /** Told about every station's requests and cache hits (metrics, health), per station when it can tell them apart. */
-  readonly observer?: StationsObserver;
-}
-
-/** The stations the bot serves, each with one reader and one cache, however many servers use it. */
-export interface StationRegistry {
-  /** Every open station, in the order opened. */
-  list(): readonly Station[];
-  /** A station by its key or its handle. */
-  get(keyOrHandle: string): Station | undefined;
-  /** Whether the total limit is reached (a station already open can always be used again). */
-  full(): boolean;
-  /** Whether a key offered now can be stored, and if not, why. */
-  readonly sealing: SealingAvailability;
-  /**
-   * Seals a key a moderator typed, for the store, bound to the row it will be saved in (throws when sealing is
-   * not available). Without a row it is sealed the old, unbound way, which the next re-seal binds.
-   */
-  seal(plain: string, row?: SealedRow): string;
-  /** Judges an address a stranger typed (always allowed for a trusted registry): nothing is sent to it. */
-  check(url: string): Promise<Verdict>;
-  /** A client for a station not yet saved (the `/setup station` preview), through the door, not kept. */
-  probe(spec: StationSpec): PanelClient;
-  /** Opens a station, or returns the one already open at the same address and server id. */
-  open(spec: StationSpec): Station;
-  /** Told about every station opened from now on (the announcer gives each its own schedule). */
-  onOpen(listener: (station: Station) => void): void;
-  close(): Promise<void>;
-}
+export type { PanelFetchWrapper, RegistryOptions, StationRegistry, StationSpec } from "./registry-api.js";
+export { StationLimitError } from "./station-limits.js";
 
 const noSealing: SealingAvailability = {
   available: false,
   problem: "unset",
   reason: "This bot cannot store API keys: its operator has not set SECRET_KEY.",
 };
-
-/** Raised by `open` beyond the total limit. */
-export class StationLimitError extends Error {
-  constructor(readonly limit: number) {
-    super(`This bot serves its limit of ${limit} stations.`);
-    this.name = "StationLimitError";
-  }
-}
 
 /**
  * Creates the registry: the door every station passes. With a guard, every panel request goes through the guarded
@@ -117,11 +33,15 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
   };
   const guarded: GuardedFetch | null = guard && !options.fetch ? createGuardedFetch(guard) : null;
   const baseFetch = options.fetch ?? guarded?.fetch ?? globalThis.fetch;
+  const now = options.now ?? Date.now;
+  const max = options.maxStations ?? Number.POSITIVE_INFINITY;
+  const limiter = createAddLimiter(options.addsPerHour);
   const stations = new Map<string, Station>();
   const byHandle = new Map<string, Station>();
   const clocks = new Map<string, PanelClock>();
   const fetches = new Map<string, typeof globalThis.fetch>();
-  const listeners: ((station: Station) => void)[] = [];
+  const opened: ((station: Station) => void)[] = [];
+  const closed: ((station: Station) => void)[] = [];
 
   const fetchFor = (address: string) => {
     let fetch = fetches.get(address);
@@ -142,10 +62,13 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
   // A probe's fetch is not kept: strangers' previews of ever new addresses would otherwise pile up for ever.
   const probeFetchFor = (address: string) =>
     fetches.get(address) ?? options.wrapFetch?.(baseFetch, address, "probe") ?? baseFetch;
+  // A stranger's station is shown by handle and without its panel's words; the operator's by key, as it is.
+  const trusted = options.guard === null;
+  const shownName = (key: string) => (trusted ? key : handleOf(key));
   // A station has a clock; a probe (clock null) reads once and is dropped.
-  const client = (spec: StationSpec, apiKey: string | undefined, clock: PanelClock | null) => {
+  const client = (spec: StationSpec, key: string, apiKey: string | undefined, clock: PanelClock | null) => {
     const address = displayAddress(spec.url);
-    const observer = observerOf(options.observer, stationKey(address, spec.serverId), clock !== null);
+    const observer = observerOf(options.observer, key, clock !== null);
     return createPanelClient({
       baseUrl: spec.url,
       serverId: spec.serverId,
@@ -158,14 +81,21 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
       ...(clock ? { onResponse: (sample) => clock.observeDate(sample) } : {}),
     });
   };
-  // A stranger's station is shown by handle and without its panel's words; the operator's by key, as it is.
   const observerOf = (observer: StationsObserver | undefined, key: string, station: boolean) => {
     if (!observer || !station) return observer?.probe?.() ?? observer;
-    const trusted = options.guard === null;
-    return observer.station?.(trusted ? key : handleOf(key), trusted) ?? observer;
+    return observer.station?.(shownName(key), trusted) ?? observer;
   };
 
-  function keyOf(spec: StationSpec): string | undefined {
+  const identityOf = (spec: StationSpec, apiKey: string | undefined) =>
+    stationIdentity(
+      displayAddress(spec.url),
+      spec.serverId,
+      apiKey !== undefined && options.fingerprint ? options.fingerprint(apiKey) : null,
+    );
+  // The saved key a sealed key is bound to: the row's own, else (older callers) the station's legacy key.
+  const rowKey = (spec: StationSpec) =>
+    spec.key ?? stationIdentity(displayAddress(spec.url), spec.serverId, null);
+  function apiKeyOf(spec: StationSpec): string | undefined {
     if (spec.apiKey) return spec.apiKey;
     if (!spec.sealedKey) return undefined;
     if (!options.sealer) {
@@ -175,20 +105,34 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
       return undefined;
     }
     try {
-      const row = spec.guildId
-        ? { guildId: spec.guildId, stationKey: stationKey(displayAddress(spec.url), spec.serverId) }
-        : undefined;
+      const row = spec.guildId ? { guildId: spec.guildId, stationKey: rowKey(spec) } : undefined;
       return options.sealer.open(spec.sealedKey, row);
     } catch (error) {
       options.log.warn(
         `station ${spec.url} #${spec.serverId}: its stored API key cannot be opened; reading without it`,
-        {
-          reason: error instanceof Error ? error.message : String(error),
-        },
+        { reason: error instanceof Error ? error.message : String(error) },
       );
       return undefined;
     }
   }
+
+  const inUse = () => new Set([...(options.followed?.all() ?? []), ...stations.keys()]);
+  const refusal = (guildId: string | undefined, key: string) => {
+    const total = totalRefusal(inUse(), key, max);
+    if (total || guildId === undefined || !options.followed) return total;
+    // Saving a station the server has already is no add.
+    return options.followed.of(guildId).includes(key) ? null : limiter.refusal(guildId, now());
+  };
+  const evict = (station: Station) => {
+    stations.delete(station.key);
+    byHandle.delete(station.handle);
+    if (![...stations.values()].some((s) => s.address === station.address)) {
+      clocks.delete(station.address);
+      fetches.delete(station.address);
+    }
+    options.observer?.forget?.(shownName(station.key));
+    for (const listener of closed) listener(station);
+  };
 
   return {
     sealing: options.sealing ?? (options.sealer ? { available: true } : noSealing),
@@ -198,19 +142,29 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
     },
     list: () => [...stations.values()],
     get: (keyOrHandle) => stations.get(keyOrHandle) ?? byHandle.get(keyOrHandle),
-    full: () => stations.size >= (options.maxStations ?? Number.POSITIVE_INFINITY),
+    full: () => inUse().size >= max,
+    keyOf: (spec) => identityOf(spec, apiKeyOf(spec)),
+    refusal,
     async check(url) {
       if (!guard) return { allowed: true };
       return checkAddress(url, guard);
     },
-    probe: (spec) => client(spec, keyOf(spec), null),
+    probe: (spec) => {
+      const apiKey = apiKeyOf(spec);
+      return client(spec, identityOf(spec, apiKey), apiKey, null);
+    },
     open(spec) {
-      const address = displayAddress(spec.url);
-      const key = stationKey(address, spec.serverId);
+      const apiKey = apiKeyOf(spec);
+      const key = identityOf(spec, apiKey);
       const open = stations.get(key);
       if (open) return open;
-      if (stations.size >= (options.maxStations ?? Number.POSITIVE_INFINITY))
-        throw new StationLimitError(options.maxStations ?? stations.size);
+      // A station new to its server (a moderator's Save) is one of the server's adds this hour; a server's saved
+      // stations, opened as it arrives, are not.
+      const refused = refusal(spec.guildId, key);
+      if (refused) throw new StationLimitError(refused);
+      if (spec.guildId !== undefined && !options.followed?.of(spec.guildId).includes(key))
+        limiter.record(spec.guildId, now());
+      const address = displayAddress(spec.url);
       const clock = clockFor(address);
       const station: Station = {
         key,
@@ -218,16 +172,26 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
         address,
         serverId: spec.serverId,
         name: spec.name ?? null,
-        panel: client(spec, keyOf(spec), clock),
+        panel: client(spec, key, apiKey, clock),
         clock,
       };
       stations.set(key, station);
       byHandle.set(station.handle, station);
-      for (const listener of listeners) listener(station);
+      for (const listener of opened) listener(station);
       return station;
     },
-    onOpen: (listener) => {
-      listeners.push(listener);
+    onOpen: (listener) => void opened.push(listener),
+    onClose: (listener) => void closed.push(listener),
+    sweep() {
+      const followed = options.followed?.all();
+      if (!followed) return [];
+      const gone = [...stations.values()].filter((station) => !followed.has(station.key));
+      for (const station of gone) evict(station);
+      return gone.map((station) => station.key);
+    },
+    async settleStoredKeys(store, reseal) {
+      if (!options.sealer) return { renamed: 0, resealed: 0, unopened: 0 };
+      return settleStoredKeys(store, options.sealer, (saved, apiKey) => identityOf(saved, apiKey), reseal);
     },
     async close() {
       await guarded?.close();

@@ -12,4 +12,6 @@ export interface StationsObserver extends PanelObserver {
   station?(name: string, trusted: boolean): PanelObserver;
   /** The observer of one probe (a `/setup station` preview): counted, never kept for the health check. */
   probe?(): PanelObserver;
+  /** Forgets a station closed for good (by the name `station` was given): its health state goes with it. */
+  forget?(name: string): void;
 }

@@ -136,7 +136,9 @@ describe("a public bot: each Discord server sets its own station", () => {
     await bot.stop();
     const file = readFileSync(join(world.dataDir, DATABASE_FILE));
     expect(file.includes(Buffer.from(PANEL_B_KEY))).toBe(false);
-    expect(file.includes(Buffer.from("v1."))).toBe(true);
+    // Sealed for its row (issue 27, item 6), also when the Save sealed it the old, unbound way.
+    expect(file.includes(Buffer.from("v2."))).toBe(true);
+    expect(file.includes(Buffer.from("v1."))).toBe(false);
     expect(log.lines.join("\n")).not.toContain(PANEL_B_KEY);
     bot = await world.startBot(env, log);
     expect(JSON.stringify((await ask("nowplaying", [], third)).data)).toContain(
@@ -160,6 +162,64 @@ describe("a public bot: each Discord server sets its own station", () => {
     expect(JSON.stringify((await ask("nowplaying", [], second)).data)).toContain(
       onAirTitle(world.stations.beta),
     );
+  });
+
+  it("closes a station nobody follows, so one server adding and removing cannot use up the bot's limit", async () => {
+    const env = { PUBLIC_BOT: "true", ALLOW_PRIVATE_PANELS: "true", SECRET_KEY, MAX_STATIONS: "2" };
+    const bot = await world.startBot(env);
+    const [main, second] = [inServer(SERVERS.main), inServer(SERVERS.second)];
+    const removeAll = async () => {
+      for (const own of bot.stations.stationsOf(SERVERS.main.id))
+        await station(
+          [
+            { name: "station", type: 3, value: own.handle },
+            { name: "remove", type: 5, value: true },
+          ],
+          main,
+        );
+    };
+    for (const serverId of [1, 2]) {
+      await save(await station(address(world.urls.a, serverId), main), main);
+      const added = bot.stations.stationsOf(SERVERS.main.id)[0];
+      expect(added && bot.announcer?.of(added.key)).toBeDefined();
+      await removeAll();
+      await bot.announcer?.settled();
+      expect(bot.stations.registry.list()).toEqual([]);
+      expect(added && bot.announcer?.of(added.key)).toBeUndefined();
+    }
+    // Another server's first station is not refused: the limit counts the stations servers follow.
+    const keyed = await station(address(world.urls.b, 1, PANEL_B_KEY), second);
+    expect(JSON.stringify(keyed)).not.toContain("as many stations as it can");
+    await save(keyed, second);
+    expect(JSON.stringify((await ask("nowplaying", [], second)).data)).toContain(
+      onAirTitle(world.stations.gamma),
+    );
+  });
+
+  it("never lets one server's API key serve another: a station's key is part of its identity", async () => {
+    const env = { PUBLIC_BOT: "true", ALLOW_PRIVATE_PANELS: "true", SECRET_KEY };
+    const bot = await world.startBot(env);
+    const [main, second, third] = [inServer(SERVERS.main), inServer(SERVERS.second), inServer(SERVERS.third)];
+    await save(await station(address(world.urls.a, 1, "main-key"), main), main);
+    await save(await station(address(world.urls.a, 1), second), second);
+    await save(await station(address(world.urls.a, 1, "main-key"), third), third);
+    await bot.announcer?.settled();
+    const keysSent = async (actor: Actor) => {
+      const from = world.panelA.requests.length;
+      await ask("history", [], actor);
+      return new Set(world.panelA.requests.slice(from).map((r) => r.apiKey ?? null));
+    };
+    expect(await keysSent(second)).toEqual(new Set([null]));
+    expect(await keysSent(main)).toEqual(new Set(["main-key"]));
+    // The same panel and the same key: one station, one reader, whoever saved it.
+    const [ofMain, ofThird] = [
+      bot.stations.stationOf(SERVERS.main.id),
+      bot.stations.stationOf(SERVERS.third.id),
+    ];
+    expect(ofMain?.key).toMatch(/#1~[A-Za-z0-9_-]{16}$/);
+    expect(ofThird).toBe(ofMain);
+    expect(bot.stations.stationOf(SERVERS.second.id)).not.toBe(ofMain);
+    expect(JSON.stringify(bot.stations.registry.list())).not.toContain("main-key");
   });
 
   it("registers no /radio, and /setup show says voice needs a station of the operator's", async () => {
