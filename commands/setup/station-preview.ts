@@ -16,11 +16,11 @@ import {
   strangerRefusalText,
 } from "../../src/render/panel-refusal.js";
 import { renderStationPreview, stationSetupStrings } from "../../src/render/setup-station.js";
+import { stationRefusalText } from "../../src/render/station-limits.js";
 import { safeText, truncate } from "../../src/render/text.js";
 import type { SavedStation } from "../../src/settings/guild-settings.js";
 import { overStationLimit } from "../../src/settings/server-stations.js";
 import { isPlausibleKey, typedPanelAddress } from "../../src/settings/station-address.js";
-import { stationKey } from "../../src/station/station-key.js";
 import type { SetupServer } from "./server.js";
 import { previewCooldownOf } from "./preview-cooldown.js";
 import { stationPreviews } from "./station-previews.js";
@@ -45,8 +45,9 @@ export async function previewStation(
   const address = typedPanelAddress(typed);
   if (!address.ok) throw new UserError(words.refused(addressRefusalText(address.code, context.locale)));
   const url = address.origin;
-  const key = stationKey(displayAddress(url), serverId);
-  if (!registry.get(key) && registry.full()) throw new UserError(words.total);
+  const key = registry.keyOf({ url, serverId, ...(apiKey ? { apiKey } : {}) });
+  const refused = registry.refusal(server.guild.id, key);
+  if (refused) throw new UserError(stationRefusalText(refused, context.locale));
   const limit = context.config.stations.perServer;
   const known = (server.saved?.stations ?? []).some((s) => s.key === key);
   if (!known && overStationLimit(server.saved, key, limit)) throw new UserError(words.perServer(limit));
@@ -78,7 +79,7 @@ export async function previewStation(
     url,
     serverId,
     name,
-    ...(apiKey ? { sealedKey: registry.seal(apiKey) } : {}),
+    ...(apiKey ? { sealedKey: registry.seal(apiKey, { guildId: server.guild.id, stationKey: key }) } : {}),
   };
   const waiting = { guildId: server.guild.id, station };
   const token = stationPreviews.add(context.userId, waiting, context.now(), server.guild.id);

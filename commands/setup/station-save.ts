@@ -2,6 +2,7 @@ import { type CommandContext, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
 import { stationSetupStrings } from "../../src/render/setup-station.js";
+import { stationRefusalText } from "../../src/render/station-limits.js";
 import { stationName } from "../../src/render/stations.js";
 import { overStationLimit, withStation } from "../../src/settings/server-stations.js";
 import { directoryOf, serverOf } from "./server.js";
@@ -19,9 +20,10 @@ export async function saveStation(customId: string, context: CommandContext): Pr
   const { station } = waiting.value;
   const limit = context.config.stations.perServer;
   if (overStationLimit(server.saved, station.key, limit)) throw new UserError(words.perServer(limit));
-  if (!stations.registry.get(station.key) && stations.registry.full()) throw new UserError(words.total);
+  const refused = stations.registry.refusal(server.guild.id, station.key);
+  if (refused) throw new UserError(stationRefusalText(refused, context.locale));
   stationPreviews.remove(token);
-  stations.registry.open(station);
+  stations.registry.open({ ...station, guildId: server.guild.id });
   await server.save(withStation(server.saved, station));
   return setupReply(words.saved(stationName(station, context.locale)));
 }

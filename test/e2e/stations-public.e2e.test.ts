@@ -29,6 +29,12 @@ const inServer = (server: { id: string; text: string }): Actor => ({
   guildId: server.id,
   channelId: server.text,
 });
+let moderators = 0;
+/** A moderator of `server` who has not previewed yet (each may preview once every 10 s). */
+const newModerator = (server: { id: string; text: string }): Actor => ({
+  ...inServer(server),
+  userId: `7000000000000005${String(moderators++).padStart(2, "0")}`,
+});
 const ask = async (name: string, options: Option[], actor: Actor) =>
   (await callbackOf(world.discord, runCommand(world.discord, name, options, actor))).body;
 const station = async (options: Option[], actor: Actor) => {
@@ -167,7 +173,7 @@ describe("a public bot: each Discord server sets its own station", () => {
   it("closes a station nobody follows, so one server adding and removing cannot use up the bot's limit", async () => {
     const env = { PUBLIC_BOT: "true", ALLOW_PRIVATE_PANELS: "true", SECRET_KEY, MAX_STATIONS: "2" };
     const bot = await world.startBot(env);
-    const [main, second] = [inServer(SERVERS.main), inServer(SERVERS.second)];
+    const [main, second] = [inServer(SERVERS.main), newModerator(SERVERS.second)];
     const removeAll = async () => {
       for (const own of bot.stations.stationsOf(SERVERS.main.id))
         await station(
@@ -179,7 +185,8 @@ describe("a public bot: each Discord server sets its own station", () => {
         );
     };
     for (const serverId of [1, 2]) {
-      await save(await station(address(world.urls.a, serverId), main), main);
+      const moderator = newModerator(SERVERS.main);
+      await save(await station(address(world.urls.a, serverId), moderator), moderator);
       const added = bot.stations.stationsOf(SERVERS.main.id)[0];
       expect(added && bot.announcer?.of(added.key)).toBeDefined();
       await removeAll();
@@ -196,10 +203,41 @@ describe("a public bot: each Discord server sets its own station", () => {
     );
   });
 
+  it("lets one server add at most 5 stations an hour, whatever it removes meanwhile, and says when it may add again", async () => {
+    const bot = await world.startBot({ PUBLIC_BOT: "true", ALLOW_PRIVATE_PANELS: "true" });
+    const main = inServer(SERVERS.main);
+    for (let added = 0; added < 5; added++) {
+      const moderator = newModerator(SERVERS.main);
+      await save(await station(address(world.urls.a, 1 + (added % 2)), moderator), moderator);
+      const [own] = bot.stations.stationsOf(SERVERS.main.id);
+      await station(
+        [
+          { name: "station", type: 3, value: own?.handle },
+          { name: "remove", type: 5, value: true },
+        ],
+        main,
+      );
+    }
+    const refused = await station(address(world.urls.a, 1), newModerator(SERVERS.main));
+    expect(refused.flags).toBe(64);
+    expect(refused.embeds?.[0]?.description).toMatch(
+      /This server has added 5 stations in the last hour, the most it may\. You can add another <t:\d+:R>\./,
+    );
+    expect(refused.components ?? []).toEqual([]);
+    // Another server is not held to this server's adds.
+    const other = newModerator(SERVERS.second);
+    await save(await station(address(world.urls.a, 1), other), other);
+    expect(bot.stations.stationOf(SERVERS.second.id)).not.toBeNull();
+  });
+
   it("never lets one server's API key serve another: a station's key is part of its identity", async () => {
     const env = { PUBLIC_BOT: "true", ALLOW_PRIVATE_PANELS: "true", SECRET_KEY };
     const bot = await world.startBot(env);
-    const [main, second, third] = [inServer(SERVERS.main), inServer(SERVERS.second), inServer(SERVERS.third)];
+    const [main, second, third] = [SERVERS.main, SERVERS.second, SERVERS.third].map(newModerator) as [
+      Actor,
+      Actor,
+      Actor,
+    ];
     await save(await station(address(world.urls.a, 1, "main-key"), main), main);
     await save(await station(address(world.urls.a, 1), second), second);
     await save(await station(address(world.urls.a, 1, "main-key"), third), third);
