@@ -51,6 +51,7 @@ function fakeVoice(answers: {
       homes.push(channel);
       return Promise.resolve();
     },
+    stationChanged: () => Promise.resolve(),
   };
   return { control, joins, homes };
 }
@@ -88,7 +89,14 @@ describe("/radio join", () => {
     });
     const message = await radio.execute(options("join"), await contextWith(voice.control));
     expect(voice.joins).toEqual([
-      { guildId: GUILD, userId: "123456789012345678", channelId: null, memberCanMove: false },
+      {
+        guildId: GUILD,
+        userId: "123456789012345678",
+        channelId: null,
+        memberCanMove: false,
+        station: "",
+        chosen: false,
+      },
     ]);
     expect(message.ephemeral).toBeUndefined();
     expect(message.embeds[0]?.description).toBe(
@@ -127,14 +135,13 @@ describe("/radio join", () => {
     );
   });
 
-  it("says why voice is off: Node before 22.12, or (on a newer Node) no station of the operator's to play", async () => {
-    const voiceOff = voiceOffReason(false, process.versions.node);
-    expect(voiceOff).toBe(VOICE_NODE ? "no-station" : "node");
-    expect(voiceOffReason(true, "20.20.2")).toBe("node");
-    expect(voiceOffReason(true, "22.12.0")).toBeNull();
-    await expect(radio.execute(options("join"), await contextWith(null, { voiceOff }))).rejects.toThrow(
-      VOICE_NODE ? /plays only a station set by the bot's operator/ : /Node\.js 22\.12 or newer/,
-    );
+  it("says why voice is off: only a Node before 22.12 turns it off (every mode plays otherwise)", async () => {
+    expect(voiceOffReason(process.versions.node)).toBe(VOICE_NODE ? null : "node");
+    expect(voiceOffReason("20.20.2")).toBe("node");
+    expect(voiceOffReason("22.12.0")).toBeNull();
+    await expect(
+      radio.execute(options("join"), await contextWith(null, { voiceOff: "node" })),
+    ).rejects.toThrow(/Node\.js 22\.12 or newer/);
   });
 });
 
@@ -205,19 +212,10 @@ describe("/setup radio", () => {
       store: view,
       defaults: () => ({ channels: [], locale: "en" as const, stationStatus: false }),
     };
-    const context = await contextWith(null, {
-      settings,
-      voiceOff: voiceOffReason(false, process.versions.node),
-    });
-    await expect(setup.execute(options("channel", VOICE, "radio"), context)).rejects.toThrow(
-      VOICE_NODE ? /plays only a station set by the bot's operator/ : /22\.12/,
-    );
+    const context = await contextWith(null, { settings, voiceOff: "node" });
+    await expect(setup.execute(options("channel", VOICE, "radio"), context)).rejects.toThrow(/22\.12/);
     const shown = await setup.execute(options("show"), context);
-    expect(shown.embeds[0]?.fields?.at(-1)?.value).toBe(
-      VOICE_NODE
-        ? "none\n-# voice needs a station set by the bot's operator"
-        : "none\n-# voice needs Node.js 22.12 or newer",
-    );
+    expect(shown.embeds[0]?.fields?.at(-1)?.value).toBe("none\n-# voice needs Node.js 22.12 or newer");
     await store.close();
   });
 });

@@ -5,7 +5,7 @@ import { memoryLog } from "../e2e/world.js";
 describe("voice support", () => {
   it("is off on a Node before 22.12, saying so once, without loading the voice library", async () => {
     const log = memoryLog();
-    expect(await voiceSupport(true, log, "20.18.0")).toEqual({ voiceOff: "node", voiceLib: null });
+    expect(await voiceSupport(log, "20.18.0")).toEqual({ voiceOff: "node", voiceLib: null });
     expect(log.lines).toEqual([
       expect.stringMatching(
         /^info voice is off, \/radio is not registered: .*needs Node\.js 22\.12 or newer.*20\.18\.0/,
@@ -13,9 +13,10 @@ describe("voice support", () => {
     ]);
   });
 
-  it("is off for a bot without a station of its operator's (a public bot)", async () => {
+  it("is on from Node 22.12 in every mode, a public bot's included: nothing is logged", async () => {
     const log = memoryLog();
-    expect(await voiceSupport(false, log, "22.12.0")).toEqual({ voiceOff: "no-station", voiceLib: null });
-    expect(log.lines).toHaveLength(1);
+    const support = await voiceSupport(log, "22.12.0");
+    expect(support.voiceOff).toBeNull();
+    expect(log.lines).toEqual([]);
   });
 });
