@@ -40,7 +40,7 @@ const STRINGS = {
     noStation:
       "This server has no station to play yet. A moderator (Manage Server) sets one with /setup station; then /radio join plays it.",
     tooManyStations: (max: number) =>
-      `The bot plays ${max} stations in voice already, as many as it may at once. What plays keeps playing; try again once a station is no longer heard, or join a channel playing one of them.`,
+      `The bot already plays as many stations in voice as it may at once (${max}). What plays keeps playing: try again once one of them is no longer heard.`,
     homeSet: (channel: string) =>
       `✅ The bot will stay in ${channel} 24/7 and play the station (also after a restart).`,
     homeOff: "✅ No home voice channel: the bot joins voice only with /radio join.",
@@ -72,7 +72,7 @@ const STRINGS = {
     noStation:
       "У этого сервера ещё нет станции для голосового канала. Модератор (право «Управлять сервером») подключает её командой /setup station, затем /radio join её играет.",
     tooManyStations: (max: number) =>
-      `Бот уже играет в голосовых каналах ${max} станций — больше одновременно нельзя. Что играет, то играет дальше; попробуйте, когда одну из станций перестанут слушать, или зайдите в канал, где играет одна из них.`,
+      `Бот уже играет в голосовых каналах столько станций, сколько можно одновременно (${max}). Что играет, то играет дальше: попробуйте снова, когда одну из них перестанут слушать.`,
     homeSet: (channel: string) =>
       `✅ Бот будет круглосуточно в ${channel} и играть станцию (и после перезапуска).`,
     homeOff: "✅ Домашнего голосового канала нет: бот заходит в голос только по /radio join.",

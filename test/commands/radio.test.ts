@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { enabledCommands } from "../../commands/index.js";
 import { radio } from "../../commands/radio.js";
 import { setup } from "../../commands/setup/index.js";
 import type { CommandContext, OptionReader } from "../../src/discord/command.js";
 import type { GuildView } from "../../src/discord/guild-view.js";
+import { loadConfig } from "../../src/config.js";
 import { silentLogger } from "../../src/log.js";
+import { commandVariant } from "../../src/settings/command-variant.js";
 import { createFleetView } from "../../src/settings/fleet-view.js";
 import { asyncStore } from "../../src/store/async-sqlite-store.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
@@ -217,5 +220,38 @@ describe("/setup radio", () => {
     const shown = await setup.execute(options("show"), context);
     expect(shown.embeds[0]?.fields?.at(-1)?.value).toBe("none\n-# voice needs Node.js 22.12 or newer");
     await store.close();
+  });
+});
+
+describe("/radio and /setup radio with several stations", () => {
+  type Option = { name: string; autocomplete?: boolean; options?: Option[] };
+  const shapes = (variant: Parameters<typeof enabledCommands>[1]["variant"]) => {
+    const config = loadConfig({ PANEL_URL: "demo" }, { requireDiscordToken: false });
+    const listed = enabledCommands(config, { voice: true, variant });
+    const find = (name: string) => listed.find((c) => c.data.name === name)?.data.options as Option[];
+    const stationOf = (options: Option[] | undefined) => options?.find((o) => o.name === "station");
+    return {
+      join: stationOf(find("radio").find((o) => o.name === "join")?.options),
+      leave: stationOf(find("radio").find((o) => o.name === "leave")?.options),
+      home: stationOf(
+        find("setup")
+          .find((o) => o.name === "radio")
+          ?.options?.find((o) => o.name === "channel")?.options,
+      ),
+    };
+  };
+
+  it("offer a station (autocompleted) on /radio join and /setup radio channel in a network and on a public bot", () => {
+    for (const variant of [commandVariant("single", 2), commandVariant("public", 0)]) {
+      const shape = shapes(variant);
+      expect(shape.join?.autocomplete).toBe(true);
+      expect(shape.home?.autocomplete).toBe(true);
+      expect(shape.leave).toBeUndefined();
+    }
+    expect(shapes(commandVariant("single", 1))).toEqual({
+      join: undefined,
+      leave: undefined,
+      home: undefined,
+    });
   });
 });
