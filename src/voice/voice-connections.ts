@@ -4,7 +4,7 @@ import type { Timers } from "../clock.js";
 import type { Logger } from "../log.js";
 import { reconnectDelayMs } from "./backoff.js";
 import { botArrives } from "./voice-cache.js";
-import type { VoiceEntry, VoiceHome } from "./voice-entry.js";
+import { type Tuning, tuningOf, type VoiceEntry, type VoiceHome } from "./voice-entry.js";
 import type { VoiceLib } from "./voice-lib.js";
 
 /** What keeping the voice connections needs, passed in. */
@@ -50,14 +50,6 @@ export interface VoiceConnections {
 const READY_TIMEOUT_MS = 10_000;
 /** Moved out of its home channel, the bot goes back after this long (a moderator's drag is rarely a mistake twice). */
 const HOME_RETURN_MS = 2_000;
-
-/** The station a connection plays, and whether it is the server's own (it then moves with it). */
-export interface Tuning {
-  readonly key: string;
-  readonly followsServer: boolean;
-}
-
-const tuningOf = (entry: VoiceEntry): Tuning => ({ key: entry.station, followsServer: entry.followsServer });
 
 /** Keeps the voice room's connections, each subscribed to its station's one player. */
 export function createVoiceConnections(deps: VoiceConnectionsDeps): VoiceConnections {

@@ -33,3 +33,15 @@ export interface VoiceHome {
   /** True when it is the server's own station (the home then moves with it). */
   readonly followsServer: boolean;
 }
+
+/** The station a connection plays, and whether it is the server's own (it then moves with it). */
+export interface Tuning {
+  readonly key: string;
+  readonly followsServer: boolean;
+}
+
+/** What an entry plays, as a tuning. */
+export const tuningOf = (entry: VoiceEntry): Tuning => ({
+  key: entry.station,
+  followsServer: entry.followsServer,
+});

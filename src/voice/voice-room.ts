@@ -10,7 +10,7 @@ import { createOnAirDisplays } from "./on-air-displays.js";
 import type { Feed, StationFeeds } from "./station-feeds.js";
 import { humansIn, voiceChannelOf, voiceStatesIn } from "./voice-cache.js";
 import { createVoiceConnections, type VoiceConnections } from "./voice-connections.js";
-import type { VoiceEntry, VoiceHome } from "./voice-entry.js";
+import { tuningOf, type VoiceEntry, type VoiceHome } from "./voice-entry.js";
 import type { VoiceLib } from "./voice-lib.js";
 
 /** A station's feed in the voice room: its pipeline and the one audio player every connection to it hears. */
@@ -95,13 +95,15 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceRoom {
       if (channelId !== own && !request.memberCanMove) return { ok: false, problem: { kind: "need-move" } };
       const problem = room.homeProblem(request.guildId, channelId);
       if (problem) return { ok: false, problem };
+      const there = entries.get(request.guildId);
+      const here = there?.channelId === channelId ? there : undefined;
+      // Called to the channel it plays in, with no station named: it plays on what it plays.
+      const station =
+        here && !request.chosen ? tuningOf(here) : { key: request.station, followsServer: !request.chosen };
       // Past the limit, another station is refused and what plays keeps playing.
-      if (!feeds.hasRoomFor(request.station)) return tooMany;
-      const home =
-        entries.get(request.guildId)?.home === true && entries.get(request.guildId)?.channelId === channelId;
+      if (!feeds.hasRoomFor(station.key)) return tooMany;
       try {
-        const station = { key: request.station, followsServer: !request.chosen };
-        const entry = await connect(request.guildId, channelId, home, station);
+        const entry = await connect(request.guildId, channelId, here?.home === true, station);
         const stage =
           voiceChannelOf(client, request.guildId, channelId)?.type === ChannelType.GuildStageVoice;
         return {
@@ -109,7 +111,7 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceRoom {
           channelId,
           stage,
           requestedToSpeak: entry.requestedToSpeak,
-          nowPlaying: displays.current(request.station),
+          nowPlaying: displays.current(station.key),
         };
       } catch (error) {
         log.warn("voice: could not join", { channel: channelId, error: String(error) });

@@ -79,6 +79,31 @@ describe.skipIf(!VOICE_RUNS)("every station in voice, end to end", () => {
     await world.panel.streams.waitFor(OPUS.mount, (count) => count.open === 0);
   }, 30_000);
 
+  it("plays the station /setup radio chose in a home channel, also after a restart", async () => {
+    const { bot, beta } = await network();
+    const session = world.discord.voice.session(SECOND.id);
+    const channel = [{ name: "channel", type: 7, value: SECOND.voice.id }];
+    const reply = await slash(
+      world.discord,
+      "setup",
+      ["radio", "channel"],
+      [...channel, ...stationOption(beta)],
+      {
+        userId: USER_ID,
+        guildId: SECOND.id,
+      },
+    );
+    expect(reply.embeds?.[0]?.description).toContain(`stay in <#${SECOND.voice.id}> 24/7`);
+    world.discord.gateway.joinHuman(SECOND.id, SECOND.voice.id, HUMANS.bob);
+    await session.waitForTone(MP3.toneHz);
+    await bot.stop();
+    await world.startBot({ ...VOICE_ENV, PANEL_SERVER_ID: "1,2" });
+    await session.waitForConnections(2);
+    const since = Date.now();
+    await session.waitForAudioMs(1_000, since);
+    await session.waitForTone(MP3.toneHz);
+  }, 30_000);
+
   it("refuses a station past VOICE_MAX_STATIONS privately, and what plays keeps playing", async () => {
     const { beta } = await network({ VOICE_MAX_STATIONS: "1" });
     await listenerJoins(GUILD_ID, LOUNGE, USER_ID);
