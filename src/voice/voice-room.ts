@@ -159,8 +159,11 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceRoom {
     },
     async stationChanged(guildId) {
       const entry = entries.get(guildId);
-      if (!entry?.followsServer) return;
-      const key = deps.stationOf(guildId);
+      // A home plays what the homes say (its chosen station while the server may use it, else the server's).
+      const home = entry?.home ? deps.homes().find((h) => h.guildId === guildId) : undefined;
+      if (!entry || (!home && !entry.followsServer)) return;
+      const key = home ? home.station : deps.stationOf(guildId);
+      const followsServer = home ? home.followsServer : true;
       if (key === entry.station) return;
       if (key === null) {
         log.info(`voice: server ${guildId} has no station any more; leaving its voice channel`);
@@ -168,7 +171,7 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceRoom {
       } else if (!feeds.hasRoomFor(key)) {
         log.warn(`voice: server ${guildId} switched station, but ${feeds.maxStations} stations play already`);
       } else {
-        connections.tune(entry, { key, followsServer: true });
+        connections.tune(entry, { key, followsServer });
       }
       audience.evaluate();
     },
