@@ -7,7 +7,7 @@ import { listen } from "./listen.js";
 import { listeners } from "./listeners.js";
 import { request } from "./request.js";
 import { nowplaying } from "./nowplaying.js";
-import { radio } from "./radio.js";
+import { radio, radioWithStation } from "./radio.js";
 import { schedule } from "./schedule.js";
 import { setup, setupFor } from "./setup/index.js";
 
@@ -25,8 +25,8 @@ export const commands: readonly Command[] = [
 
 /**
  * The commands this configuration registers: `/request` only with `REQUESTS_ENABLED=true`, `/radio` only where
- * voice runs (Node 22.12 or newer); with several stations, every listener command has a `station` option and
- * `/setup` chooses stations.
+ * voice runs (Node 22.12 or newer, in every mode); with several stations, every listener command (and
+ * `/radio join`) has a `station` option and `/setup` chooses stations.
  */
 export function enabledCommands(
   config: Config,
@@ -41,6 +41,7 @@ export function enabledCommands(
     )
     .map((command) => {
       if (command === setup) return setupFor(options.variant);
-      return several && command.data.name !== "radio" ? withStationOption(command) : command;
+      if (command === radio) return several ? radioWithStation() : radio;
+      return several ? withStationOption(command) : command;
     });
 }

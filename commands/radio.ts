@@ -1,5 +1,11 @@
-import { ApplicationCommandOptionType, ApplicationCommandType, ChannelType } from "discord.js";
+import {
+  type APIApplicationCommandOption,
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  ChannelType,
+} from "discord.js";
 import { type Command, type CommandContext, type OptionReader, UserError } from "../src/discord/command.js";
+import { STATION_OPTION } from "../src/discord/station-option.js";
 import { radioProblemText, radioStrings, renderJoined, voiceOffText } from "../src/render/radio.js";
 import { notice, COLORS } from "../src/render/message.js";
 import { chooseStreamSource } from "../src/voice/stream-source.js";
@@ -12,6 +18,16 @@ async function stationOffAir(context: CommandContext): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The key voice knows the bot's one station by where commands run without a registry (tests, previews). */
+const ONLY_STATION = "";
+
+/** The station to play: the one the `station` option chose, else the server's; says how to set one when none. */
+function stationKeyOf(context: CommandContext): string {
+  if (context.station) return context.station.key;
+  if (context.stations) throw new UserError(radioStrings(context.locale).noStation);
+  return ONLY_STATION;
 }
 
 async function execute(options: OptionReader, context: CommandContext) {
@@ -39,6 +55,8 @@ async function execute(options: OptionReader, context: CommandContext) {
     userId: context.userId,
     channelId: named,
     memberCanMove: guild.memberCanMove ?? false,
+    station: stationKeyOf(context),
+    chosen: options.getString("station") !== null,
   });
   if (!outcome.ok) {
     throw new UserError(radioProblemText(outcome.problem, named ? `<#${named}>` : "", context.locale));
@@ -87,3 +105,17 @@ export const radio = {
   },
   execute,
 } satisfies Command;
+
+/**
+ * `/radio` for a bot where a server can have several stations: `join` gets the `station` option (its autocomplete
+ * is the dispatcher's, as for every command; default: the server's station).
+ */
+export function radioWithStation(): Command {
+  const defined: readonly APIApplicationCommandOption[] = radio.data.options;
+  const options = defined.map((option): APIApplicationCommandOption =>
+    option.type === ApplicationCommandOptionType.Subcommand && option.name === "join"
+      ? { ...option, options: [...(option.options ?? []), STATION_OPTION] }
+      : option,
+  );
+  return { ...radio, data: { ...radio.data, options } };
+}

@@ -91,7 +91,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     const { store, fleet } = await openStorage(config, { log, now, life });
     const panelUrl = demo?.url ?? config.panel.url;
     const stations = await openStations(config, { ...options, log, now, life, panelUrl, fleet, metrics });
-    const voicing = await voiceSupport(stations.first !== undefined, log);
+    const voicing = await voiceSupport(log);
     // Charts are drawn in a process of their own that ends when idle: the drawing engine's memory goes with it.
     const charts = life.add(reuseCharts(createChartProcess({ log })));
     const client = createDiscordClient(config, shard, log);

@@ -166,9 +166,15 @@ describe("loadDotEnv", () => {
 });
 
 describe("the voice variables", () => {
-  it("default to 30 s idle, 300 s leave, the panel's stream and the packaged ffmpeg", () => {
+  it("default to 30 s idle, 300 s leave, 25 stations, the panel's stream and the packaged ffmpeg", () => {
     const config = loadConfig({ PANEL_URL: "demo" }, { requireDiscordToken: false });
-    expect(config.voice).toEqual({ streamUrl: null, idleSeconds: 30, leaveSeconds: 300, ffmpegPath: null });
+    expect(config.voice).toEqual({
+      streamUrl: null,
+      idleSeconds: 30,
+      leaveSeconds: 300,
+      maxStations: 25,
+      ffmpegPath: null,
+    });
   });
 
   it("take an http(s) stream and whole seconds, and list every bad value", () => {
@@ -177,6 +183,7 @@ describe("the voice variables", () => {
       VOICE_STREAM_URL: "rtmp://x/live",
       VOICE_IDLE_SECONDS: "0",
       VOICE_LEAVE_SECONDS: "soon",
+      VOICE_MAX_STATIONS: "0",
     };
     expect(() => loadConfig(env, { requireDiscordToken: false })).toThrow(ConfigError);
     try {
@@ -185,6 +192,7 @@ describe("the voice variables", () => {
       expect((error as ConfigError).problems.map((p) => p.variable).sort()).toEqual([
         "VOICE_IDLE_SECONDS",
         "VOICE_LEAVE_SECONDS",
+        "VOICE_MAX_STATIONS",
         "VOICE_STREAM_URL",
       ]);
     }
@@ -193,6 +201,7 @@ describe("the voice variables", () => {
         PANEL_URL: "demo",
         VOICE_STREAM_URL: "https://s.example/live",
         VOICE_IDLE_SECONDS: "5",
+        VOICE_MAX_STATIONS: "3",
         FFMPEG_PATH: "/opt/ffmpeg",
       },
       { requireDiscordToken: false },
@@ -201,6 +210,7 @@ describe("the voice variables", () => {
       streamUrl: "https://s.example/live",
       idleSeconds: 5,
       leaveSeconds: 300,
+      maxStations: 3,
       ffmpegPath: "/opt/ffmpeg",
     });
   });

@@ -1,5 +1,6 @@
 import {
   type APIApplicationCommandOption,
+  type APIApplicationCommandSubcommandOption,
   ApplicationCommandOptionType,
   ApplicationCommandType,
   ChannelType,
@@ -163,18 +164,27 @@ export const SETUP_DATA = {
   ],
 } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
+/** `/setup radio channel` with the `station` its home channel plays (default: the server's). */
+function withRadioStation<O extends APIApplicationCommandSubcommandOption>(option: O): O {
+  return option.name === "channel"
+    ? { ...option, options: [...(option.options ?? []), STATION_OPTION] }
+    : option;
+}
+
 /**
  * `/setup` for a command variant: with several stations, a `station` subcommand (on a public bot with the panel's
- * address, server and key) and a `station` option on `announce` and `unannounce`.
+ * address, server and key) and a `station` option on `announce`, `unannounce` and `radio channel`.
  */
 export function setupData(variant: CommandVariant): RESTPostAPIChatInputApplicationCommandsJSONBody {
   if (variant === "one-station") return SETUP_DATA;
   const defined: readonly APIApplicationCommandOption[] = SETUP_DATA.options;
-  const options = defined.map((option): APIApplicationCommandOption =>
-    option.type === ApplicationCommandOptionType.Subcommand &&
-    (option.name === "announce" || option.name === "unannounce")
+  const options = defined.map((option): APIApplicationCommandOption => {
+    if (option.type === ApplicationCommandOptionType.SubcommandGroup && option.name === "radio")
+      return { ...option, options: option.options?.map(withRadioStation) };
+    return option.type === ApplicationCommandOptionType.Subcommand &&
+      (option.name === "announce" || option.name === "unannounce")
       ? { ...option, options: [...(option.options ?? []), STATION_OPTION] }
-      : option,
-  );
+      : option;
+  });
   return { ...SETUP_DATA, options: [...options, stationSubcommand(variant)] };
 }

@@ -2,9 +2,12 @@ import { type CommandContext, type OptionReader, UserError } from "../../src/dis
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { radioProblemText, radioStrings, voiceOffText } from "../../src/render/radio.js";
 import { setupReply } from "../../src/render/setup.js";
-import { serverOf } from "./server.js";
+import { namedStation, serverOf, serverStationKey } from "./server.js";
 
-/** `/setup radio channel|off`: the home voice channel, checked and joined before it is saved. */
+/**
+ * `/setup radio channel [station]|off`: the home voice channel, checked and joined before it is saved. It plays the
+ * station named (kept in the settings), else the server's own, and moves with it when `/setup station` changes it.
+ */
 export async function radio(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
   const { guild, saved, save } = serverOf(context);
   const words = radioStrings(context.locale);
@@ -12,19 +15,23 @@ export async function radio(options: OptionReader, context: CommandContext): Pro
   if (!voice)
     throw new UserError(voiceOffText(context.voiceOff ?? "node", context.locale, process.versions.node));
   if (options.getSubcommand?.(false) === "off") {
-    await save({ ...saved, voiceChannelId: null });
+    await save({ ...saved, voiceChannelId: null, voiceStation: null });
     await voice.setHome(guild.id, null);
     return setupReply(words.homeOff);
   }
   const channel = options.getChannel?.("channel");
   if (!channel) throw new UserError(words.problems["unknown-channel"]);
   const label = `<#${channel.id}>`;
+  const named = namedStation(options, context, guild.id);
+  if (!named && context.stations && serverStationKey(context, guild.id) === null)
+    throw new UserError(words.noStation);
   const problem = voice.homeProblem(guild.id, channel.id);
   if (problem) throw new UserError(radioProblemText(problem, label, context.locale));
-  await save({ ...saved, voiceChannelId: channel.id });
+  const station = named?.key ?? null;
+  await save({ ...saved, voiceChannelId: channel.id, voiceStation: station });
   // Saved first: a join that fails now is retried at the next start, and the reply says it is the home channel.
   await voice
-    .setHome(guild.id, channel.id)
+    .setHome(guild.id, channel.id, station)
     .catch((error: unknown) =>
       context.log.warn("voice: could not join the new home channel yet", { error: String(error) }),
     );

@@ -25,5 +25,6 @@ export async function saveStation(customId: string, context: CommandContext): Pr
   stationPreviews.remove(token);
   stations.registry.open({ ...station, guildId: server.guild.id });
   await server.save(withStation(server.saved, station));
+  await context.voice?.stationChanged(server.guild.id);
   return setupReply(words.saved(stationName(station, context.locale)));
 }

@@ -30,8 +30,11 @@ export async function station(options: OptionReader, context: CommandContext): P
   if (!found) throw new UserError(words.configured);
   if (options.getBoolean("remove") && stations.variant === "public") {
     await server.save(withoutStation(server.saved, found.key));
+    // The server's voice follows its station: to the one left, or out of voice.
+    await context.voice?.stationChanged(server.guild.id);
     return setupReply(words.removed(stationName(found, context.locale)));
   }
   await server.save(withServerStation(server.saved, found.key));
+  await context.voice?.stationChanged(server.guild.id);
   return setupReply(words.chosen(stationName(found, context.locale)));
 }

@@ -6,6 +6,7 @@ export const voiceVariables = {
   VOICE_STREAM_URL: httpUrl.optional(),
   VOICE_IDLE_SECONDS: wholeNumber(1, 86_400).default(30),
   VOICE_LEAVE_SECONDS: wholeNumber(1, 86_400).default(300),
+  VOICE_MAX_STATIONS: wholeNumber(1, 10_000).default(25),
   FFMPEG_PATH: z.string().optional(),
 };
 
@@ -14,6 +15,7 @@ export const voiceExamples: Record<keyof typeof voiceVariables, string> = {
   VOICE_STREAM_URL: "https://radio.example.com:8000/stream",
   VOICE_IDLE_SECONDS: "30",
   VOICE_LEAVE_SECONDS: "300",
+  VOICE_MAX_STATIONS: "25",
   FFMPEG_PATH: "/usr/bin/ffmpeg",
 };
 
@@ -25,6 +27,8 @@ export interface VoiceConfig {
   readonly idleSeconds: number;
   /** Leave a channel joined with `/radio join` after this long with nobody in it. */
   readonly leaveSeconds: number;
+  /** Station pipelines one process may run at once: past it, `/radio join` on another station is refused. */
+  readonly maxStations: number;
   /** The ffmpeg to run; null: the registry package's binary, else `ffmpeg` on the PATH. */
   readonly ffmpegPath: string | null;
 }
@@ -35,6 +39,7 @@ export function voiceConfig(env: ParsedVariables<typeof voiceVariables>): VoiceC
     streamUrl: env.VOICE_STREAM_URL ?? null,
     idleSeconds: env.VOICE_IDLE_SECONDS,
     leaveSeconds: env.VOICE_LEAVE_SECONDS,
+    maxStations: env.VOICE_MAX_STATIONS,
     ffmpegPath: env.FFMPEG_PATH ?? null,
   };
 }

@@ -1,8 +1,14 @@
 import type { Logger } from "../log.js";
+import type { Metrics } from "../ops/metrics.js";
+import type { StationDirectory } from "../registry/directory.js";
 import { type VoiceOff, voiceOffText, voiceStatusText } from "../render/radio.js";
+import type { FleetView } from "../settings/fleet.js";
 import { createStationVoice, type StationVoice } from "../voice/station-voice.js";
+import { chooseStreamSource } from "../voice/stream-source.js";
 import { voiceOffReason } from "../voice/voice-availability.js";
+import type { VoiceHome } from "../voice/voice-entry.js";
 import { loadVoiceLib, type VoiceLib } from "../voice/voice-lib.js";
+import type { VoiceFigures } from "../voice/voice-room.js";
 import type { BotParts, Feature, ReadyParts } from "./feature.js";
 
 /** Whether voice runs on this bot, and its library when it does. */
@@ -12,15 +18,14 @@ export interface VoiceSupport {
 }
 
 /**
- * Decides once whether voice runs (it plays the operator's first station: a public bot has none, and it needs a
- * recent Node), says so when it does not, and loads the voice library when it does.
+ * Decides once whether voice runs (every mode plays; it needs a recent Node), says so when it does not, and loads
+ * the voice library when it does.
  */
 export async function voiceSupport(
-  hasOwnStation: boolean,
   log: Logger,
   nodeVersion: string = process.versions.node,
 ): Promise<VoiceSupport> {
-  const voiceOff = voiceOffReason(hasOwnStation, nodeVersion);
+  const voiceOff = voiceOffReason(nodeVersion);
   if (voiceOff !== null) {
     log.info(`voice is off, /radio is not registered: ${voiceOffText(voiceOff, "en", nodeVersion)}`);
   }
@@ -28,23 +33,72 @@ export async function voiceSupport(
 }
 
 /**
- * The station in voice channels: one pipeline and one audio player, every server's voice connection subscribed to
- * it. Built before login, since commands hand it their requests.
+ * This process's servers' home channels, each with its station: the one `/setup radio` chose (while the server may
+ * still use it), else the server's own. A server with no station has no home to play.
+ */
+export function voiceHomesOf(
+  fleet: Pick<FleetView, "voiceHomes" | "guildSettings">,
+  directory: Pick<StationDirectory, "stationOf" | "stationsOf">,
+  here: (guildId: string) => boolean,
+): VoiceHome[] {
+  return fleet.voiceHomes().flatMap(({ guildId, channelId }) => {
+    if (!here(guildId)) return [];
+    const chosen = fleet.guildSettings(guildId)?.voiceStation;
+    const usable = chosen && directory.stationsOf(guildId).some((s) => s.key === chosen) ? chosen : null;
+    const station = usable ?? directory.stationOf(guildId)?.key ?? null;
+    return station === null ? [] : [{ guildId, channelId, station, followsServer: usable === null }];
+  });
+}
+
+/** The voice figures in `/metrics`: none carries a server id or an address. */
+function voiceGauges(metrics: Pick<Metrics, "gauge">, figures: () => VoiceFigures): void {
+  metrics.gauge(
+    "voice_pipelines",
+    "Station pipelines running (each one stream connection)",
+    () => figures().pipelines,
+  );
+  metrics.gauge(
+    "voice_connections",
+    "Voice connections (one per server the bot plays in)",
+    () => figures().connections,
+  );
+  metrics.gauge(
+    "voice_listeners",
+    "People (bots aside) in the bot's voice channels",
+    () => figures().listeners,
+  );
+}
+
+/**
+ * The stations in voice channels: one pipeline and one audio player per station being heard, each server's voice
+ * connection subscribed to its station's. Built before login, since commands hand it their requests.
  */
 export const stationVoice: Feature<BotParts, StationVoice> = async (parts) => {
-  const { client, fleet, voiceLib } = parts;
+  const { client, fleet, voiceLib, registry, directory, config } = parts;
   if (!voiceLib) return null;
-  return createStationVoice({
+  const first = parts.first?.key ?? null;
+  const voice = createStationVoice({
     lib: voiceLib,
     client,
-    panel: parts.panel,
-    config: parts.config,
+    voice: config.voice,
+    async chooseSource(key) {
+      // VOICE_STREAM_URL is the operator's own stream: it stands for the first station only.
+      const streamUrl = key === first ? config.voice.streamUrl : null;
+      if (streamUrl) return chooseStreamSource([], streamUrl);
+      const station = registry.get(key);
+      if (!station) throw new Error("the station is not open any more");
+      return chooseStreamSource(await station.panel.channels(), null);
+    },
     // This shard's servers only: another process joins the voice channels of its own.
-    homes: () => fleet.voiceHomes().filter((home) => client.guilds.cache.has(home.guildId)),
+    homes: () => voiceHomesOf(fleet, directory, (guildId) => client.guilds.cache.has(guildId)),
+    stationOf: (guildId) => directory.stationOf(guildId)?.key ?? null,
+    firstStation: first,
     log: parts.log,
     timers: parts.timers,
-    ...voiceStatusText(parts.config.announce.locale),
+    ...voiceStatusText(config.announce.locale),
   });
+  if (parts.metrics) voiceGauges(parts.metrics, () => voice.figures());
+  return voice;
 };
 
 /** Joins the servers' home voice channels again, once logged in (nothing to stop: the voice room leaves them). */

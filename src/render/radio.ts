@@ -8,6 +8,7 @@ import { safeText } from "./text.js";
 export type RadioProblem =
   | { readonly kind: "no-channel" | "need-move" | "unknown-channel" | "not-voice" | "full" | "not-connected" }
   | { readonly kind: "missing"; readonly permissions: readonly string[] }
+  | { readonly kind: "too-many-stations"; readonly max: number }
   | { readonly kind: "unavailable"; readonly nodeVersion: string };
 
 const STRINGS = {
@@ -37,7 +38,9 @@ const STRINGS = {
     unavailable: (version: string) =>
       `Voice is not available on this bot: it needs Node.js 22.12 or newer, and it runs on ${version}. Ask its operator to update Node.`,
     noStation:
-      "Voice is not available on this bot: it plays only a station set by the bot's operator, and this bot has none. A server's own station (/setup station) cannot play in voice yet.",
+      "This server has no station to play yet. A moderator (Manage Server) sets one with /setup station; then /radio join plays it.",
+    tooManyStations: (max: number) =>
+      `The bot already plays as many stations in voice as it may at once (${max}). What plays keeps playing: try again once one of them is no longer heard.`,
     homeSet: (channel: string) =>
       `✅ The bot will stay in ${channel} 24/7 and play the station (also after a restart).`,
     homeOff: "✅ No home voice channel: the bot joins voice only with /radio join.",
@@ -67,7 +70,9 @@ const STRINGS = {
     unavailable: (version: string) =>
       `Голос недоступен у этого бота: нужен Node.js 22.12 или новее, а он работает на ${version}. Попросите оператора обновить Node.`,
     noStation:
-      "Голос недоступен у этого бота: он играет только станцию, заданную оператором бота, а её нет. Станцию сервера (/setup station) пока нельзя играть в голосовом канале.",
+      "У этого сервера ещё нет станции для голосового канала. Модератор (право «Управлять сервером») подключает её командой /setup station, затем /radio join её играет.",
+    tooManyStations: (max: number) =>
+      `Бот уже играет в голосовых каналах столько станций, сколько можно одновременно (${max}). Что играет, то играет дальше: попробуйте снова, когда одну из них перестанут слушать.`,
     homeSet: (channel: string) =>
       `✅ Бот будет круглосуточно в ${channel} и играть станцию (и после перезапуска).`,
     homeOff: "✅ Домашнего голосового канала нет: бот заходит в голос только по /radio join.",
@@ -99,6 +104,7 @@ export function radioProblemText(problem: RadioProblem, channel: string, locale:
   const words = STRINGS[locale];
   if (problem.kind === "missing") return words.missing(channel, problem.permissions);
   if (problem.kind === "unavailable") return words.unavailable(problem.nodeVersion);
+  if (problem.kind === "too-many-stations") return words.tooManyStations(problem.max);
   return words.problems[problem.kind];
 }
 
@@ -115,14 +121,10 @@ export function renderJoined(
   return notice(lines.join("\n"), joined.offAir ? COLORS.problem : COLORS.info);
 }
 
-/**
- * Why voice is off: too old a Node, or no station set by the operator (a public bot, whose servers' own stations
- * do not play in voice yet).
- */
-export type VoiceOff = "node" | "no-station";
+/** Why voice is off: too old a Node (every mode plays otherwise: one station, a network, a public bot). */
+export type VoiceOff = "node";
 
 /** The reply that says why voice is off. */
-export function voiceOffText(reason: VoiceOff, locale: Locale, nodeVersion: string): string {
-  const words = radioStrings(locale);
-  return reason === "no-station" ? words.noStation : words.unavailable(nodeVersion);
+export function voiceOffText(_reason: VoiceOff, locale: Locale, nodeVersion: string): string {
+  return radioStrings(locale).unavailable(nodeVersion);
 }

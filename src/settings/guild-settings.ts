@@ -35,6 +35,8 @@ export interface GuildSettings {
   readonly stations?: readonly SavedStation[];
   /** The home voice or stage channel the bot stays in 24/7 (`/setup radio`); null when turned off. */
   readonly voiceChannelId?: string | null;
+  /** The station the home voice channel plays (a key), when `/setup radio` chose one; absent: the server's own. */
+  readonly voiceStation?: string | null;
 }
 
 /** The defaults a server starts from: `.env`, with its announce channels that are in this server. */

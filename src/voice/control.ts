@@ -7,6 +7,10 @@ export interface JoinRequest {
   readonly channelId: string | null;
   /** The caller has Move Members (needed to name a channel other than their own). */
   readonly memberCanMove: boolean;
+  /** The station to play (a key). */
+  readonly station: string;
+  /** The station was chosen by name: it stays when the server's own station changes (else it follows). */
+  readonly chosen: boolean;
 }
 
 /** What came of a join. */
@@ -27,7 +31,8 @@ export type JoinOutcome =
         | { readonly kind: "no-channel" }
         | { readonly kind: "need-move" }
         | { readonly kind: "unknown-channel" }
-        | { readonly kind: "not-connected" };
+        | { readonly kind: "not-connected" }
+        | { readonly kind: "too-many-stations"; readonly max: number };
     };
 
 /** A `/radio leave`: who asks, and what they may do. */
@@ -47,6 +52,11 @@ export interface VoiceControl {
   leave(request: LeaveRequest): Promise<LeaveOutcome>;
   /** Why the bot could not stay in a channel as the home channel, "unknown-channel", or null when it can. */
   homeProblem(guildId: string, channelId: string): JoinProblem | { readonly kind: "unknown-channel" } | null;
-  /** Makes a channel the server's home (joins it now), or none (leaves the old home). The caller saves it. */
-  setHome(guildId: string, channelId: string | null): Promise<void>;
+  /**
+   * Makes a channel the server's home (joins it now, playing `station`, else the server's station), or none (leaves
+   * the old home). The caller saves it.
+   */
+  setHome(guildId: string, channelId: string | null, station?: string | null): Promise<void>;
+  /** The server's station changed (`/setup station`): its voice, where it follows the server's station, moves to it. */
+  stationChanged(guildId: string): Promise<void>;
 }

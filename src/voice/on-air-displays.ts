@@ -22,10 +22,10 @@ export interface OnAirDisplaysDeps {
 export interface OnAirDisplays {
   /** Opens the stage (or sets the status) of a channel the bot is now ready in. */
   setUp(entry: VoiceEntry): Promise<void>;
-  /** Shows what the panel showed in every channel, when it changed. */
-  observed(observation: Observation | null): void;
-  /** The text on air as the bot last saw it, or null. */
-  current(): string | null;
+  /** Shows what a station's panel showed in every channel playing that station, when it changed. */
+  observed(station: string, observation: Observation | null): void;
+  /** The text on air of a station as the bot last saw it, or null. */
+  current(station: string): string | null;
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -36,7 +36,7 @@ export function createOnAirDisplays(
   entries: ReadonlyMap<string, VoiceEntry>,
 ): OnAirDisplays {
   const { client, timers, log } = deps;
-  let onAir: string | null = null;
+  const onAirOf = new Map<string, string>();
   const told = new Set<string>();
 
   return {
@@ -44,6 +44,7 @@ export function createOnAirDisplays(
       const channel = voiceChannelOf(client, entry.guildId, entry.channelId);
       if (!channel) return;
       entry.display?.close();
+      const onAir = onAirOf.get(entry.station) ?? null;
       let shown: string | null = null;
       if (channel.type === ChannelType.GuildStageVoice) {
         const topic = clip(onAir ?? deps.stageFallback, STAGE_TOPIC_MAX);
@@ -57,18 +58,20 @@ export function createOnAirDisplays(
           channel.type === ChannelType.GuildStageVoice ? clip(onAir, STAGE_TOPIC_MAX) : onAir,
         );
     },
-    observed(observation) {
+    observed(station, observation) {
       if (!observation) return;
+      const onAir = onAirOf.get(station) ?? null;
       const text = onAirText(observation, onAir, VOICE_STATUS_MAX, deps.offAirText);
       if (text === null || text === onAir) return;
-      onAir = text;
+      onAirOf.set(station, text);
       const topic = clip(text, STAGE_TOPIC_MAX);
       for (const entry of entries.values()) {
+        if (entry.station !== station) continue;
         const stage =
           voiceChannelOf(client, entry.guildId, entry.channelId)?.type === ChannelType.GuildStageVoice;
         entry.display?.show(stage ? topic : text);
       }
     },
-    current: () => onAir,
+    current: (station) => onAirOf.get(station) ?? null,
   };
 }

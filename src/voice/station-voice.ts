@@ -1,33 +1,43 @@
 import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import type { Client } from "discord.js";
-import type { Config } from "../config.js";
+import type { Timers } from "../clock.js";
+import type { VoiceConfig } from "../config/voice.js";
 import type { Logger } from "../log.js";
-import type { PanelClient } from "../panel/client.js";
+import type { Observation } from "../station/changes.js";
 import { resolveFfmpeg } from "./ffmpeg.js";
 import { openHttpStream } from "./open-stream.js";
 import { PacketCushion } from "./packet-cushion.js";
-import type { Timers } from "../clock.js";
+import { createStationFeeds } from "./station-feeds.js";
 import { createStationPipeline } from "./station-pipeline.js";
-import { chooseStreamSource } from "./stream-source.js";
+import type { SourceChoice } from "./stream-source.js";
+import type { VoiceHome } from "./voice-entry.js";
 import type { VoiceLib } from "./voice-lib.js";
-import { createVoiceRoom } from "./voice-room.js";
+import { createVoiceRoom, type PlayerFeed, type VoiceRoom } from "./voice-room.js";
 
-/** What the station's voice needs from the rest of the bot. */
+/** What the stations' voice needs from the rest of the bot. */
 export interface StationVoiceDeps {
   readonly lib: VoiceLib;
   readonly client: Client;
-  readonly panel: PanelClient;
-  readonly config: Config;
-  readonly homes: () => readonly { readonly guildId: string; readonly channelId: string }[];
+  readonly voice: VoiceConfig;
+  /** Reads a station's panel (or `VOICE_STREAM_URL`) and picks its stream, at every (re)connect. */
+  readonly chooseSource: (station: string) => Promise<SourceChoice>;
+  readonly homes: () => readonly VoiceHome[];
+  /** A server's own station (a key), or null when it has none. */
+  readonly stationOf: (guildId: string) => string | null;
+  /** The station whose song `observed` is told (the first configured one), if any. */
+  readonly firstStation: string | null;
   readonly log: Logger;
   readonly timers: Timers;
   readonly offAirText: string;
   readonly stageFallback: string;
 }
 
-/** The running voice room of the station. */
-export type StationVoice = ReturnType<typeof createVoiceRoom>;
+/** The running voice room of the stations, and what the first station's reads tell it. */
+export interface StationVoice extends VoiceRoom {
+  /** What the first station's panel showed (its channels show the song). */
+  observed(observation: Observation | null): void;
+}
 
 /** Whether an executable of that name is on the PATH. */
 function onPath(name: string): boolean {
@@ -35,41 +45,62 @@ function onPath(name: string): boolean {
 }
 
 /**
- * Builds the station's voice: one audio player, one pipeline (stream → Opus), and the room that subscribes every
- * server's voice connection to that one player.
+ * Builds the stations' voice: for each station heard, one audio player and one pipeline (stream → Opus), made when
+ * a channel first plays it and dropped when none does; the room subscribes each server's connection to its
+ * station's player.
  */
 export function createStationVoice(deps: StationVoiceDeps): StationVoice {
-  const { lib, config, log } = deps;
+  const { lib, log } = deps;
   log.debug(`voice dependencies:\n${lib.generateDependencyReport()}`);
-  const ffmpegPath = resolveFfmpeg(config.voice.ffmpegPath, onPath);
+  const ffmpegPath = resolveFfmpeg(deps.voice.ffmpegPath, onPath);
   if (!ffmpegPath) log.warn("voice: no ffmpeg found (set FFMPEG_PATH): only Ogg/Opus streams can play");
-  // A live stream has jitter: up to 5 s without a packet is played as silence before the player gives up.
-  const player = lib.createAudioPlayer({
-    behaviors: { noSubscriber: lib.NoSubscriberBehavior.Play, maxMissedFrames: 250 },
+  const feeds = createStationFeeds<PlayerFeed>({
+    maxStations: deps.voice.maxStations,
+    create(key) {
+      // A live stream has jitter: up to 5 s without a packet is played as silence before the player gives up.
+      const player = lib.createAudioPlayer({
+        behaviors: { noSubscriber: lib.NoSubscriberBehavior.Play, maxMissedFrames: 250 },
+      });
+      player.on("error", (error) => log.warn("voice: the audio player failed", { error: error.message }));
+      const pipeline = createStationPipeline({
+        chooseSource: () => deps.chooseSource(key),
+        openStream: openHttpStream,
+        ffmpegPath,
+        play: (packets) =>
+          player.play(
+            lib.createAudioResource(new PacketCushion(packets), { inputType: lib.StreamType.Opus }),
+          ),
+        silence: () => player.stop(true),
+        log,
+        timers: deps.timers,
+      });
+      return {
+        player,
+        pipeline,
+        async close() {
+          player.stop(true);
+          await pipeline.stop();
+        },
+      };
+    },
   });
-  player.on("error", (error) => log.warn("voice: the audio player failed", { error: error.message }));
-  const pipeline = createStationPipeline({
-    chooseSource: async () =>
-      chooseStreamSource(config.voice.streamUrl ? [] : await deps.panel.channels(), config.voice.streamUrl),
-    openStream: openHttpStream,
-    ffmpegPath,
-    play: (packets) =>
-      player.play(lib.createAudioResource(new PacketCushion(packets), { inputType: lib.StreamType.Opus })),
-    silence: () => player.stop(true),
-    log,
-    timers: deps.timers,
-  });
-  return createVoiceRoom({
+  const room = createVoiceRoom({
     client: deps.client,
     lib,
-    pipeline,
-    player,
+    feeds,
     homes: deps.homes,
-    idleMs: config.voice.idleSeconds * 1_000,
-    leaveMs: config.voice.leaveSeconds * 1_000,
+    stationOf: deps.stationOf,
+    idleMs: deps.voice.idleSeconds * 1_000,
+    leaveMs: deps.voice.leaveSeconds * 1_000,
     log,
     timers: deps.timers,
     offAirText: deps.offAirText,
     stageFallback: deps.stageFallback,
+  });
+  const first = deps.firstStation;
+  return Object.assign(room, {
+    observed(observation: Observation | null) {
+      if (first !== null) room.stationObserved(first, observation);
+    },
   });
 }

@@ -4,15 +4,16 @@ import type { Timers } from "../clock.js";
 import type { Logger } from "../log.js";
 import { reconnectDelayMs } from "./backoff.js";
 import { botArrives } from "./voice-cache.js";
-import type { VoiceEntry } from "./voice-entry.js";
+import { type Tuning, tuningOf, type VoiceEntry, type VoiceHome } from "./voice-entry.js";
 import type { VoiceLib } from "./voice-lib.js";
 
 /** What keeping the voice connections needs, passed in. */
 export interface VoiceConnectionsDeps {
   readonly client: Client;
   readonly lib: VoiceLib;
-  readonly player: AudioPlayer;
-  readonly homes: () => readonly { readonly guildId: string; readonly channelId: string }[];
+  /** The audio player of a station's feed, made now if need be; undefined past the process's limit of stations. */
+  readonly playerOf: (station: string) => AudioPlayer | undefined;
+  readonly homes: () => readonly VoiceHome[];
   readonly log: Logger;
   readonly timers: Timers;
   /** The room's connections, one per server: these functions keep it. */
@@ -25,8 +26,18 @@ export interface VoiceConnectionsDeps {
 
 /** The voice connections of every server: joining, moving, rejoining a home channel, leaving. */
 export interface VoiceConnections {
-  /** Joins (or moves to) a channel and waits until the connection is ready. */
-  readonly connect: (guildId: string, channelId: string, home: boolean) => Promise<VoiceEntry>;
+  /**
+   * Joins (or moves to) a channel, playing a station whose feed is acquired, and waits until the connection is
+   * ready. A connection already there changes station without a rejoin.
+   */
+  readonly connect: (
+    guildId: string,
+    channelId: string,
+    home: boolean,
+    station: Tuning,
+  ) => Promise<VoiceEntry>;
+  /** Plays another station on a connection (no rejoin); throws past the process's limit of stations. */
+  readonly tune: (entry: VoiceEntry, station: Tuning) => void;
   /** Drops a connection (destroying it) and everything the room kept about it. */
   readonly forget: (entry: VoiceEntry) => void;
   /** Leaves a `/radio join` channel; in a server with a home channel, the bot goes back there instead. */
@@ -40,9 +51,9 @@ const READY_TIMEOUT_MS = 10_000;
 /** Moved out of its home channel, the bot goes back after this long (a moderator's drag is rarely a mistake twice). */
 const HOME_RETURN_MS = 2_000;
 
-/** Keeps the voice room's connections, each subscribed to the station's one player. */
+/** Keeps the voice room's connections, each subscribed to its station's one player. */
 export function createVoiceConnections(deps: VoiceConnectionsDeps): VoiceConnections {
-  const { client, lib, player, log, timers, entries, evaluate } = deps;
+  const { client, lib, log, timers, entries, evaluate } = deps;
   let closed = false;
 
   function forget(entry: VoiceEntry): void {
@@ -56,7 +67,10 @@ export function createVoiceConnections(deps: VoiceConnectionsDeps): VoiceConnect
     const home = deps.homes().find((h) => h.guildId === entry.guildId);
     if (home && home.channelId !== entry.channelId && !closed) {
       entry.home = true;
-      void connect(entry.guildId, home.channelId, true).catch((error: unknown) =>
+      void connect(entry.guildId, home.channelId, true, {
+        key: home.station,
+        followsServer: home.followsServer,
+      }).catch((error: unknown) =>
         log.warn("voice: could not go back to the home channel", { error: String(error) }),
       );
       return;
@@ -72,7 +86,7 @@ export function createVoiceConnections(deps: VoiceConnectionsDeps): VoiceConnect
       log.info(`voice: rejoining the home channel ${entry.channelId}`);
       if (!entry.connection.rejoin({ channelId: entry.channelId, selfDeaf: true, selfMute: false })) {
         forget(entry);
-        void connect(entry.guildId, entry.channelId, true).catch(() => undefined);
+        void connect(entry.guildId, entry.channelId, true, tuningOf(entry)).catch(() => undefined);
       }
     }, ms);
   }
@@ -102,9 +116,27 @@ export function createVoiceConnections(deps: VoiceConnectionsDeps): VoiceConnect
       .catch((error: unknown) => log.warn("voice: stage or status setup failed", { error: String(error) }));
   }
 
-  async function connect(guildId: string, channelId: string, home: boolean): Promise<VoiceEntry> {
+  function tune(entry: VoiceEntry, station: Tuning): void {
+    entry.followsServer = station.followsServer;
+    if (entry.station === station.key) return;
+    const player = deps.playerOf(station.key);
+    if (!player) throw new Error(`too many stations in voice for ${station.key}`);
+    entry.station = station.key;
+    entry.connection.subscribe(player);
+    if (entry.connection.state.status === lib.VoiceConnectionStatus.Ready) onReady(entry);
+    evaluate();
+  }
+
+  async function connect(
+    guildId: string,
+    channelId: string,
+    home: boolean,
+    station: Tuning,
+  ): Promise<VoiceEntry> {
     const guild = client.guilds.cache.get(guildId);
     if (!guild) throw new Error(`the bot is not in server ${guildId}`);
+    const player = deps.playerOf(station.key);
+    if (!player) throw new Error(`too many stations in voice for ${station.key}`);
     const existing = entries.get(guildId);
     const connection = lib.joinVoiceChannel({
       guildId,
@@ -120,6 +152,8 @@ export function createVoiceConnections(deps: VoiceConnectionsDeps): VoiceConnect
         guildId,
         channelId,
         home,
+        station: station.key,
+        followsServer: station.followsServer,
         connection,
         emptySince: null,
         attempts: 0,
@@ -138,7 +172,7 @@ export function createVoiceConnections(deps: VoiceConnectionsDeps): VoiceConnect
           forget(created);
           if (created.home && !closed)
             timers.setTimeout(
-              () => void connect(guildId, created.channelId, true).catch(() => undefined),
+              () => void connect(guildId, created.channelId, true, tuningOf(created)).catch(() => undefined),
               1_000,
             );
           evaluate();
@@ -148,7 +182,16 @@ export function createVoiceConnections(deps: VoiceConnectionsDeps): VoiceConnect
       });
       connection.on("error", (error) => log.warn("voice connection error", { error: error.message }));
     }
+    const retuned = entry.station !== station.key;
+    if (retuned) {
+      entry.station = station.key;
+      connection.subscribe(player);
+    }
+    entry.followsServer = station.followsServer;
     const moving = existing === entry && existing.channelId !== channelId;
+    const ready = connection.state.status === lib.VoiceConnectionStatus.Ready;
+    // Another station in the same channel: no rejoin, but the channel shows the new station's song.
+    if (retuned && existing === entry && !moving && ready) onReady(entry);
     // Still the home channel when the bot was there already; a move elsewhere makes it a /radio join channel.
     const stillHome = existing?.home === true && existing.channelId === channelId;
     entry.channelId = channelId;
@@ -181,6 +224,7 @@ export function createVoiceConnections(deps: VoiceConnectionsDeps): VoiceConnect
 
   return {
     connect,
+    tune,
     forget,
     leaveOrGoHome,
     close() {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { enabledCommands } from "../../commands/index.js";
 import { radio } from "../../commands/radio.js";
 import { setup } from "../../commands/setup/index.js";
 import type { CommandContext, OptionReader } from "../../src/discord/command.js";
 import type { GuildView } from "../../src/discord/guild-view.js";
+import { loadConfig } from "../../src/config.js";
 import { silentLogger } from "../../src/log.js";
+import { commandVariant } from "../../src/settings/command-variant.js";
 import { createFleetView } from "../../src/settings/fleet-view.js";
 import { asyncStore } from "../../src/store/async-sqlite-store.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
@@ -53,6 +56,7 @@ function fakeVoice(answers: {
       homes.push(channel);
       return Promise.resolve();
     },
+    stationChanged: () => Promise.resolve(),
   };
   return { control, joins, homes };
 }
@@ -90,7 +94,14 @@ describe("/radio join", () => {
     });
     const message = await radio.execute(options("join"), await contextWith(voice.control));
     expect(voice.joins).toEqual([
-      { guildId: GUILD, userId: "123456789012345678", channelId: null, memberCanMove: false },
+      {
+        guildId: GUILD,
+        userId: "123456789012345678",
+        channelId: null,
+        memberCanMove: false,
+        station: "",
+        chosen: false,
+      },
     ]);
     expect(message.ephemeral).toBeUndefined();
     expect(message.embeds[0]?.description).toBe(
@@ -129,14 +140,13 @@ describe("/radio join", () => {
     );
   });
 
-  it("says why voice is off: Node before 22.12, or (on a newer Node) no station of the operator's to play", async () => {
-    const voiceOff = voiceOffReason(false, process.versions.node);
-    expect(voiceOff).toBe(VOICE_NODE ? "no-station" : "node");
-    expect(voiceOffReason(true, "20.20.2")).toBe("node");
-    expect(voiceOffReason(true, "22.12.0")).toBeNull();
-    await expect(radio.execute(options("join"), await contextWith(null, { voiceOff }))).rejects.toThrow(
-      VOICE_NODE ? /plays only a station set by the bot's operator/ : /Node\.js 22\.12 or newer/,
-    );
+  it("says why voice is off: only a Node before 22.12 turns it off (every mode plays otherwise)", async () => {
+    expect(voiceOffReason(process.versions.node)).toBe(VOICE_NODE ? null : "node");
+    expect(voiceOffReason("20.20.2")).toBe("node");
+    expect(voiceOffReason("22.12.0")).toBeNull();
+    await expect(
+      radio.execute(options("join"), await contextWith(null, { voiceOff: "node" })),
+    ).rejects.toThrow(/Node\.js 22\.12 or newer/);
   });
 });
 
@@ -207,19 +217,43 @@ describe("/setup radio", () => {
       store: view,
       defaults: () => ({ channels: [], locale: "en" as const, stationStatus: false }),
     };
-    const context = await contextWith(null, {
-      settings,
-      voiceOff: voiceOffReason(false, process.versions.node),
-    });
-    await expect(setup.execute(options("channel", VOICE, "radio"), context)).rejects.toThrow(
-      VOICE_NODE ? /plays only a station set by the bot's operator/ : /22\.12/,
-    );
+    const context = await contextWith(null, { settings, voiceOff: "node" });
+    await expect(setup.execute(options("channel", VOICE, "radio"), context)).rejects.toThrow(/22\.12/);
     const shown = await setup.execute(options("show"), context);
-    expect(shown.embeds[0]?.fields?.at(-1)?.value).toBe(
-      VOICE_NODE
-        ? "none\n-# voice needs a station set by the bot's operator"
-        : "none\n-# voice needs Node.js 22.12 or newer",
-    );
+    expect(shown.embeds[0]?.fields?.at(-1)?.value).toBe("none\n-# voice needs Node.js 22.12 or newer");
     await store.close();
+  });
+});
+
+describe("/radio and /setup radio with several stations", () => {
+  type Option = { name: string; autocomplete?: boolean; options?: Option[] };
+  const shapes = (variant: Parameters<typeof enabledCommands>[1]["variant"]) => {
+    const config = loadConfig({ PANEL_URL: "demo" }, { requireDiscordToken: false });
+    const listed = enabledCommands(config, { voice: true, variant });
+    const find = (name: string) => listed.find((c) => c.data.name === name)?.data.options as Option[];
+    const stationOf = (options: Option[] | undefined) => options?.find((o) => o.name === "station");
+    return {
+      join: stationOf(find("radio").find((o) => o.name === "join")?.options),
+      leave: stationOf(find("radio").find((o) => o.name === "leave")?.options),
+      home: stationOf(
+        find("setup")
+          .find((o) => o.name === "radio")
+          ?.options?.find((o) => o.name === "channel")?.options,
+      ),
+    };
+  };
+
+  it("offer a station (autocompleted) on /radio join and /setup radio channel in a network and on a public bot", () => {
+    for (const variant of [commandVariant("single", 2), commandVariant("public", 0)]) {
+      const shape = shapes(variant);
+      expect(shape.join?.autocomplete).toBe(true);
+      expect(shape.home?.autocomplete).toBe(true);
+      expect(shape.leave).toBeUndefined();
+    }
+    expect(shapes(commandVariant("single", 1))).toEqual({
+      join: undefined,
+      leave: undefined,
+      home: undefined,
+    });
   });
 });

@@ -260,12 +260,12 @@ describe("a public bot: each Discord server sets its own station", () => {
     expect(JSON.stringify(bot.stations.registry.list())).not.toContain("main-key");
   });
 
-  it("registers no /radio, and /setup show says voice needs a station of the operator's", async () => {
+  it("registers /radio where voice runs (every mode plays the server's station), and /setup show says so", async () => {
     await world.startBot({ PUBLIC_BOT: "true" });
     const put = world.discord.requests.find((r) => r.method === "PUT" && r.path.endsWith("/commands"));
     const names = (put?.body as { name: string }[]).map((c) => c.name);
     expect(names).toContain("setup");
-    expect(names).not.toContain("radio");
+    expect(names.includes("radio")).toBe(VOICE_RUNS);
     const shown = (
       await callbackOf(
         world.discord,
@@ -273,7 +273,7 @@ describe("a public bot: each Discord server sets its own station", () => {
       )
     ).body.data as Data;
     expect(shown.embeds?.[0]?.fields?.find((f) => f.name === "Home voice channel (24/7)")?.value).toMatch(
-      VOICE_RUNS ? /voice needs a station set by the bot's operator/ : /voice needs Node\.js 22\.12/,
+      VOICE_RUNS ? /set with \/setup radio/ : /voice needs Node\.js 22\.12/,
     );
   });
 

@@ -1,3 +1,4 @@
+import type { SimulatorOptions } from "../../src/simulator/server.js";
 import { voiceSupported } from "../../src/voice/voice-lib.js";
 import { callbackOf, interactionPayload } from "../fake-discord/interactions.js";
 import { APPLICATION_ID, type FakeDiscord } from "../fake-discord/server.js";
@@ -12,9 +13,12 @@ if (!VOICE_RUNS) {
 /** The env of a bot whose idle and leave times are short enough for a test to await. */
 export const VOICE_ENV = { VOICE_IDLE_SECONDS: "1", VOICE_LEAVE_SECONDS: "1" };
 
-/** The world of the voice tests: the fake Discord with its three servers, the simulated station with real audio. */
-export function createVoiceWorld() {
-  return createWorld({ otherGuilds: true, voice: { heartbeatIntervalMs: 1_000 } });
+/**
+ * The world of the voice tests: the fake Discord with its three servers, the simulated station with real audio
+ * (and, with `panel`, the simulated panel's other stations).
+ */
+export function createVoiceWorld(panel: SimulatorOptions = {}) {
+  return createWorld({ otherGuilds: true, voice: { heartbeatIntervalMs: 1_000 } }, panel);
 }
 
 type Option = { name: string; type: number; value?: unknown; options?: Option[] };

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LogFields, Logger } from "../../src/log.js";
 import { type RunningBot, start } from "../../src/main.js";
-import { startSimulatedPanel } from "../../src/simulator/server.js";
+import { type SimulatorOptions, startSimulatedPanel } from "../../src/simulator/server.js";
 import { BOT_TOKEN, FakeDiscord, type FakeDiscordOptions, GUILD_ID } from "../fake-discord/server.js";
 
 export const ANNOUNCE_CHANNELS = [
@@ -23,9 +23,12 @@ export function memoryLog(): Logger & { lines: string[] } {
 }
 
 /** A fake Discord, a simulated station and a data folder: everything the real bot talks to. */
-export async function createWorld(discordOptions: FakeDiscordOptions = {}) {
+export async function createWorld(
+  discordOptions: FakeDiscordOptions = {},
+  panelOptions: SimulatorOptions = {},
+) {
   const discord = await new FakeDiscord(ANNOUNCE_CHANNELS, discordOptions).listen();
-  const panel = await startSimulatedPanel({ seed: 4, lively: false });
+  const panel = await startSimulatedPanel({ seed: 4, lively: false, ...panelOptions });
   const dataDir = mkdtempSync(join(tmpdir(), "radio-bot-e2e-"));
   const bots: RunningBot[] = [];
 
