@@ -4,6 +4,7 @@ import type { StationDirectory } from "../registry/directory.js";
 import { type VoiceOff, voiceOffText, voiceStatusText } from "../render/radio.js";
 import type { FleetView } from "../settings/fleet.js";
 import { createStationVoice, type StationVoice } from "../voice/station-voice.js";
+import { openHttpStream } from "../voice/open-stream.js";
 import { chooseStreamSource } from "../voice/stream-source.js";
 import { voiceOffReason } from "../voice/voice-availability.js";
 import type { VoiceHome } from "../voice/voice-entry.js";
@@ -89,6 +90,9 @@ export const stationVoice: Feature<BotParts, StationVoice> = async (parts) => {
       if (!station) throw new Error("the station is not open any more");
       return chooseStreamSource(await station.panel.channels(), null);
     },
+    // The bot reads every stream itself and hands ffmpeg the bytes: a stranger's panel (a public bot) names
+    // addresses that pass the same guard as its own.
+    openStream: (url, signal) => openHttpStream(url, signal, registry.streamFetch),
     // This shard's servers only: another process joins the voice channels of its own.
     homes: () => voiceHomesOf(fleet, directory, (guildId) => client.guilds.cache.has(guildId)),
     stationOf: (guildId) => directory.stationOf(guildId)?.key ?? null,

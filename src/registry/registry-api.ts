@@ -95,6 +95,11 @@ export interface StationRegistry {
   /** Whether a key offered now can be stored, and if not, why. */
   readonly sealing: SealingAvailability;
   /**
+   * Fetches a station's audio stream, whose address comes from its panel: on a public bot through the same address
+   * guard as the panel reads (no refused address, no redirect), the body left unread; else the plain fetch.
+   */
+  readonly streamFetch: typeof globalThis.fetch;
+  /**
    * Seals a key a moderator typed, for the store, bound to the row it will be saved in (throws when sealing is
    * not available). Without a row it is sealed the old, unbound way, which the next re-seal binds.
    */

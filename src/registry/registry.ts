@@ -136,6 +136,7 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
 
   return {
     sealing: options.sealing ?? (options.sealer ? { available: true } : noSealing),
+    streamFetch: guarded?.stream ?? globalThis.fetch,
     seal(plain, row) {
       if (!options.sealer) throw new Error("API keys cannot be stored: SECRET_KEY is unset");
       return options.sealer.seal(plain, row);

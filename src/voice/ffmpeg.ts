@@ -40,7 +40,8 @@ export function transcodeArgs(input: InputFormat | null, bitrateKbps = 128): str
   return [
     ...["-hide_banner", "-nostdin", "-loglevel", "error"],
     ...probe,
-    ...["-analyzeduration", "0", "-i", "pipe:0", "-vn", "-map", "0:a:0"],
+    // Standard input only: no address or file name from a panel ever reaches ffmpeg, and no protocol but the pipe.
+    ...["-analyzeduration", "0", "-protocol_whitelist", "pipe", "-i", "pipe:0", "-vn", "-map", "0:a:0"],
     ...["-ac", "2", "-ar", "48000", "-c:a", "libopus", "-b:a", `${bitrateKbps}k`],
     ...["-frame_duration", "20", "-application", "audio", "-vbr", "on"],
     ...["-f", "ogg", "-page_duration", "20000", "-flush_packets", "1", "pipe:1"],

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import type { Client } from "discord.js";
@@ -6,7 +7,6 @@ import type { VoiceConfig } from "../config/voice.js";
 import type { Logger } from "../log.js";
 import type { Observation } from "../station/changes.js";
 import { resolveFfmpeg } from "./ffmpeg.js";
-import { openHttpStream } from "./open-stream.js";
 import { PacketCushion } from "./packet-cushion.js";
 import { createStationFeeds } from "./station-feeds.js";
 import { createStationPipeline } from "./station-pipeline.js";
@@ -22,6 +22,8 @@ export interface StationVoiceDeps {
   readonly voice: VoiceConfig;
   /** Reads a station's panel (or `VOICE_STREAM_URL`) and picks its stream, at every (re)connect. */
   readonly chooseSource: (station: string) => Promise<SourceChoice>;
+  /** Opens a stream the bot reads itself and hands to ffmpeg's standard input (a public bot's: through the guard). */
+  readonly openStream: (url: string, signal: AbortSignal) => Promise<Readable>;
   readonly homes: () => readonly VoiceHome[];
   /** A server's own station (a key), or null when it has none. */
   readonly stationOf: (guildId: string) => string | null;
@@ -64,7 +66,7 @@ export function createStationVoice(deps: StationVoiceDeps): StationVoice {
       player.on("error", (error) => log.warn("voice: the audio player failed", { error: error.message }));
       const pipeline = createStationPipeline({
         chooseSource: () => deps.chooseSource(key),
-        openStream: openHttpStream,
+        openStream: deps.openStream,
         ffmpegPath,
         play: (packets) =>
           player.play(

@@ -7,6 +7,8 @@ import { inProcessFetch } from "../../src/simulator/in-process.js";
 import { memoryLog } from "../e2e/world.js";
 import { IN_PROCESS_PANEL } from "../support/simulator.js";
 import { manualTimers } from "../support/manual-timers.js";
+import { countingHttpServer, tableResolver } from "../support/counting-server.js";
+import { AddressRefusedError } from "../../src/net/guard/refusal.js";
 
 const SECRET = "a-long-secret-for-sealing-keys-0123456789";
 
@@ -132,6 +134,27 @@ describe("the station registry's guard", () => {
     }
     await failed;
     await registry.close();
+  });
+});
+
+describe("the station registry's stream fetch", () => {
+  it("sends a public bot's stream reads through the guard (loopback refused, nothing fetched), and lets the operator's through", async () => {
+    const server = await countingHttpServer((_, res) => res.end("audio"));
+    const { resolve } = tableResolver({});
+    const guarded = createStationRegistry({
+      log: memoryLog(),
+      timeoutMs: 1_000,
+      guard: { allowPrivate: false, resolve },
+      sealer: null,
+    });
+    await expect(guarded.streamFetch(`http://127.0.0.1:${server.port}/stream`)).rejects.toBeInstanceOf(
+      AddressRefusedError,
+    );
+    expect(server.connections()).toBe(0);
+    await guarded.close();
+    const operator = createStationRegistry({ log: memoryLog(), timeoutMs: 1_000, guard: null, sealer: null });
+    expect(await (await operator.streamFetch(`http://127.0.0.1:${server.port}/stream`)).text()).toBe("audio");
+    await operator.close();
   });
 });
 

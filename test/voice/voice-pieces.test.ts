@@ -1,6 +1,7 @@
 import { PermissionFlagsBits as P } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { silentLogger } from "../../src/log.js";
+import { transcodeArgs } from "../../src/voice/ffmpeg.js";
 import { joinProblem } from "../../src/voice/join-problems.js";
 import { latestOnly } from "../../src/voice/latest-only.js";
 import { onAirText } from "../../src/voice/on-air-text.js";
@@ -109,4 +110,19 @@ describe("voiceSupported", () => {
       true,
     ]);
   });
+});
+
+describe("transcodeArgs", () => {
+  it.each([null, "mp3", "aac"] as const)(
+    "gives ffmpeg the stream on standard input only (format %s): no address, no file, no protocol but the pipe",
+    (input) => {
+      const args = transcodeArgs(input);
+      expect(args.join(" ")).not.toMatch(/:\/\/|file:|http/);
+      const whitelist = args.indexOf("-protocol_whitelist");
+      expect(args[whitelist + 1]).toBe("pipe");
+      expect(whitelist).toBeLessThan(args.indexOf("-i"));
+      expect(args[args.indexOf("-i") + 1]).toBe("pipe:0");
+      expect(args.at(-1)).toBe("pipe:1");
+    },
+  );
 });

@@ -18,6 +18,11 @@ export interface GuardedFetchOptions extends GuardedAgentOptions {
 export interface GuardedFetch {
   /** Drop-in for the panel client's `fetch` option. */
   readonly fetch: typeof globalThis.fetch;
+  /**
+   * The same door for an endless body (a station's audio stream): the address judged as for `fetch`, redirects
+   * refused, but the body left unread for the caller to stream, with no size cap.
+   */
+  readonly stream: typeof globalThis.fetch;
   /** Closes the pooled connections. */
   close(): Promise<void>;
 }
@@ -36,7 +41,7 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
   const agent = createGuardedAgent(options);
   const maxBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
 
-  const guarded = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+  const request = async (input: string | URL | Request, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
     const verdict = checkUrl(url, options);
     if (!verdict.allowed) throw new AddressRefusedError(verdict);
@@ -60,15 +65,29 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
       await response.body?.cancel();
       throw new RedirectRefusedError(response.status, response.headers.get("location"));
     }
-    const body = await readLimited(response, maxBytes);
-    return new Response(NULL_BODY.has(response.status) ? null : body, {
+    return response;
+  };
+  const answer = (
+    response: Awaited<ReturnType<typeof request>>,
+    body: ConstructorParameters<typeof Response>[0],
+  ) =>
+    new Response(NULL_BODY.has(response.status) ? null : body, {
       status: response.status,
       statusText: response.statusText,
       headers: new Headers([...response.headers]),
     });
-  };
 
-  return { fetch: guarded, close: () => agent.close() };
+  return {
+    fetch: async (input, init) => {
+      const response = await request(input, init);
+      return answer(response, await readLimited(response, maxBytes));
+    },
+    stream: async (input, init) => {
+      const response = await request(input, init);
+      return answer(response, response.body as ReadableStream<Uint8Array> | null);
+    },
+    close: () => agent.close(),
+  };
 }
 
 /** undici wraps a connector's error in `TypeError: fetch failed`; the refusal inside is what the caller wants. */

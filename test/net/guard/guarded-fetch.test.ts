@@ -276,3 +276,52 @@ describe("guarded fetch: answer size", () => {
     await expect(fetch(`http://127.0.0.1:${server.port}/`)).rejects.toThrow("larger than 9 bytes");
   });
 });
+
+describe("guarded stream: a station's audio through the same door", () => {
+  it("streams a body past the 1 MB cap, and closes the connection when the reader aborts", async () => {
+    let closed!: Promise<unknown>;
+    const server = await countingHttpServer((_, res) => {
+      closed = once(res, "close");
+      res.writeHead(200, { "content-type": "audio/mpeg" });
+      const chunk = Buffer.alloc(64 * 1024, 1);
+      const pump = () => {
+        while (!res.destroyed && res.write(chunk));
+      };
+      res.on("drain", pump);
+      pump();
+    });
+    const guarded = createGuardedFetch({ allowPrivate: true });
+    opened.push(guarded);
+    const abort = new AbortController();
+    const response = await guarded.stream(`http://127.0.0.1:${server.port}/stream`, { signal: abort.signal });
+    expect(response.status).toBe(200);
+    let read = 0;
+    for await (const piece of response.body ?? []) {
+      read += (piece as Uint8Array).byteLength;
+      if (read > 2 * MAX_RESPONSE_BYTES) break;
+    }
+    expect(read).toBeGreaterThan(2 * MAX_RESPONSE_BYTES);
+    abort.abort();
+    await closed;
+  });
+
+  it("refuses a loopback stream address, and a redirect, as it does panel reads: nothing is fetched", async () => {
+    const server = await countingHttpServer((req, res) => {
+      if (req.url === "/moved")
+        res.writeHead(302, { location: `http://127.0.0.1:${server.port}/stream` }).end();
+      else res.end("audio");
+    });
+    const { resolve } = tableResolver(LOOPBACK_NAMES);
+    const guarded = createGuardedFetch({ resolve });
+    opened.push(guarded);
+    for (const url of [`http://127.0.0.1:${server.port}/stream`, `http://panel.test:${server.port}/stream`])
+      await expect(guarded.stream(url)).rejects.toBeInstanceOf(AddressRefusedError);
+    expect(server.connections()).toBe(0);
+    const open = createGuardedFetch({ allowPrivate: true });
+    opened.push(open);
+    await expect(open.stream(`http://127.0.0.1:${server.port}/moved`)).rejects.toBeInstanceOf(
+      RedirectRefusedError,
+    );
+    expect(server.paths).toEqual(["/moved"]);
+  });
+});
