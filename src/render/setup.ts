@@ -16,7 +16,6 @@ const STRINGS = {
     status: "Station on/off air announcements",
     voiceHome: "Home voice channel (24/7)",
     voiceUnavailable: "voice needs Node.js 22.12 or newer",
-    voiceNoStation: "voice needs a station set by the bot's operator",
     voiceHint: "set with /setup radio",
     on: "on",
     off: "off",
@@ -58,7 +57,6 @@ const STRINGS = {
     status: "Объявления о начале и конце эфира станции",
     voiceHome: "Домашний голосовой канал (круглосуточно)",
     voiceUnavailable: "для голоса нужен Node.js 22.12 или новее",
-    voiceNoStation: "для голоса нужна станция, заданная оператором бота",
     voiceHint: "задаётся через /setup radio",
     on: "включены",
     off: "выключены",
@@ -137,11 +135,7 @@ export function renderSettings(
           {
             name: words.voiceHome,
             value: `${settings.voiceChannelId ? `<#${settings.voiceChannelId}>` : words.none}\n-# ${
-              voiceOff === null
-                ? words.voiceHint
-                : voiceOff === "node"
-                  ? words.voiceUnavailable
-                  : words.voiceNoStation
+              voiceOff === null ? words.voiceHint : words.voiceUnavailable
             }`,
           },
         ],
