@@ -4,7 +4,7 @@ import type { AddressKind } from "./ip-ranges.js";
 export type RefusalCode =
   "malformed" | "too-long" | "scheme" | "credentials" | "not-public" | "not-found" | "lookup-failed";
 
-/** A refused address: a stable code, a reason a stranger can read, and for the log which kind of address it was. */
+/** A refused address: a stable code, a short reason for logs and errors, and for the log which kind it was. */
 export interface Refusal {
   readonly code: RefusalCode;
   /**
@@ -16,16 +16,18 @@ export interface Refusal {
   readonly kind?: Exclude<AddressKind, "public">;
 }
 
+/**
+ * What each refusal is, for logs and errors: short, with no address in it. The words a person reads, in their
+ * language, are in src/render/panel-refusal.ts.
+ */
 const REASONS: Record<RefusalCode, string> = {
-  malformed:
-    "That is not a web address. Type the panel's address as your browser shows it, for example https://radio.example.com:8080.",
-  "too-long": "That address is too long to be a panel's address.",
-  scheme: "Only http:// and https:// addresses can be used.",
-  credentials: "Leave the user name and password out of the address (an API key has an option of its own).",
-  "not-public":
-    "That address leads to a private, local or reserved network, which this bot does not connect to. Use the panel's public address.",
-  "not-found": "No such host name was found. Check the spelling of the address.",
-  "lookup-failed": "The host name could not be looked up just now. Try again in a minute.",
+  malformed: "not a web address",
+  "too-long": "the address is too long",
+  scheme: "not an http or https address",
+  credentials: "a user name or password in the address",
+  "not-public": "a private, local or reserved address",
+  "not-found": "no such host name",
+  "lookup-failed": "the host name lookup failed",
 };
 
 /** Builds the refusal for a code (with the address kind when the address is not public). */

@@ -107,13 +107,11 @@ describe("checkUrl", () => {
     expect(checkUrl(url, { allowPrivate: true })).toMatchObject({ allowed: false, code });
   });
 
-  it("gives reasons a stranger can read: no addresses, no internals", () => {
+  it("gives reasons with no addresses and no internals in them", () => {
     for (const [url] of HOSTILE_LITERALS) {
       const verdict = checkUrl(url);
       if (verdict.allowed) throw new Error(`${url} was allowed`);
-      expect(verdict.reason).toBe(
-        "That address leads to a private, local or reserved network, which this bot does not connect to. Use the panel's public address.",
-      );
+      expect(verdict).toMatchObject({ code: "not-public", reason: "a private, local or reserved address" });
     }
   });
 });
@@ -165,7 +163,7 @@ describe("checkAddress with a resolver", () => {
     };
     await expect(checkAddress("http://missing.test/", { resolve })).resolves.toMatchObject({
       code: "not-found",
-      reason: "No such host name was found. Check the spelling of the address.",
+      reason: "no such host name",
     });
     await expect(checkAddress("http://empty.test/", { resolve })).resolves.toMatchObject({
       code: "not-found",
