@@ -7,6 +7,7 @@ import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./pan
 import { SCALE_DEFAULTS, scaleFigures } from "./scale.js";
 import { stationFigures } from "./stations.js";
 import { voiceFigures } from "./voice.js";
+import { voiceStationFigures } from "./voice-stations.js";
 
 /** The parts `npm run bench -- <part>` can run alone. */
 const PARTS: Record<string, () => Promise<Figure[]>> = {
@@ -24,6 +25,8 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
     }),
   stations: () => stationFigures(Number(process.argv[3] ?? 1_000)),
   voice: voiceFigures,
+  /** Only the many-stations part of `voice`. */
+  "voice-stations": voiceStationFigures,
 };
 
 /** `npm run bench`: prints each figure next to its target. Figures, not pass/fail tests. */

@@ -5,42 +5,16 @@ import { startSimulatedPanel } from "../src/simulator/server.js";
 import { voiceSupported } from "../src/voice/voice-lib.js";
 import { slash } from "../test/e2e/voice-world.js";
 import { VOICE_CHANNELS } from "../test/fake-discord/guilds.js";
-import type { FakeGuild } from "../test/fake-discord/guilds.js";
-import { PERMISSION } from "../test/fake-discord/permissions.js";
 import { FakeDiscord, GUILD_ID } from "../test/fake-discord/server.js";
+import { benchGuild, listenerOf, voiceOf } from "./bench-guild.js";
 import { botPid, spawnBot } from "./bot-process.js";
 import type { Figure } from "./panel.js";
 import { countInTree, rssMiB, treeCpuPercent } from "./process-tree.js";
+import { voiceStationFigures } from "./voice-stations.js";
 
 const CONNECTIONS = 25;
 const MEASURE_MS = 10_000;
 const MP3_MOUNT = "/stream";
-
-/** More servers for the bot, each with one open voice channel, so it can hold 25 voice connections. */
-function benchGuild(i: number): FakeGuild {
-  const id = `81000000000000${String(1000 + i)}`;
-  const everyone = PERMISSION.viewChannel | PERMISSION.connect | PERMISSION.speak;
-  const role = (roleId: string, name: string, permissions: bigint, position: number) => ({
-    id: roleId,
-    name,
-    permissions: String(permissions),
-    position,
-    color: 0,
-    hoist: false,
-    managed: roleId !== id,
-    mentionable: false,
-    flags: 0,
-  });
-  return {
-    id,
-    name: `Bench ${i}`,
-    botRoleId: `82000000000000${String(1000 + i)}`,
-    channels: [
-      { id: `83000000000000${String(1000 + i)}`, name: "Radio", type: 2, permission_overwrites: [] },
-    ],
-    roles: [role(id, "@everyone", everyone, 0), role(`82000000000000${String(1000 + i)}`, "RadioBot", 0n, 1)],
-  };
-}
 
 const figure = (name: string, value: number, unit: string, target: string, ok: boolean): Figure => ({
   name,
@@ -51,7 +25,8 @@ const figure = (name: string, value: number, unit: string, target: string, ok: b
 
 /**
  * `npm run bench -- voice`: the bot as its own process (`npm start`) playing the simulated station's MP3 channel
- * (re-encoded by ffmpeg: the costlier path) into voice channels of the fake Discord.
+ * (re-encoded by ffmpeg: the costlier path) into voice channels of the fake Discord; then many stations at once
+ * (`voice-stations.ts`).
  */
 export async function voiceFigures(): Promise<Figure[]> {
   if (!voiceSupported(process.versions.node)) {
@@ -61,7 +36,6 @@ export async function voiceFigures(): Promise<Figure[]> {
   discord.setMaxListeners(0);
   const extra = Array.from({ length: CONNECTIONS - 1 }, (_, i) => benchGuild(i + 1));
   discord.guilds.push(...extra);
-  const voiceOf = (guild: FakeGuild) => guild.channels[0]?.id ?? "";
   const panel = await startSimulatedPanel({ seed: 1, lively: false });
   panel.station.setChannelState(2, 0); // the Ogg/Opus channel off air: MP3 through ffmpeg
   const dataDir = mkdtempSync(join(tmpdir(), "radio-bot-bench-voice-"));
@@ -91,7 +65,7 @@ export async function voiceFigures(): Promise<Figure[]> {
     // Every further join finds the stream playing already.
     const warm: number[] = [];
     for (const [i, guild] of extra.entries()) {
-      warm.push(await join(guild.id, voiceOf(guild), `1000000000002${String(1000 + i)}`));
+      warm.push(await join(guild.id, voiceOf(guild), listenerOf(i)));
     }
     warm.sort((a, b) => a - b);
     const median = warm[Math.floor(warm.length / 2)] ?? Number.NaN;
@@ -127,8 +101,7 @@ export async function voiceFigures(): Promise<Figure[]> {
     });
     // Nobody listening: every listener leaves; the pipeline stops after VOICE_IDLE_SECONDS.
     discord.gateway.leaveHuman(GUILD_ID, "100000000000000101");
-    for (const [i, guild] of extra.entries())
-      discord.gateway.leaveHuman(guild.id, `1000000000002${String(1000 + i)}`);
+    for (const [i, guild] of extra.entries()) discord.gateway.leaveHuman(guild.id, listenerOf(i));
     await panel.streams.waitFor(MP3_MOUNT, (count) => count.open === 0);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const nobody = await treeCpuPercent(pid, MEASURE_MS);
@@ -154,5 +127,5 @@ export async function voiceFigures(): Promise<Figure[]> {
     await panel.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return figures;
+  return [...figures, ...(await voiceStationFigures())];
 }

@@ -11,7 +11,8 @@ const HOUR = 3_600_000;
 
 /**
  * `/listeners`: listeners now and peak per channel, with limits, bitrates, formats and states, and a chart of
- * the audience over the last hours from the history (as far back as the panel keeps it).
+ * the audience over the last hours from the history (as far back as the panel keeps it), and the people listening
+ * in the bot's voice channels to the station.
  */
 export const listeners = {
   data: {
@@ -34,14 +35,15 @@ export const listeners = {
       },
     ],
   },
-  async execute(options, { panel, locale, now, charts }) {
+  async execute(options, { panel, locale, now, charts, voice, station }) {
     const hours = Math.min(MAX_HOURS, Math.max(1, options.getInteger("hours") ?? DEFAULT_HOURS));
     // To the next whole minute: the same chart serves everyone who asks within a minute (see `reuseCharts`).
     const to = Math.ceil(now() / 60_000) * 60_000;
     const from = to - hours * HOUR;
     const [channels, djs, history] = await Promise.all([panel.channels(), panel.djs(), playsSince(from)]);
     const series = listenerSeries(history, djs, from, to);
-    const message = renderListeners(channels, locale);
+    // Without a registry (tests, previews) voice knows the one station by the empty key, as `/radio` does.
+    const message = renderListeners(channels, locale, voice?.listenersOf(station?.key ?? "") ?? 0);
     if (series.points.length < 2)
       return withChart(message, { drawn: null, why: "too-short" }, series, hours, locale);
     const chart = charts ? await charts.draw(series, locale) : null;

@@ -2,7 +2,7 @@ import type { APIEmbed } from "discord.js";
 import type { Channel } from "../panel/schemas.js";
 import type { ListenerSeries } from "../station/listener-series.js";
 import { listenerTotals } from "../station/listeners.js";
-import { formatCount, type Locale } from "./i18n.js";
+import { formatCount, type Locale, plural } from "./i18n.js";
 import { fitEmbed } from "./limits.js";
 import { COLORS } from "./message.js";
 import type { ReplyMessage } from "../message/reply-message.js";
@@ -20,12 +20,27 @@ export function channelLabel(channel: Channel, locale: Locale, escaped = true): 
   return parts.join(" · ");
 }
 
-/** The `/listeners` message: listeners now and peak per channel, with limit, bitrate, format and state. */
-export function renderListeners(channels: readonly Channel[], locale: Locale): ReplyMessage {
+const VOICE_WORDS = {
+  en: (n: number) =>
+    `🔊 ${plural("en", n, { one: "**{n}** person", other: "**{n}** people" })} listening in Discord voice`,
+  ru: (n: number) =>
+    `🔊 ${plural("ru", n, { one: "**{n}** человек слушает", few: "**{n}** человека слушают", many: "**{n}** человек слушают", other: "**{n}** человека слушают" })} в голосовых каналах Discord`,
+} as const;
+
+/**
+ * The `/listeners` message: listeners now and peak per channel, with limit, bitrate, format and state, and the
+ * people listening in the bot's voice channels (`inVoice`; said only when there are some: the panel counts the
+ * bot's one stream, not them).
+ */
+export function renderListeners(channels: readonly Channel[], locale: Locale, inVoice = 0): ReplyMessage {
   const strings = stringsFor(locale);
+  const voiceLine = inVoice > 0 ? VOICE_WORDS[locale](inVoice) : null;
+  const withVoice = (line: string) => (voiceLine ? `${line}\n${voiceLine}` : line);
   if (channels.length === 0) {
     return {
-      embeds: [{ title: strings.listenersTitle, description: strings.noChannels, color: COLORS.info }],
+      embeds: [
+        { title: strings.listenersTitle, description: withVoice(strings.noChannels), color: COLORS.info },
+      ],
       components: [],
     };
   }
@@ -44,7 +59,7 @@ export function renderListeners(channels: readonly Channel[], locale: Locale): R
   const embed = fitEmbed(
     {
       title: strings.listenersTitle,
-      description: strings.listenersSummary(totals.current, totals.channelsOnAir),
+      description: withVoice(strings.listenersSummary(totals.current, totals.channelsOnAir)),
       fields,
       color: COLORS.info,
     },

@@ -59,4 +59,6 @@ export interface VoiceControl {
   setHome(guildId: string, channelId: string | null, station?: string | null): Promise<void>;
   /** The server's station changed (`/setup station`): its voice, where it follows the server's station, moves to it. */
   stationChanged(guildId: string): Promise<void>;
+  /** People (bots aside) in the bot's voice channels that play `station` (a key), across this process's servers. */
+  listenersOf(station: string): number;
 }

@@ -194,6 +194,8 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceRoom {
     stationObserved(station, observation) {
       displays.observed(station, observation);
     },
+    listenersOf: (station) =>
+      [...entries.values()].reduce((sum, e) => sum + (e.station === station ? humansOf(e) : 0), 0),
     figures: () => ({
       pipelines: feeds.running(),
       connections: entries.size,

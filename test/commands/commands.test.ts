@@ -10,6 +10,8 @@ import { UserError } from "../../src/discord/command.js";
 import { silentLogger } from "../../src/log.js";
 import { limitProblems } from "../../src/render/limits.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
+import { createPanelClock } from "../../src/panel/panel-clock.js";
+import type { VoiceControl } from "../../src/voice/control.js";
 import { contextFor, optionsOf } from "../support/context.js";
 import { clientFor, simulatedPanel } from "../support/simulator.js";
 
@@ -250,5 +252,59 @@ describe("/listeners with its chart over the simulated station", () => {
     const message = await listeners.execute(optionsOf({ hours: 3 }), contextFor(client, { locale: "ru" }));
     expect(message.files).toBeUndefined();
     expect(message.embeds[0]?.description).toContain("слишком короткая");
+  });
+});
+
+describe("/listeners with the station in voice", () => {
+  /** A voice control whose only answer is who listens to which station; joining and leaving are not asked. */
+  function voiceHearing(byStation: Record<string, number>): VoiceControl & { asked: string[] } {
+    const asked: string[] = [];
+    const unused = () => Promise.reject(new Error("not asked"));
+    return {
+      asked,
+      join: unused,
+      leave: unused,
+      homeProblem: () => null,
+      setHome: unused,
+      stationChanged: unused,
+      listenersOf(station) {
+        asked.push(station);
+        return byStation[station] ?? 0;
+      },
+    };
+  }
+
+  it("shows how many people listen in voice to the command's station", async () => {
+    const panel = await simulatedPanel({ lively: false, window: 1 });
+    const { client } = clientFor(panel);
+    const voice = voiceHearing({ "http://panel#1": 2, "http://panel#2": 7 });
+    const station = {
+      key: "http://panel#1",
+      handle: "abcdefghij",
+      address: "http://panel",
+      serverId: 1,
+      name: "Panel",
+      panel: client,
+      clock: createPanelClock(),
+    };
+    const message = await listeners.execute(optionsOf({ hours: 3 }), contextFor(client, { voice, station }));
+    expect(voice.asked).toEqual(["http://panel#1"]);
+    expect(message.embeds[0]?.description).toContain("🔊 **2** people listening in Discord voice");
+  });
+
+  it("asks voice about the one station by the empty key where there is no registry", async () => {
+    const panel = await simulatedPanel({ lively: false, window: 1 });
+    const { client } = clientFor(panel);
+    const voice = voiceHearing({ "": 1 });
+    const message = await listeners.execute(optionsOf({ hours: 3 }), contextFor(client, { voice }));
+    expect(voice.asked).toEqual([""]);
+    expect(message.embeds[0]?.description).toContain("🔊 **1** person listening in Discord voice");
+  });
+
+  it("says nothing of voice where voice is off", async () => {
+    const panel = await simulatedPanel({ lively: false, window: 1 });
+    const { client } = clientFor(panel);
+    const message = await listeners.execute(optionsOf({ hours: 3 }), contextFor(client, { voice: null }));
+    expect(message.embeds[0]?.description).not.toContain("Discord voice");
   });
 });

@@ -57,6 +57,7 @@ function fakeVoice(answers: {
       return Promise.resolve();
     },
     stationChanged: () => Promise.resolve(),
+    listenersOf: () => 0,
   };
   return { control, joins, homes };
 }

@@ -140,6 +140,25 @@ describe("renderListeners", () => {
   it("says so when there are no channels", () => {
     expect(renderListeners([], "en").embeds[0]?.description).toBe("This station has no channels.");
   });
+
+  it("adds the people listening in Discord voice under the panel's total, with Russian plural forms", () => {
+    const description = (n: number, locale: "en" | "ru") =>
+      renderListeners([channel({ listeners_current: 21 })], locale, n).embeds[0]?.description;
+    expect(description(1, "en")).toBe(
+      "**21** listeners now across 1 channel on air\n🔊 **1** person listening in Discord voice",
+    );
+    expect(description(3, "en")).toContain("🔊 **3** people listening in Discord voice");
+    expect(description(1, "ru")).toContain("\n🔊 **1** человек слушает в голосовых каналах Discord");
+    expect(description(3, "ru")).toContain("🔊 **3** человека слушают в голосовых каналах Discord");
+    expect(description(5, "ru")).toContain("🔊 **5** человек слушают в голосовых каналах Discord");
+    expect(description(1_234, "en")).toContain("**1,234** people");
+  });
+
+  it("says nothing of voice when nobody listens there", () => {
+    expect(renderListeners([channel({ listeners_current: 21 })], "en", 0).embeds[0]?.description).toBe(
+      "**21** listeners now across 1 channel on air",
+    );
+  });
 });
 
 describe("renderHistory", () => {
