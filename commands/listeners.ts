@@ -4,6 +4,7 @@ import { historyEntries } from "../src/panel/history-pages.js";
 import type { HistoryEntry } from "../src/panel/schemas.js";
 import { renderListeners, withChart } from "../src/render/listeners.js";
 import { listenerSeries } from "../src/station/listener-series.js";
+import { ONLY_STATION } from "../src/voice/control.js";
 
 const DEFAULT_HOURS = 24;
 const MAX_HOURS = 72;
@@ -42,8 +43,7 @@ export const listeners = {
     const from = to - hours * HOUR;
     const [channels, djs, history] = await Promise.all([panel.channels(), panel.djs(), playsSince(from)]);
     const series = listenerSeries(history, djs, from, to);
-    // Without a registry (tests, previews) voice knows the one station by the empty key, as `/radio` does.
-    const message = renderListeners(channels, locale, voice?.listenersOf(station?.key ?? "") ?? 0);
+    const message = renderListeners(channels, locale, voice?.listenersOf(station?.key ?? ONLY_STATION) ?? 0);
     if (series.points.length < 2)
       return withChart(message, { drawn: null, why: "too-short" }, series, hours, locale);
     const chart = charts ? await charts.draw(series, locale) : null;

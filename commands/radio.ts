@@ -8,6 +8,7 @@ import { type Command, type CommandContext, type OptionReader, UserError } from 
 import { STATION_OPTION } from "../src/discord/station-option.js";
 import { radioProblemText, radioStrings, renderJoined, voiceOffText } from "../src/render/radio.js";
 import { notice, COLORS } from "../src/render/message.js";
+import { ONLY_STATION } from "../src/voice/control.js";
 import { chooseStreamSource } from "../src/voice/stream-source.js";
 
 /** Whether the panel shows the station off air (an unanswering panel is not "off air": the stream may still play). */
@@ -19,9 +20,6 @@ async function stationOffAir(context: CommandContext): Promise<boolean> {
     return false;
   }
 }
-
-/** The key voice knows the bot's one station by where commands run without a registry (tests, previews). */
-const ONLY_STATION = "";
 
 /** The station to play: the one the `station` option chose, else the server's; says how to set one when none. */
 function stationKeyOf(context: CommandContext): string {

@@ -62,3 +62,6 @@ export interface VoiceControl {
   /** People (bots aside) in the bot's voice channels that play `station` (a key), across this process's servers. */
   listenersOf(station: string): number;
 }
+
+/** The key voice knows the bot's one station by where commands run without a registry (tests, previews). */
+export const ONLY_STATION = "";
