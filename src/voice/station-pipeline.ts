@@ -1,14 +1,18 @@
 import { EventEmitter } from "node:events";
 import type { Readable } from "node:stream";
-import { finished } from "node:stream/promises";
 import type { Timers } from "../clock.js";
 import type { Logger } from "../log.js";
 import { reconnectDelayMs } from "./backoff.js";
-import { NotTwentyMsError, openSession, type StreamSession } from "./stream-session.js";
+import { createDeadAirWatch, type DeadAirChange } from "./dead-air-watch.js";
+import { type FailoverDirection, nextSource, PREFERRED_CHECK_MS, switchDirection } from "./failover.js";
+import { type OpenedStream, playSession, type StreamOutcome } from "./play-session.js";
+import type { StreamSession } from "./stream-session.js";
 import type { SourceChoice, StreamSource } from "./stream-source.js";
 
 /** What the pipeline is doing. */
 export type PipelineState = "stopped" | "connecting" | "playing" | "off-air" | "retrying";
+
+export type { DeadAirChange } from "./dead-air-watch.js";
 
 /** The edges of a station's pipeline, passed in. */
 export interface PipelineDeps {
@@ -25,16 +29,29 @@ export interface PipelineDeps {
   readonly timers: Timers;
   /** How often to look at the panel again while the station is off air. */
   readonly offAirRetryMs?: number;
-  /** A stream that sends nothing for this long is reopened. */
+  /** A stream that sends nothing for this long is left (for another channel on air, else reopened). */
   readonly stallMs?: number;
+  /** While another channel plays, how often the preferred one is tried again. */
+  readonly preferredCheckMs?: number;
+  /** Silence this long while playing is dead air (0: never told). */
+  readonly deadAirMs?: number;
+  /** Bytes read from a stream, told when its connection ends, by how it ended. */
+  readonly onBytes?: (outcome: StreamOutcome, bytes: number) => void;
+  /** A switch to another channel of the station, or back to the preferred one. */
+  readonly onFailover?: (direction: FailoverDirection) => void;
 }
+
+/** The pipeline's events: its state, and its dead air. */
+type PipelineEvents = { state: [PipelineState]; deadAir: [DeadAirChange] };
 
 /** A session that played this long counts as healthy: the next drop starts the backoff from 1 s again. */
 const HEALTHY_SESSION_MS = 30_000;
 
 /** One station's pipeline: one stream connection and at most one ffmpeg, whatever the number of listeners. */
-export interface StationPipeline extends EventEmitter<{ state: [PipelineState] }> {
+export interface StationPipeline extends EventEmitter<PipelineEvents> {
   readonly state: PipelineState;
+  /** Whether the station has been silent for `deadAirMs` and the sound is not back yet. */
+  readonly deadAir: boolean;
   /** Streams opened since the pipeline was made (for logs, metrics and tests). */
   readonly sessionsOpened: number;
   /** Starts reading the station (no-op while running). */
@@ -54,16 +71,20 @@ interface Run {
 /**
  * Creates a station's pipeline: the stream (reconnected with backoff 1, 2, 4 … 30 s when it drops or ends; the
  * panel is read again each time, and a station off air is waited for) turned into Opus packets for the player.
+ * When the channel playing drops or stalls, the station's next channel on air plays at once (one like it first),
+ * and the preferred one again once it answers.
  */
 export function createStationPipeline(deps: PipelineDeps): StationPipeline {
   const { log, timers } = deps;
   const offAirRetryMs = deps.offAirRetryMs ?? 10_000;
-  const stallMs = deps.stallMs ?? 10_000;
+  const stallMs = deps.stallMs ?? 5_000;
   const forceTranscode = new Set<string>();
-  const emitter = new EventEmitter<{ state: [PipelineState] }>();
+  const emitter = new EventEmitter<PipelineEvents>();
   let state: PipelineState = "stopped";
   let sessionsOpened = 0;
   let run: Run | null = null;
+  let audioMs = 0;
+  const silence = createDeadAirWatch(deps.deadAirMs ?? 0, (change) => emitter.emit("deadAir", change));
 
   const setState = (next: PipelineState) => {
     if (next === state) return;
@@ -83,84 +104,117 @@ export function createStationPipeline(deps: PipelineDeps): StationPipeline {
       };
     });
 
-  async function playOnce(
-    current: Run,
-    source: StreamSource,
-  ): Promise<{ played: boolean; transcode: boolean }> {
-    const controller = new AbortController();
-    current.controller = controller;
-    const body = await deps.openStream(source.url, controller.signal);
-    if (current.stopped) {
-      body.destroy();
-      return { played: false, transcode: false };
-    }
-    sessionsOpened++;
-    const session = await openSession(body, deps.ffmpegPath, forceTranscode.has(source.url));
-    current.session = session;
-    if (current.stopped) {
-      session.close();
-      return { played: false, transcode: false };
-    }
-    let stall = timers.setTimeout(
-      () => session.packets.destroy(new Error("the stream sent nothing")),
-      stallMs,
-    );
-    body.on("data", () => {
-      timers.clearTimeout(stall);
-      stall = timers.setTimeout(() => session.packets.destroy(new Error("the stream sent nothing")), stallMs);
-    });
-    log.info(
-      `voice: playing ${source.mount ?? source.url} (${session.mode === "passthrough" ? "Ogg/Opus as it is" : "re-encoded by ffmpeg"})`,
-    );
-    deps.play(session.packets);
-    setState("playing");
-    try {
-      await finished(session.packets);
-      log.warn("voice: the station's stream ended; reconnecting");
-      return { played: true, transcode: false };
-    } catch (error) {
-      if (error instanceof NotTwentyMsError) {
-        log.info(`voice: ${error.message}`);
-        forceTranscode.add(source.url);
-        return { played: true, transcode: true };
-      }
-      if (!current.stopped)
-        log.warn("voice: the station's stream failed; reconnecting", { error: String(error) });
-      return { played: true, transcode: false };
-    } finally {
-      timers.clearTimeout(stall);
-      session.close();
-      current.session = null;
-    }
-  }
-
   async function loop(current: Run): Promise<void> {
     let attempt = 0;
+    let previous: string | null = null;
+    let failed: StreamSource | null = null;
+    let handoff: OpenedStream | null = null;
+    let lastChoice: Extract<SourceChoice, { kind: "play" }> | null = null;
+    const avoid = new Set<string>();
     while (!current.stopped) {
-      let choice: SourceChoice | null = null;
-      try {
-        choice = await deps.chooseSource();
-      } catch (error) {
-        log.warn("voice: could not read the station's channels", { error: String(error) });
-      }
-      if (current.stopped) break;
-      if (!choice || choice.kind !== "play") {
-        setState(choice ? "off-air" : "retrying");
-        await sleep(current, choice ? offAirRetryMs : reconnectDelayMs(attempt++));
-        continue;
+      let source: StreamSource;
+      let preferred: string;
+      const opened = handoff;
+      handoff = null;
+      if (opened) {
+        source = opened.source;
+        preferred = opened.source.url;
+      } else {
+        let choice: SourceChoice | null = null;
+        try {
+          choice = await deps.chooseSource();
+        } catch (error) {
+          log.warn("voice: could not read the station's channels", { error: String(error) });
+        }
+        if (current.stopped) break;
+        if (!choice || choice.kind !== "play") {
+          if (choice) silence.clear();
+          avoid.clear();
+          failed = null;
+          setState(choice ? "off-air" : "retrying");
+          await sleep(current, choice ? offAirRetryMs : reconnectDelayMs(attempt++));
+          continue;
+        }
+        lastChoice = choice;
+        preferred = choice.source.url;
+        const next = nextSource(choice, avoid, failed);
+        if (!next) {
+          avoid.clear();
+          failed = null;
+          setState("retrying");
+          await sleep(current, reconnectDelayMs(attempt++));
+          continue;
+        }
+        source = next;
       }
       setState("connecting");
       const started = timers.now();
-      let outcome = { played: false, transcode: false };
+      let outcome = { played: false, transcode: false, handoff: null as OpenedStream | null };
       try {
-        outcome = await playOnce(current, choice.source);
+        outcome = await playSession(
+          {
+            chooseSource: deps.chooseSource,
+            openStream: deps.openStream,
+            ffmpegPath: deps.ffmpegPath,
+            forceTranscode: forceTranscode.has(source.url),
+            play: deps.play,
+            log,
+            timers,
+            stallMs,
+            preferred,
+            preferredCheckMs: deps.preferredCheckMs ?? PREFERRED_CHECK_MS,
+            playing: (session) => {
+              sessionsOpened++;
+              const direction = switchDirection(previous, source.url, preferred);
+              previous = source.url;
+              const name = source.mount ?? source.url;
+              if (direction === "fallback")
+                log.warn(`voice: failing over to ${name}: the channel playing stopped`);
+              if (direction === "back") log.info(`voice: back on ${name}, the station's preferred channel`);
+              if (direction) deps.onFailover?.(direction);
+              log.info(
+                `voice: playing ${name} (${session.mode === "passthrough" ? "Ogg/Opus as it is" : "re-encoded by ffmpeg"})`,
+              );
+              setState("playing");
+            },
+            // Silence is measured in audio played (20 ms a packet), so a slow or bursty stream counts right.
+            packet: (silent) => silence.packet(silent, (audioMs += 20)),
+            bytes: (kind, count) => deps.onBytes?.(kind, count),
+            stopped: () => current.stopped,
+            hold: (controller, session) => {
+              current.controller = controller;
+              current.session = session;
+            },
+          },
+          source,
+          opened,
+        );
       } catch (error) {
+        // What the listener was to hear first: a refused first channel makes the next one a fallback too.
+        previous ??= source.url;
+        opened?.controller.abort();
         if (!current.stopped)
           log.warn("voice: could not open the station's stream", { error: String(error) });
       }
       if (current.stopped) break;
-      if (outcome.transcode) continue;
+      if (outcome.transcode) {
+        forceTranscode.add(source.url);
+        continue;
+      }
+      if (outcome.handoff) {
+        handoff = outcome.handoff;
+        avoid.clear();
+        failed = null;
+        attempt = 0;
+        continue;
+      }
       if (outcome.played && timers.now() - started >= HEALTHY_SESSION_MS) attempt = 0;
+      // Another channel on air plays at once; with none left, the backoff, and every channel may be tried again.
+      avoid.add(source.url);
+      failed = source;
+      if (lastChoice && nextSource(lastChoice, avoid, failed)) continue;
+      avoid.clear();
+      failed = null;
       setState("retrying");
       await sleep(current, reconnectDelayMs(attempt++));
     }
@@ -169,6 +223,7 @@ export function createStationPipeline(deps: PipelineDeps): StationPipeline {
   Object.defineProperties(emitter, {
     state: { get: () => state },
     sessionsOpened: { get: () => sessionsOpened },
+    deadAir: { get: () => silence.alerted },
   });
   const pipeline = Object.assign(emitter, {
     start() {
@@ -193,6 +248,7 @@ export function createStationPipeline(deps: PipelineDeps): StationPipeline {
       current.wake?.();
       deps.silence();
       await current.done;
+      silence.clear();
       if (!run) setState("stopped");
     },
   });
