@@ -76,3 +76,10 @@ export function backTarget(choice: SourceChoice | null, playing: string): Stream
   if (choice?.kind !== "play" || choice.source.url === playing) return null;
   return choice.source;
 }
+
+/** The log line of a switch onto the channel `name` (its mount point). Pure. */
+export function switchLine(direction: FailoverDirection, name: string): string {
+  return direction === "fallback"
+    ? `voice: failing over to ${name}: the channel playing stopped`
+    : `voice: back on ${name}, the station's preferred channel`;
+}

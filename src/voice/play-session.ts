@@ -49,9 +49,11 @@ export interface SessionResult {
   readonly played: boolean;
   readonly transcode: boolean;
   readonly handoff: OpenedStream | null;
+  /** How the connection ended (null: it never played). */
+  readonly ending: StreamOutcome | null;
 }
 
-const NOT_PLAYED: SessionResult = { played: false, transcode: false, handoff: null };
+const NOT_PLAYED: SessionResult = { played: false, transcode: false, handoff: null, ending: null };
 
 /**
  * Plays one stream connection until it ends, stalls (nothing for `stallMs`) or fails; while it is not the preferred
@@ -112,21 +114,22 @@ export async function playSession(
   ctx.play(session.packets);
   session.packets.on("data", (packet: Buffer) => ctx.packet(isSilentPacket(packet)));
   ctx.playing(session);
+  let transcode = false;
   try {
     await finished(session.packets);
     log.warn("voice: the station's stream ended; reconnecting");
     ending ??= "dropped";
-    return { played: true, transcode: false, handoff: null };
   } catch (error) {
     if (error instanceof NotTwentyMsError) {
       log.info(`voice: ${error.message}`);
       ending = "ok";
-      return { played: true, transcode: true, handoff: null };
+      transcode = true;
+    } else {
+      if (ctx.stopped()) ending = "ok";
+      else if (!handoff)
+        log.warn("voice: the station's stream failed; reconnecting", { error: String(error) });
+      ending ??= bodyFailed ? "dropped" : "failed";
     }
-    if (ctx.stopped()) ending = "ok";
-    else if (!handoff) log.warn("voice: the station's stream failed; reconnecting", { error: String(error) });
-    ending ??= bodyFailed ? "dropped" : "failed";
-    return { played: true, transcode: false, handoff };
   } finally {
     timers.clearTimeout(stall);
     if (tick !== null) timers.clearTimeout(tick);
@@ -134,6 +137,7 @@ export async function playSession(
     ctx.hold(null, null);
     ctx.bytes(ending ?? "ok", session.bytesRead());
   }
+  return { played: true, transcode, handoff, ending: ending ?? "ok" };
 }
 
 /** Reads the panel and opens the channel it ranks first, if that is not the one playing; null when it does not answer. */

@@ -1,11 +1,9 @@
 import { EventEmitter } from "node:events";
-import type { Readable } from "node:stream";
-import type { Timers } from "../clock.js";
-import type { Logger } from "../log.js";
 import { reconnectDelayMs } from "./backoff.js";
 import { createDeadAirWatch, type DeadAirChange } from "./dead-air-watch.js";
-import { type FailoverDirection, nextSource, PREFERRED_CHECK_MS, switchDirection } from "./failover.js";
-import { type OpenedStream, playSession, type StreamOutcome } from "./play-session.js";
+import { nextSource, PREFERRED_CHECK_MS, switchDirection, switchLine } from "./failover.js";
+import type { PipelineDeps } from "./pipeline-deps.js";
+import { type OpenedStream, playSession, type SessionResult } from "./play-session.js";
 import type { StreamSession } from "./stream-session.js";
 import type { SourceChoice, StreamSource } from "./stream-source.js";
 
@@ -14,32 +12,7 @@ export type PipelineState = "stopped" | "connecting" | "playing" | "off-air" | "
 
 export type { DeadAirChange } from "./dead-air-watch.js";
 
-/** The edges of a station's pipeline, passed in. */
-export interface PipelineDeps {
-  /** Reads the panel (or `VOICE_STREAM_URL`) and picks the stream, at every (re)connect. */
-  readonly chooseSource: () => Promise<SourceChoice>;
-  /** Opens the stream (an HTTP GET); rejects on a failed answer; aborting the signal closes it. */
-  readonly openStream: (url: string, signal: AbortSignal) => Promise<Readable>;
-  readonly ffmpegPath: string | null;
-  /** Hands a session's Opus packets to the one audio player of the station. */
-  readonly play: (packets: Readable) => void;
-  /** Stops the audio player (the pipeline stopped). */
-  readonly silence: () => void;
-  readonly log: Logger;
-  readonly timers: Timers;
-  /** How often to look at the panel again while the station is off air. */
-  readonly offAirRetryMs?: number;
-  /** A stream that sends nothing for this long is left (for another channel on air, else reopened). */
-  readonly stallMs?: number;
-  /** While another channel plays, how often the preferred one is tried again. */
-  readonly preferredCheckMs?: number;
-  /** Silence this long while playing is dead air (0: never told). */
-  readonly deadAirMs?: number;
-  /** Bytes read from a stream, told when its connection ends, by how it ended. */
-  readonly onBytes?: (outcome: StreamOutcome, bytes: number) => void;
-  /** A switch to another channel of the station, or back to the preferred one. */
-  readonly onFailover?: (direction: FailoverDirection) => void;
-}
+export type { PipelineDeps } from "./pipeline-deps.js";
 
 /** The pipeline's events: its state, and its dead air. */
 type PipelineEvents = { state: [PipelineState]; deadAir: [DeadAirChange] };
@@ -107,10 +80,18 @@ export function createStationPipeline(deps: PipelineDeps): StationPipeline {
   async function loop(current: Run): Promise<void> {
     let attempt = 0;
     let previous: string | null = null;
+    let retried: string | null = null;
     let failed: StreamSource | null = null;
     let handoff: OpenedStream | null = null;
     let lastChoice: Extract<SourceChoice, { kind: "play" }> | null = null;
     const avoid = new Set<string>();
+    /** Every channel failed (or the only one): the backoff, then every channel may be tried again. */
+    const backOff = async () => {
+      avoid.clear();
+      failed = null;
+      setState("retrying");
+      await sleep(current, reconnectDelayMs(attempt++));
+    };
     while (!current.stopped) {
       let source: StreamSource;
       let preferred: string;
@@ -139,17 +120,14 @@ export function createStationPipeline(deps: PipelineDeps): StationPipeline {
         preferred = choice.source.url;
         const next = nextSource(choice, avoid, failed);
         if (!next) {
-          avoid.clear();
-          failed = null;
-          setState("retrying");
-          await sleep(current, reconnectDelayMs(attempt++));
+          await backOff();
           continue;
         }
         source = next;
       }
       setState("connecting");
       const started = timers.now();
-      let outcome = { played: false, transcode: false, handoff: null as OpenedStream | null };
+      let outcome: SessionResult = { played: false, transcode: false, handoff: null, ending: null };
       try {
         outcome = await playSession(
           {
@@ -168,10 +146,10 @@ export function createStationPipeline(deps: PipelineDeps): StationPipeline {
               const direction = switchDirection(previous, source.url, preferred);
               previous = source.url;
               const name = source.mount ?? source.url;
-              if (direction === "fallback")
-                log.warn(`voice: failing over to ${name}: the channel playing stopped`);
-              if (direction === "back") log.info(`voice: back on ${name}, the station's preferred channel`);
-              if (direction) deps.onFailover?.(direction);
+              if (direction) {
+                log.warn(switchLine(direction, name));
+                deps.onFailover?.(direction);
+              }
               log.info(
                 `voice: playing ${name} (${session.mode === "passthrough" ? "Ogg/Opus as it is" : "re-encoded by ffmpeg"})`,
               );
@@ -209,14 +187,16 @@ export function createStationPipeline(deps: PipelineDeps): StationPipeline {
         continue;
       }
       if (outcome.played && timers.now() - started >= HEALTHY_SESSION_MS) attempt = 0;
-      // Another channel on air plays at once; with none left, the backoff, and every channel may be tried again.
-      avoid.add(source.url);
       failed = source;
+      // A stream cut or ended is opened again at once, once (a restarted server); a second failure, a refused
+      // stream or a stall hands over to another channel on air at once (failover); with none left, the backoff.
+      const again: boolean =
+        (outcome.ending === "dropped" || outcome.ending === "failed") && retried !== source.url;
+      retried = again ? source.url : null;
+      if (again) continue;
+      avoid.add(source.url);
       if (lastChoice && nextSource(lastChoice, avoid, failed)) continue;
-      avoid.clear();
-      failed = null;
-      setState("retrying");
-      await sleep(current, reconnectDelayMs(attempt++));
+      await backOff();
     }
   }
 
