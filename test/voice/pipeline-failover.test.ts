@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { EventEmitter } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -43,7 +45,10 @@ function silenceThenTone(silentS: number, soundS: number): Buffer {
 }
 
 /** A pipeline over `choice`, its player draining every packet; records switches, bytes and dead air. */
-function pipelineFor(choice: () => SourceChoice, options: { preferredCheckMs?: number; deadAirMs?: number }) {
+function pipelineFor(
+  choice: () => SourceChoice,
+  options: { preferredCheckMs?: number; deadAirMs?: number; stallMs?: number },
+) {
   const switches: FailoverDirection[] = [];
   const bytes: { outcome: StreamOutcome; bytes: number }[] = [];
   const deadAir: DeadAirChange[] = [];
@@ -121,6 +126,36 @@ describe.skipIf(!FFMPEG)("the station pipeline's failover, bytes and dead air", 
     expect(bytes[1]?.bytes).toBeGreaterThan(0);
     expect(lines.some((line) => line.includes("failing over to"))).toBe(true);
     expect(lines.some((line) => line.includes("back on"))).toBe(true);
+  }, 20_000);
+
+  it("fails over at once when the channel playing stalls (sends nothing), counting its bytes as stalled", async () => {
+    const ogg = toneFile("ogg", 660, 2);
+    const head = ogg.subarray(0, 4_000);
+    // Sends the start of the stream, then nothing, and never ends.
+    const stuck = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "audio/ogg" });
+      res.write(head);
+    });
+    await new Promise<void>((resolve) => stuck.listen(0, "127.0.0.1", resolve));
+    const stuckUrl = `http://127.0.0.1:${(stuck.address() as AddressInfo).port}/stream`;
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          stuck.closeAllConnections();
+          stuck.close(() => resolve());
+        }),
+    );
+    const other = await streamServer(() => ({ status: 200, body: toneFile("mp3", 440, 30) }));
+    cleanups.push(other.close);
+    const { pipeline, switches, bytes, played } = pipelineFor(
+      () => ({ kind: "play", source: source(stuckUrl, "ogg"), alternatives: [source(other.url, "mp3")] }),
+      { stallMs: 300 },
+    );
+    pipeline.start();
+    await until(() => switches.length >= 1);
+    expect(switches).toEqual(["fallback"]);
+    expect(played).toEqual([stuckUrl, other.url]);
+    expect(bytes[0]).toEqual({ outcome: "stalled", bytes: head.length });
   }, 20_000);
 
   it("keeps reconnecting to the only channel a station has, as before (no failover to tell)", async () => {
