@@ -39,17 +39,14 @@ export const deadAirAlerts: Feature<ReadyParts> = async ({
     for (const target of targets.targetsOf(station)) {
       if (!target.stationStatus) continue;
       const message = renderDeadAir(change, name, seconds, at, target.locale);
+      const where = poster.describeChannel(target.channelId);
       void poster
         .post(target.channelId, message, nonceOf(station, target.channelId, change, at))
-        .then((outcome) => {
-          if (!outcome.ok) {
-            log.warn(
-              `voice: could not post the dead-air message in ${poster.describeChannel(target.channelId)}`,
-              {
-                reason: outcome.reason,
-              },
-            );
-          }
+        .then((outcome) => (outcome.ok ? undefined : outcome.reason))
+        .catch((error: unknown) => String(error))
+        .then((failure) => {
+          if (failure)
+            log.warn(`voice: could not post the dead-air message in ${where}`, { reason: failure });
         });
     }
   });
