@@ -69,12 +69,16 @@ export function preferredDue(
 }
 
 /**
- * The channel to go back to, from a fresh read of the panel: its best channel on air when that is not the one
- * playing; else null (the panel is unreadable, the station off air, or the best one plays already). Pure.
+ * The channel to go back to, from a fresh read of the panel: the preferred one when the panel shows it on air and it
+ * is not the one playing; else null (the panel unreadable, the station or that channel off air). Pure.
  */
-export function backTarget(choice: SourceChoice | null, playing: string): StreamSource | null {
-  if (choice?.kind !== "play" || choice.source.url === playing) return null;
-  return choice.source;
+export function backTarget(
+  choice: SourceChoice | null,
+  playing: string,
+  preferred: string,
+): StreamSource | null {
+  if (choice?.kind !== "play" || playing === preferred) return null;
+  return [choice.source, ...(choice.alternatives ?? [])].find((s) => s.url === preferred) ?? null;
 }
 
 /** The log line of a switch onto the channel `name` (its mount point). Pure. */

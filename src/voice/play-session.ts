@@ -30,7 +30,7 @@ export interface SessionContext {
   readonly log: Logger;
   readonly timers: Timers;
   readonly stallMs: number;
-  /** The channel the panel ranks first now: while another plays, it is tried again every `preferredCheckMs`. */
+  /** The station's preferred channel (the panel's best when it began): while another plays, tried every `preferredCheckMs`. */
   readonly preferred: string;
   readonly preferredCheckMs: number;
   /** Told once the session's first packets go to the player. */
@@ -140,10 +140,10 @@ export async function playSession(
   return { played: true, transcode, handoff, ending: ending ?? "ok" };
 }
 
-/** Reads the panel and opens the channel it ranks first, if that is not the one playing; null when it does not answer. */
+/** Reads the panel and opens the preferred channel if the panel shows it on air; null when it does not answer. */
 async function openPreferred(ctx: SessionContext, playing: string): Promise<OpenedStream | null> {
   const choice = await ctx.chooseSource().catch(() => null);
-  const target = backTarget(choice, playing);
+  const target = backTarget(choice, playing, ctx.preferred);
   if (!target || ctx.stopped()) return null;
   const controller = new AbortController();
   try {

@@ -81,12 +81,14 @@ export function createStationPipeline(deps: PipelineDeps): StationPipeline {
     let attempt = 0;
     let previous: string | null = null;
     let retried: string | null = null;
+    let home: string | null = null;
     let failed: StreamSource | null = null;
     let handoff: OpenedStream | null = null;
     let lastChoice: Extract<SourceChoice, { kind: "play" }> | null = null;
     const avoid = new Set<string>();
     /** Every channel failed (or the only one): the backoff, then every channel may be tried again. */
     const backOff = async () => {
+      home = null;
       avoid.clear();
       failed = null;
       setState("retrying");
@@ -99,7 +101,7 @@ export function createStationPipeline(deps: PipelineDeps): StationPipeline {
       handoff = null;
       if (opened) {
         source = opened.source;
-        preferred = opened.source.url;
+        preferred = home ?? opened.source.url;
       } else {
         let choice: SourceChoice | null = null;
         try {
@@ -110,6 +112,7 @@ export function createStationPipeline(deps: PipelineDeps): StationPipeline {
         if (current.stopped) break;
         if (!choice || choice.kind !== "play") {
           if (choice) silence.clear();
+          home = null;
           avoid.clear();
           failed = null;
           setState(choice ? "off-air" : "retrying");
@@ -117,7 +120,9 @@ export function createStationPipeline(deps: PipelineDeps): StationPipeline {
           continue;
         }
         lastChoice = choice;
-        preferred = choice.source.url;
+        // The panel's best when playing began stays preferred through failovers, even while the panel shows it off.
+        home ??= choice.source.url;
+        preferred = home;
         const next = nextSource(choice, avoid, failed);
         if (!next) {
           await backOff();

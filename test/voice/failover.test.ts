@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextSource, preferredDue, switchDirection } from "../../src/voice/failover.js";
+import { backTarget, nextSource, preferredDue, switchDirection } from "../../src/voice/failover.js";
 import type { StreamSource } from "../../src/voice/stream-source.js";
 
 const source = (mount: string, format: string, bitrate: number): StreamSource => ({
@@ -59,5 +59,21 @@ describe("preferredDue", () => {
 
   it("returns false while the preferred channel plays", () => {
     expect(preferredDue(opus.url, opus.url, 0, 600_000)).toBe(false);
+  });
+});
+
+describe("backTarget", () => {
+  const offPreferred = { kind: "play" as const, source: mp3, alternatives: [aac] };
+
+  it("returns the preferred channel when the panel shows it on air again, ranked first or not", () => {
+    expect(backTarget(choice, aac.url, opus.url)).toBe(opus);
+    expect(backTarget({ kind: "play", source: aac, alternatives: [opus] }, aac.url, opus.url)).toBe(opus);
+  });
+
+  it("returns null while the preferred one is off the panel, unreadable, or already playing", () => {
+    expect(backTarget(offPreferred, mp3.url, opus.url)).toBeNull();
+    expect(backTarget(null, mp3.url, opus.url)).toBeNull();
+    expect(backTarget({ kind: "off-air" }, mp3.url, opus.url)).toBeNull();
+    expect(backTarget(choice, opus.url, opus.url)).toBeNull();
   });
 });
