@@ -106,7 +106,7 @@ export async function playSession(
         session.close();
         return;
       }
-      if (found) found.controller.abort();
+      if (found) discard(found);
     }
     if (ending === null && !ctx.stopped()) tick = timers.setTimeout(() => void lookForPreferred(), tickMs);
   };
@@ -138,6 +138,14 @@ export async function playSession(
     ctx.bytes(ending ?? "ok", session.bytesRead());
   }
   return { played: true, transcode, handoff, ending: ending ?? "ok" };
+}
+
+/** Closes a stream opened for a handoff that will not happen (the pipeline stopped, or the session ended first). */
+export function discard(opened: OpenedStream): void {
+  // Its body may fail as it closes: nobody reads it any more.
+  opened.body.on("error", () => undefined);
+  opened.body.destroy();
+  opened.controller.abort();
 }
 
 /** Reads the panel and opens the preferred channel if the panel shows it on air; null when it does not answer. */

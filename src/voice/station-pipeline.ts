@@ -3,7 +3,7 @@ import { reconnectDelayMs } from "./backoff.js";
 import { createDeadAirWatch, type DeadAirChange } from "./dead-air-watch.js";
 import { nextSource, PREFERRED_CHECK_MS, switchDirection, switchLine } from "./failover.js";
 import type { PipelineDeps } from "./pipeline-deps.js";
-import { type OpenedStream, playSession, type SessionResult } from "./play-session.js";
+import { discard, type OpenedStream, playSession, type SessionResult } from "./play-session.js";
 import type { StreamSession } from "./stream-session.js";
 import type { SourceChoice, StreamSource } from "./stream-source.js";
 
@@ -175,11 +175,14 @@ export function createStationPipeline(deps: PipelineDeps): StationPipeline {
       } catch (error) {
         // What the listener was to hear first: a refused first channel makes the next one a fallback too.
         previous ??= source.url;
-        opened?.controller.abort();
+        if (opened) discard(opened);
         if (!current.stopped)
           log.warn("voice: could not open the station's stream", { error: String(error) });
       }
-      if (current.stopped) break;
+      if (current.stopped) {
+        if (outcome.handoff) discard(outcome.handoff);
+        break;
+      }
       if (outcome.transcode) {
         forceTranscode.add(source.url);
         continue;
