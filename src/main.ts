@@ -25,6 +25,7 @@ import { answerInteractions } from "./features/interactions.js";
 import { savedStations } from "./features/saved-stations.js";
 import { statusLine } from "./features/status-line.js";
 import { restoreVoiceHomes, stationVoice, voiceSupport } from "./features/voice.js";
+import { deadAirAlerts } from "./features/dead-air.js";
 import { createLifecycle } from "./lifecycle.js";
 import type { Logger } from "./log.js";
 import type { HealthServer } from "./ops/health-server.js";
@@ -125,6 +126,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     for (const feature of [fleetServers, commandRegistration, savedStations, restoreVoiceHomes]) {
       life.add(await feature(ready));
     }
+    life.add(await deadAirAlerts(ready));
     const events = life.add(await scheduledEvents(ready));
     const presence = life.add(await statusLine(ready));
     const onFirstReport = firstReportFanOut({ statusLine: presence, voice: ready.voice }, log);

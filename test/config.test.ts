@@ -174,6 +174,7 @@ describe("the voice variables", () => {
       leaveSeconds: 300,
       maxStations: 25,
       ffmpegPath: null,
+      deadAirSeconds: 60,
     });
   });
 
@@ -212,6 +213,7 @@ describe("the voice variables", () => {
       leaveSeconds: 300,
       maxStations: 3,
       ffmpegPath: "/opt/ffmpeg",
+      deadAirSeconds: 60,
     });
   });
 });

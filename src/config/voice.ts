@@ -8,6 +8,7 @@ export const voiceVariables = {
   VOICE_LEAVE_SECONDS: wholeNumber(1, 86_400).default(300),
   VOICE_MAX_STATIONS: wholeNumber(1, 10_000).default(25),
   FFMPEG_PATH: z.string().optional(),
+  DEAD_AIR_SECONDS: wholeNumber(0, 86_400).default(60),
 };
 
 /** A good value for each voice variable, shown next to a problem with it. */
@@ -17,6 +18,7 @@ export const voiceExamples: Record<keyof typeof voiceVariables, string> = {
   VOICE_LEAVE_SECONDS: "300",
   VOICE_MAX_STATIONS: "25",
   FFMPEG_PATH: "/usr/bin/ffmpeg",
+  DEAD_AIR_SECONDS: "60",
 };
 
 /** Playing the station in voice and stage channels (`/radio`, the home channel). */
@@ -31,6 +33,8 @@ export interface VoiceConfig {
   readonly maxStations: number;
   /** The ffmpeg to run; null: the registry package's binary, else `ffmpeg` on the PATH. */
   readonly ffmpegPath: string | null;
+  /** Silence this long while the station is on air and playing in voice is told as dead air; 0: never. */
+  readonly deadAirSeconds: number;
 }
 
 /** The voice part of the configuration. */
@@ -41,5 +45,6 @@ export function voiceConfig(env: ParsedVariables<typeof voiceVariables>): VoiceC
     leaveSeconds: env.VOICE_LEAVE_SECONDS,
     maxStations: env.VOICE_MAX_STATIONS,
     ffmpegPath: env.FFMPEG_PATH ?? null,
+    deadAirSeconds: env.DEAD_AIR_SECONDS,
   };
 }

@@ -4,7 +4,9 @@ import type { StationDirectory } from "../registry/directory.js";
 import { type VoiceOff, voiceOffText, voiceStatusText } from "../render/radio.js";
 import type { FleetView } from "../settings/fleet.js";
 import { createStationVoice, type StationVoice } from "../voice/station-voice.js";
+import { FAILOVER_DIRECTIONS } from "../voice/failover.js";
 import { openHttpStream } from "../voice/open-stream.js";
+import { STREAM_OUTCOMES } from "../voice/play-session.js";
 import { chooseStreamSource } from "../voice/stream-source.js";
 import { voiceOffReason } from "../voice/voice-availability.js";
 import type { VoiceHome } from "../voice/voice-entry.js";
@@ -52,7 +54,11 @@ export function voiceHomesOf(
 }
 
 /** The voice figures in `/metrics`: none carries a server id or an address. */
-function voiceGauges(metrics: Pick<Metrics, "gauge">, figures: () => VoiceFigures): void {
+function voiceGauges(
+  metrics: Pick<Metrics, "gauge">,
+  figures: () => VoiceFigures,
+  deadAir: () => number,
+): void {
   metrics.gauge(
     "voice_pipelines",
     "Station pipelines running (each one stream connection)",
@@ -68,6 +74,25 @@ function voiceGauges(metrics: Pick<Metrics, "gauge">, figures: () => VoiceFigure
     "People (bots aside) in the bot's voice channels",
     () => figures().listeners,
   );
+  metrics.gauge("voice_dead_air", "Stations silent on air past DEAD_AIR_SECONDS", deadAir);
+}
+
+/** The voice counters in `/metrics`, each label of a fixed set: how to add to them. */
+function voiceCounters(metrics: Pick<Metrics, "counter">) {
+  return {
+    onBytes: metrics.counter(
+      "voice_stream_bytes_total",
+      "Bytes read from stations' streams, by how the connection ended (counted when it ends)",
+      "outcome",
+      STREAM_OUTCOMES,
+    ),
+    onFailover: metrics.counter(
+      "voice_failovers_total",
+      "Switches to another channel of a station (fallback) and back to its preferred one (back)",
+      "direction",
+      FAILOVER_DIRECTIONS,
+    ),
+  };
 }
 
 /**
@@ -100,8 +125,14 @@ export const stationVoice: Feature<BotParts, StationVoice> = async (parts) => {
     log: parts.log,
     timers: parts.timers,
     ...voiceStatusText(config.announce.locale),
+    ...(parts.metrics ? voiceCounters(parts.metrics) : {}),
   });
-  if (parts.metrics) voiceGauges(parts.metrics, () => voice.figures());
+  if (parts.metrics)
+    voiceGauges(
+      parts.metrics,
+      () => voice.figures(),
+      () => voice.deadAirCount(),
+    );
   return voice;
 };
 

@@ -35,6 +35,16 @@ export interface Metrics {
    * `read` returns null when there is no figure right now (scraped as NaN). The name gets the bot's prefix.
    */
   gauge(name: string, help: string, read: () => number | null | Promise<number | null>): void;
+  /**
+   * Registers a counter with one label of a fixed set of values (each series shown from 0); returns how to add to
+   * it. A value outside the set is not counted, so no caller can make a new series. The name gets the bot's prefix.
+   */
+  counter<const V extends string>(
+    name: string,
+    help: string,
+    label: string,
+    values: readonly V[],
+  ): (value: V, amount?: number) => void;
   /** The Prometheus text exposition of everything. */
   text(): Promise<string>;
 }
@@ -118,6 +128,13 @@ export function createMetrics(now: () => number = Date.now, labels: InteractionL
           );
         },
       });
+    },
+    counter(name, help, label, values) {
+      const counter = new Counter({ name: `${PREFIX}${name}`, help, labelNames: [label], registers });
+      for (const value of values) counter.inc({ [label]: value }, 0);
+      return (value, amount = 1) => {
+        if (values.includes(value) && amount > 0) counter.inc({ [label]: value }, amount);
+      };
     },
     text: () => registry.metrics(),
   };

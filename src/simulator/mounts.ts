@@ -24,10 +24,14 @@ export const MOUNTS: readonly SimulatedMount[] = [
   { id: 3, mount: "/stream-opus", format: "opus", bitrate: "96", limit: "100", toneHz: 660 },
 ];
 
-/** The ffmpeg arguments that encode a mount's endless tone to stdout (as fast as it is read: the reader paces it). */
-export function toneArguments(mount: SimulatedMount): string[] {
+/**
+ * The ffmpeg arguments that encode a mount's endless tone to stdout (as fast as it is read: the reader paces it);
+ * `silent`: digital silence instead (a station on air with nothing playing: dead air).
+ */
+export function toneArguments(mount: SimulatedMount, silent = false): string[] {
   const input = ["-hide_banner", "-loglevel", "error", "-nostdin", "-f", "lavfi"];
-  const source = ["-i", `sine=frequency=${mount.toneHz}:sample_rate=48000`, "-ac", "2"];
+  const audio = silent ? "anullsrc=r=48000:cl=stereo" : `sine=frequency=${mount.toneHz}:sample_rate=48000`;
+  const source = ["-i", audio, "-ac", "2"];
   const bitrate = ["-b:a", `${mount.bitrate}k`];
   const output =
     mount.format === "mp3"

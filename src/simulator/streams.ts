@@ -66,6 +66,14 @@ export class SimulatedStreams extends EventEmitter {
     for (const response of [...this.responses]) response.destroy();
   }
 
+  /**
+   * While on, a mount sends digital silence instead of its tone (the station on air with nothing playing). Switching
+   * ends the streams open on that mount; without an ffmpeg it does nothing.
+   */
+  silence(mount: string, on: boolean): void {
+    this.sources.get(mount)?.setSilent(on);
+  }
+
   /** While on, new stream connections get 503 (a full or broken server). */
   refuse(on: boolean): void {
     this.refusing = on;

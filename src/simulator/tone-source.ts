@@ -27,6 +27,7 @@ export class ToneSource {
   private granule = 0n;
   private headers: Buffer[] = [];
   private recent: { at: number; chunk: Buffer }[] = [];
+  private quiet = false;
 
   constructor(
     readonly mount: SimulatedMount,
@@ -36,6 +37,21 @@ export class ToneSource {
   /** Whether ffmpeg runs now. */
   get running(): boolean {
     return this.process !== null;
+  }
+
+  /** Whether it sends digital silence instead of its tone. */
+  get silent(): boolean {
+    return this.quiet;
+  }
+
+  /**
+   * Sends digital silence instead of the tone (or the tone again). While it runs, its encoder is restarted, which
+   * ends the streams open on it, as an Icecast source reconnecting does.
+   */
+  setSilent(silent: boolean): void {
+    if (silent === this.quiet) return;
+    this.quiet = silent;
+    if (this.process) this.stop();
   }
 
   /** Adds a listener (starting ffmpeg if it is the first); returns the function that removes it. */
@@ -64,7 +80,9 @@ export class ToneSource {
   }
 
   private start(): void {
-    const child = spawn(this.ffmpeg, toneArguments(this.mount), { stdio: ["ignore", "pipe", "ignore"] });
+    const child = spawn(this.ffmpeg, toneArguments(this.mount, this.quiet), {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     this.process = child;
     this.pages = this.mount.format === "opus" ? new OggPages() : null;
     this.headers = [];

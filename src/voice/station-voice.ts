@@ -9,7 +9,9 @@ import type { Observation } from "../station/changes.js";
 import { resolveFfmpeg } from "./ffmpeg.js";
 import { PacketCushion } from "./packet-cushion.js";
 import { createStationFeeds } from "./station-feeds.js";
-import { createStationPipeline } from "./station-pipeline.js";
+import type { FailoverDirection } from "./failover.js";
+import type { StreamOutcome } from "./play-session.js";
+import { createStationPipeline, type DeadAirChange } from "./station-pipeline.js";
 import type { SourceChoice } from "./stream-source.js";
 import type { VoiceHome } from "./voice-entry.js";
 import type { VoiceLib } from "./voice-lib.js";
@@ -33,12 +35,23 @@ export interface StationVoiceDeps {
   readonly timers: Timers;
   readonly offAirText: string;
   readonly stageFallback: string;
+  /** Bytes read from a station's stream, told when its connection ends, by how it ended. */
+  readonly onBytes?: (outcome: StreamOutcome, bytes: number) => void;
+  /** A station's pipeline switched channel. */
+  readonly onFailover?: (direction: FailoverDirection) => void;
 }
+
+/** Told of a station's dead air: it began, its sound came back, or it ended unheard (`cleared`). */
+export type DeadAirListener = (station: string, change: DeadAirChange) => void;
 
 /** The running voice room of the stations, and what the first station's reads tell it. */
 export interface StationVoice extends VoiceRoom {
   /** What the first station's panel showed (its channels show the song). */
   observed(observation: Observation | null): void;
+  /** Adds a listener of every station's dead air. */
+  onDeadAir(listener: DeadAirListener): void;
+  /** Stations in dead air now. */
+  deadAirCount(): number;
 }
 
 /** Whether an executable of that name is on the PATH. */
@@ -56,6 +69,8 @@ export function createStationVoice(deps: StationVoiceDeps): StationVoice {
   log.debug(`voice dependencies:\n${lib.generateDependencyReport()}`);
   const ffmpegPath = resolveFfmpeg(deps.voice.ffmpegPath, onPath);
   if (!ffmpegPath) log.warn("voice: no ffmpeg found (set FFMPEG_PATH): only Ogg/Opus streams can play");
+  const deadAirListeners: DeadAirListener[] = [];
+  const inDeadAir = new Set<string>();
   const feeds = createStationFeeds<PlayerFeed>({
     maxStations: deps.voice.maxStations,
     create(key) {
@@ -75,6 +90,14 @@ export function createStationVoice(deps: StationVoiceDeps): StationVoice {
         silence: () => player.stop(true),
         log,
         timers: deps.timers,
+        deadAirMs: deps.voice.deadAirSeconds * 1_000,
+        onBytes: deps.onBytes,
+        onFailover: deps.onFailover,
+      });
+      pipeline.on("deadAir", (change) => {
+        if (change === "dead-air") inDeadAir.add(key);
+        else inDeadAir.delete(key);
+        for (const listener of deadAirListeners) listener(key, change);
       });
       return {
         player,
@@ -104,5 +127,9 @@ export function createStationVoice(deps: StationVoiceDeps): StationVoice {
     observed(observation: Observation | null) {
       if (first !== null) room.stationObserved(first, observation);
     },
+    onDeadAir(listener: DeadAirListener) {
+      deadAirListeners.push(listener);
+    },
+    deadAirCount: () => inDeadAir.size,
   });
 }

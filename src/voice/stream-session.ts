@@ -13,6 +13,8 @@ export interface StreamSession {
   readonly mode: "passthrough" | "transcode";
   /** Closes the stream and kills ffmpeg (if any); safe to call twice. */
   close(): void;
+  /** Bytes read from the station's stream so far. */
+  bytesRead(): number;
 }
 
 /** Thrown on the packets when a passed-through Ogg/Opus stream has packets other than 20 ms. */
@@ -50,11 +52,14 @@ export async function openSession(
 ): Promise<StreamSession> {
   // The first bytes tell Ogg/Opus from the rest; they are written on before the rest of the stream.
   const head = await firstBytesKeepingOpen(body, 512);
+  let bytes = head.length;
+  const bytesRead = () => bytes;
   const source = new PassThrough();
   source.write(head);
   // A short stream may have ended while its first bytes were read: then there is nothing left to pipe.
   if (body.readableEnded) source.end();
   else body.pipe(source);
+  body.on("data", (chunk: Buffer) => (bytes += chunk.length));
   body.once("error", (error) => source.destroy(error));
   const demuxer = new prism.opus.OggDemuxer();
   if (isOggOpusStart(head) && !forceTranscode) {
@@ -62,7 +67,8 @@ export async function openSession(
     source.pipe(demuxer).pipe(check);
     demuxer.once("error", (error) => check.destroy(error));
     source.once("error", (error) => check.destroy(error));
-    return { packets: check, mode: "passthrough", close: () => closeAll([body, source, demuxer, check]) };
+    const close = () => closeAll([body, source, demuxer, check]);
+    return { packets: check, mode: "passthrough", close, bytesRead };
   }
   if (!ffmpegPath) {
     closeAll([body, source]);
@@ -88,7 +94,7 @@ export async function openSession(
     closeAll([body, source, demuxer]);
     if (ffmpeg.exitCode === null && ffmpeg.signalCode === null) ffmpeg.kill("SIGKILL");
   };
-  return { packets: demuxer, mode: "transcode", close };
+  return { packets: demuxer, mode: "transcode", close, bytesRead };
 }
 
 /** Reads at least `want` bytes (fewer if the stream ends) from a paused stream, which stays usable. */

@@ -7,11 +7,18 @@ export interface StreamSource {
   readonly format: string | null;
   /** The channel's mount point, for logs and replies; null for `VOICE_STREAM_URL`. */
   readonly mount: string | null;
+  /** The channel's bitrate in kbit/s, when the panel says (failover prefers a channel like the one that failed). */
+  readonly bitrate?: number | null;
 }
 
 /** What the pipeline should do: play a source, wait for the station to come back on air, or give up (no channel). */
 export type SourceChoice =
-  | { readonly kind: "play"; readonly source: StreamSource }
+  | {
+      readonly kind: "play";
+      readonly source: StreamSource;
+      /** The station's other channels on air, best first: where to go when `source` drops. */
+      readonly alternatives?: readonly StreamSource[];
+    }
   | { readonly kind: "off-air" }
   | { readonly kind: "none" };
 
@@ -39,7 +46,7 @@ function rank(channel: Channel): number {
 
 /**
  * Chooses the stream the bot plays. Pure. `VOICE_STREAM_URL` wins; else the best channel on air (state 2) with an
- * http(s) address; channels that exist but are not on air mean "wait for the station"; no channel at all, "none".
+ * http(s) address, the others on air as alternatives; channels that exist but are not on air mean "wait for the station"; no channel at all, "none".
  */
 export function chooseStreamSource(channels: readonly Channel[], override: string | null): SourceChoice {
   const fixed = playableUrl(override);
@@ -51,12 +58,14 @@ export function chooseStreamSource(channels: readonly Channel[], override: strin
     }))
     .filter((c): c is { channel: Channel; url: string } => c.url !== null);
   const onAir = withUrl.filter((c) => c.channel.state === 2 && c.channel.active !== false);
-  const best = onAir.sort((a, b) => rank(b.channel) - rank(a.channel))[0];
-  if (best) {
-    return {
-      kind: "play",
-      source: { url: best.url, format: best.channel.s_format ?? null, mount: best.channel.mount_point },
-    };
-  }
+  const [best, ...others] = onAir
+    .sort((a, b) => rank(b.channel) - rank(a.channel))
+    .map(({ channel, url }) => ({
+      url,
+      format: channel.s_format ?? null,
+      mount: channel.mount_point,
+      bitrate: channel.bitrate ?? null,
+    }));
+  if (best) return { kind: "play", source: best, alternatives: others };
   return withUrl.length > 0 ? { kind: "off-air" } : { kind: "none" };
 }

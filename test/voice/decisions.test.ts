@@ -29,10 +29,14 @@ describe("chooseStreamSource", () => {
     stream_url: "http://r.example/opus",
   });
 
-  it("takes an Ogg/Opus channel on air first (it is passed through without re-encoding)", () => {
+  it("takes an Ogg/Opus channel on air first (it is passed through without re-encoding), the others as alternatives", () => {
     expect(chooseStreamSource([mp3, aac, ogg], null)).toEqual({
       kind: "play",
-      source: { url: "http://r.example/opus", format: "ogg", mount: "/opus" },
+      source: { url: "http://r.example/opus", format: "ogg", mount: "/opus", bitrate: 96 },
+      alternatives: [
+        expect.objectContaining({ mount: mp3.mount_point }),
+        expect.objectContaining({ mount: aac.mount_point }),
+      ],
     });
   });
 

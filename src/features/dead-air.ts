@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import type { Poster } from "../announcer/poster.js";
+import type { TargetIndex } from "../announcer/station-targets.js";
+import { createDiscordPoster } from "../discord/poster.js";
+import type { Logger } from "../log.js";
+import { renderDeadAir } from "../render/dead-air.js";
+import type { DeadAirListener } from "../voice/station-voice.js";
+import type { Feature, ReadyParts } from "./feature.js";
+
+/** One nonce per station, channel and silence: Discord drops a repeat of the same post. */
+function nonceOf(station: string, channelId: string, notice: string, at: number): string {
+  return createHash("sha256")
+    .update(`${station}:${channelId}:${notice}:${at}`)
+    .digest("base64url")
+    .slice(0, 25);
+}
+
+/** What the dead-air posts need. */
+export interface DeadAirPostDeps {
+  readonly poster: Poster;
+  readonly targets: Pick<TargetIndex, "targetsOf">;
+  /** The station's name from its panel, or null. */
+  readonly nameOf: (station: string) => string | null;
+  readonly seconds: number;
+  readonly now: () => number;
+  readonly log: Logger;
+}
+
+/**
+ * Posts a station's dead air and its end, once each, to the channels that get its on/off-air announcements, each
+ * in its language; a silence that ended unheard (`cleared`) posts nothing.
+ */
+export function deadAirPoster(deps: DeadAirPostDeps): DeadAirListener {
+  const { poster, log } = deps;
+  return (station, change) => {
+    if (change === "cleared") return;
+    const name = deps.nameOf(station);
+    const at = deps.now();
+    log.warn(
+      change === "dead-air" ? `voice: dead air on ${station}` : `voice: the sound is back on ${station}`,
+    );
+    for (const target of deps.targets.targetsOf(station)) {
+      if (!target.stationStatus) continue;
+      const message = renderDeadAir(change, name, deps.seconds, at, target.locale);
+      const where = poster.describeChannel(target.channelId);
+      void poster
+        .post(target.channelId, message, nonceOf(station, target.channelId, change, at))
+        .then((outcome) => (outcome.ok ? undefined : outcome.reason))
+        .catch((error: unknown) => String(error))
+        .then((failure) => {
+          if (failure)
+            log.warn(`voice: could not post the dead-air message in ${where}`, { reason: failure });
+        });
+    }
+  };
+}
+
+/**
+ * Dead air in voice: a station heard in voice whose sound stays silent for `DEAD_AIR_SECONDS` while it is on air gets
+ * one alert in the channels that get its on/off-air announcements, and one when the sound is back. Nothing to stop:
+ * the voice room stops telling when it stops.
+ */
+export const deadAirAlerts: Feature<ReadyParts> = async (parts) => {
+  const { voice, config, registry } = parts;
+  if (!voice || config.voice.deadAirSeconds === 0) return null;
+  voice.onDeadAir(
+    deadAirPoster({
+      poster: createDiscordPoster(parts.client.rest, parts.channels.nameOf),
+      targets: parts.targets,
+      nameOf: (station) => registry.get(station)?.name ?? null,
+      seconds: config.voice.deadAirSeconds,
+      now: parts.now,
+      log: parts.log,
+    }),
+  );
+  return null;
+};

@@ -1,0 +1,50 @@
+import type { ReplyMessage } from "../message/reply-message.js";
+import { discordTime } from "./format.js";
+import type { Locale } from "./i18n.js";
+import { LIMITS } from "./limits.js";
+import { COLORS } from "./message.js";
+import { safeText, truncate } from "./text.js";
+
+/** What a dead-air message tells: the silence began, or the sound came back. */
+export type DeadAirNotice = "dead-air" | "sound-back";
+
+const WORDS = {
+  en: {
+    deadAir: (station: string | null) => (station ? `🔇 Dead air on ${station}` : "🔇 Dead air"),
+    silentFor: (seconds: number) =>
+      `The station is on air, but nothing has been heard for ${seconds} s: only silence comes out.`,
+    soundBack: (station: string | null) =>
+      station ? `🔊 The sound is back on ${station}` : "🔊 The sound is back",
+  },
+  ru: {
+    deadAir: (station: string | null) => (station ? `🔇 Тишина в эфире: ${station}` : "🔇 Тишина в эфире"),
+    silentFor: (seconds: number) =>
+      `Станция в эфире, но уже ${seconds} с ничего не слышно: идёт только тишина.`,
+    soundBack: (station: string | null) => (station ? `🔊 Звук вернулся: ${station}` : "🔊 Звук вернулся"),
+  },
+} as const;
+
+/**
+ * The message for a station's dead air or its end, in the channel's language. The station's name comes from its
+ * panel and is escaped; `seconds` is `DEAD_AIR_SECONDS`. Pure.
+ */
+export function renderDeadAir(
+  notice: DeadAirNotice,
+  stationName: string | null,
+  seconds: number,
+  at: number,
+  locale: Locale,
+): ReplyMessage {
+  const words = WORDS[locale];
+  const station = stationName ? safeText(stationName, 100) : null;
+  const when = `${discordTime(at, "f")} (${discordTime(at)})`;
+  const embed =
+    notice === "dead-air"
+      ? {
+          title: words.deadAir(station),
+          description: `${words.silentFor(seconds)}\n${when}`,
+          color: COLORS.problem,
+        }
+      : { title: words.soundBack(station), description: when, color: COLORS.info };
+  return { embeds: [{ ...embed, title: truncate(embed.title, LIMITS.embedTitle) }], components: [] };
+}

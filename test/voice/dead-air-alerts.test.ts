@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import type { Poster } from "../../src/announcer/poster.js";
+import { deadAirPoster } from "../../src/features/dead-air.js";
+import type { Logger } from "../../src/log.js";
+import type { AnnounceTarget } from "../../src/settings/announce-targets.js";
+
+const quiet: Logger = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
+
+/** A poster that keeps what it was given. */
+function keepingPoster() {
+  const posts: { channelId: string; title: string }[] = [];
+  const poster: Poster = {
+    post(channelId, message) {
+      posts.push({ channelId, title: message.embeds?.[0]?.title ?? "" });
+      return Promise.resolve({ ok: true, messageId: "1" });
+    },
+    edit: () => Promise.resolve({ ok: true, messageId: "1" }),
+    describeChannel: (id) => `#${id}`,
+  };
+  return { poster, posts };
+}
+
+const target = (channelId: string, stationStatus: boolean, locale: "en" | "ru" = "en"): AnnounceTarget => ({
+  channelId,
+  tracks: "off",
+  locale,
+  stationStatus,
+  pingRoleId: null,
+  stations: ["alpha"],
+});
+
+describe("deadAirPoster", () => {
+  const targets = [target("1", true), target("2", false), target("3", true, "ru")];
+
+  it("posts to the station's channels with station status on, each in its language, with the station's name", () => {
+    const { poster, posts } = keepingPoster();
+    const tell = deadAirPoster({
+      poster,
+      targets: { targetsOf: (station) => (station === "alpha" ? targets : []) },
+      nameOf: () => "Radio Alpha",
+      seconds: 60,
+      now: () => 0,
+      log: quiet,
+    });
+    tell("alpha", "dead-air");
+    tell("alpha", "sound-back");
+    expect(posts).toEqual([
+      { channelId: "1", title: "🔇 Dead air on Radio Alpha" },
+      { channelId: "3", title: "🔇 Тишина в эфире: Radio Alpha" },
+      { channelId: "1", title: "🔊 The sound is back on Radio Alpha" },
+      { channelId: "3", title: "🔊 Звук вернулся: Radio Alpha" },
+    ]);
+  });
+
+  it("posts nothing for a silence that ended unheard, nor for a station nobody follows", () => {
+    const { poster, posts } = keepingPoster();
+    const tell = deadAirPoster({
+      poster,
+      targets: { targetsOf: (station) => (station === "alpha" ? targets : []) },
+      nameOf: () => null,
+      seconds: 60,
+      now: () => 0,
+      log: quiet,
+    });
+    tell("alpha", "cleared");
+    tell("beta", "dead-air");
+    expect(posts).toEqual([]);
+  });
+});
