@@ -19,6 +19,11 @@ function nonceOf(station: string, channelId: string, notice: string, at: number)
 export interface DeadAirPostDeps {
   readonly poster: Poster;
   readonly targets: Pick<TargetIndex, "targetsOf">;
+  /**
+   * Whether a channel is this process's to post in (a server of its shards). Every process that plays the station
+   * hears its dead air: each tells only its own servers, so no channel gets the alert twice.
+   */
+  readonly isLocal: (channelId: string) => boolean;
   /** The station's name from its panel, or null. */
   readonly nameOf: (station: string) => string | null;
   readonly seconds: number;
@@ -40,7 +45,7 @@ export function deadAirPoster(deps: DeadAirPostDeps): DeadAirListener {
       change === "dead-air" ? `voice: dead air on ${station}` : `voice: the sound is back on ${station}`,
     );
     for (const target of deps.targets.targetsOf(station)) {
-      if (!target.stationStatus) continue;
+      if (!target.stationStatus || !deps.isLocal(target.channelId)) continue;
       const message = renderDeadAir(change, name, deps.seconds, at, target.locale);
       const where = poster.describeChannel(target.channelId);
       void poster
@@ -67,6 +72,7 @@ export const deadAirAlerts: Feature<ReadyParts> = async (parts) => {
     deadAirPoster({
       poster: createDiscordPoster(parts.client.rest, parts.channels.nameOf),
       targets: parts.targets,
+      isLocal: (channelId) => parts.channels.guildOf(channelId) !== null,
       nameOf: (station) => registry.get(station)?.name ?? null,
       seconds: config.voice.deadAirSeconds,
       now: parts.now,

@@ -42,6 +42,7 @@ describe("deadAirPoster", () => {
     const tell = deadAirPoster({
       poster,
       targets: { targetsOf: (station) => (station === "alpha" ? targets : []) },
+      isLocal: () => true,
       nameOf: () => "Radio Alpha",
       seconds: 60,
       now: () => 0,
@@ -62,6 +63,7 @@ describe("deadAirPoster", () => {
     const tell = deadAirPoster({
       poster,
       targets: { targetsOf: (station) => (station === "alpha" ? targets : []) },
+      isLocal: () => true,
       nameOf: () => null,
       seconds: 60,
       now: () => 0,
@@ -70,5 +72,20 @@ describe("deadAirPoster", () => {
     tell("alpha", "cleared");
     tell("beta", "dead-air");
     expect(posts).toEqual([]);
+  });
+
+  it("posts only in this process's servers: another shard playing the station tells its own", () => {
+    const { poster, posts } = keepingPoster();
+    const tell = deadAirPoster({
+      poster,
+      targets: { targetsOf: () => targets },
+      isLocal: (channelId) => channelId !== "3",
+      nameOf: () => "Radio Alpha",
+      seconds: 60,
+      now: () => 0,
+      log: quiet,
+    });
+    tell("alpha", "dead-air");
+    expect(posts.map((post) => post.channelId)).toEqual(["1"]);
   });
 });
