@@ -123,10 +123,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     const health = life.add(await healthServer(parts));
     const ready: ReadyParts = { ...voiced, client: await logIn(client, config.discord.token, log) };
     // A new feature is a file in src/features/ and an entry here (or a line below, when RunningBot shows it).
-    for (const feature of [fleetServers, commandRegistration, savedStations, restoreVoiceHomes]) {
-      life.add(await feature(ready));
-    }
-    life.add(await deadAirAlerts(ready));
+    const features = [fleetServers, commandRegistration, savedStations, restoreVoiceHomes, deadAirAlerts];
+    for (const feature of features) life.add(await feature(ready));
     const events = life.add(await scheduledEvents(ready));
     const presence = life.add(await statusLine(ready));
     const onFirstReport = firstReportFanOut({ statusLine: presence, voice: ready.voice }, log);
