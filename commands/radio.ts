@@ -11,14 +11,22 @@ import { notice, COLORS } from "../src/render/message.js";
 import { ONLY_STATION } from "../src/voice/control.js";
 import { chooseStreamSource } from "../src/voice/stream-source.js";
 
-/** Whether the panel shows the station off air (an unanswering panel is not "off air": the stream may still play). */
-async function stationOffAir(context: CommandContext): Promise<boolean> {
-  if (context.config.voice.streamUrl) return false;
-  try {
-    return chooseStreamSource(await context.panel.channels(), null).kind === "off-air";
-  } catch {
-    return false;
+/**
+ * What the panel shows of the station's stream before joining: off air (an unanswering panel is not "off air": the
+ * stream may still play), or at an address the registry's guard refuses (a stranger's panel on a public bot), which
+ * is said at once rather than joined in silence.
+ */
+async function streamState(context: CommandContext): Promise<{ offAir: boolean }> {
+  if (context.config.voice.streamUrl) return { offAir: false };
+  const source = await context.panel.channels().then(
+    (channels) => chooseStreamSource(channels, null),
+    () => null,
+  );
+  if (source?.kind === "play" && context.stations) {
+    const verdict = await context.stations.registry.check(source.source.url);
+    if (!verdict.allowed) throw new UserError(radioStrings(context.locale).streamRefused);
   }
+  return { offAir: source?.kind === "off-air" };
 }
 
 /** The station to play: the one the `station` option chose, else the server's; says how to set one when none. */
@@ -48,6 +56,7 @@ async function execute(options: OptionReader, context: CommandContext) {
     return notice(words.left, COLORS.info);
   }
   const named = options.getChannel?.("channel")?.id ?? null;
+  const { offAir } = await streamState(context);
   const outcome = await voice.join({
     guildId: guild.id,
     userId: context.userId,
@@ -59,7 +68,7 @@ async function execute(options: OptionReader, context: CommandContext) {
   if (!outcome.ok) {
     throw new UserError(radioProblemText(outcome.problem, named ? `<#${named}>` : "", context.locale));
   }
-  return renderJoined({ ...outcome, offAir: await stationOffAir(context) }, context.locale);
+  return renderJoined({ ...outcome, offAir }, context.locale);
 }
 
 /** `/radio join [channel]` and `/radio leave`: the station in a voice or stage channel. */

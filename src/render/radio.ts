@@ -39,6 +39,8 @@ const STRINGS = {
       `Voice is not available on this bot: it needs Node.js 22.12 or newer, and it runs on ${version}. Ask its operator to update Node.`,
     noStation:
       "This server has no station to play yet. A moderator (Manage Server) sets one with /setup station; then /radio join plays it.",
+    streamRefused:
+      "This station's stream is at an address the bot does not connect to (a private, local or reserved network). Ask the station to give its panel a public stream address.",
     tooManyStations: (max: number) =>
       `The bot already plays as many stations in voice as it may at once (${max}). What plays keeps playing: try again once one of them is no longer heard.`,
     homeSet: (channel: string) =>
@@ -71,6 +73,8 @@ const STRINGS = {
       `Голос недоступен у этого бота: нужен Node.js 22.12 или новее, а он работает на ${version}. Попросите оператора обновить Node.`,
     noStation:
       "У этого сервера ещё нет станции для голосового канала. Модератор (право «Управлять сервером») подключает её командой /setup station, затем /radio join её играет.",
+    streamRefused:
+      "Поток этой станции находится по адресу, к которому бот не подключается (частная, локальная или зарезервированная сеть). Попросите станцию указать в панели публичный адрес потока.",
     tooManyStations: (max: number) =>
       `Бот уже играет в голосовых каналах столько станций, сколько можно одновременно (${max}). Что играет, то играет дальше: попробуйте снова, когда одну из них перестанут слушать.`,
     homeSet: (channel: string) =>

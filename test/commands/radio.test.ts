@@ -11,6 +11,8 @@ import { createFleetView } from "../../src/settings/fleet-view.js";
 import { asyncStore } from "../../src/store/async-sqlite-store.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import type { JoinOutcome, JoinRequest, LeaveOutcome, VoiceControl } from "../../src/voice/control.js";
+import type { StationDirectory } from "../../src/registry/directory.js";
+import type { Station } from "../../src/registry/station.js";
 import { contextFor } from "../support/context.js";
 import { clientFor, simulatedPanel } from "../support/simulator.js";
 import { voiceOffReason } from "../../src/voice/voice-availability.js";
@@ -148,6 +150,34 @@ describe("/radio join", () => {
     await expect(
       radio.execute(options("join"), await contextWith(null, { voiceOff: "node" })),
     ).rejects.toThrow(/Node\.js 22\.12 or newer/);
+  });
+});
+
+describe("/radio join with a stranger's stream", () => {
+  it("says at once, in the reader's language, that the stream's address is refused, and joins nothing", async () => {
+    const voice = fakeVoice({
+      join: { ok: true, channelId: VOICE, stage: false, requestedToSpeak: false, nowPlaying: null },
+    });
+    const checked: string[] = [];
+    const station = { key: "https://radio.example.com#1", handle: "abc" } as Station;
+    const stations = {
+      registry: {
+        check: (url: string) => {
+          checked.push(url);
+          return Promise.resolve({ allowed: false as const, code: "not-public" as const, reason: "private" });
+        },
+      },
+    } as unknown as StationDirectory;
+    for (const [locale, text] of [
+      ["en", /stream is at an address the bot does not connect to/],
+      ["ru", /Поток этой станции находится по адресу, к которому бот не подключается/],
+    ] as const) {
+      const context = await contextWith(voice.control, { station, stations, locale });
+      await expect(radio.execute(options("join"), context)).rejects.toThrow(text);
+    }
+    expect(checked.length).toBe(2);
+    expect(checked[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/stream/);
+    expect(voice.joins).toEqual([]);
   });
 });
 
