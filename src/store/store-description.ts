@@ -17,14 +17,3 @@ export function storeDescription(location: StoreLocation): string {
     return "PostgreSQL";
   }
 }
-
-/** The password in a PostgreSQL URL, for the logger to hide should it ever appear in a message (a driver's error). */
-export function databasePassword(databaseUrl: string | null | undefined): string | undefined {
-  if (!databaseUrl) return undefined;
-  try {
-    const password = decodeURIComponent(new URL(databaseUrl.trim()).password);
-    return password || undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveDriver } from "../../src/store/open-database.js";
-import { databasePassword, storeDescription } from "../../src/store/store-description.js";
+import { storeDescription } from "../../src/store/store-description.js";
 
 describe("where the bot says it keeps its state", () => {
   it("names the SQLite folder and driver without DATABASE_URL", () => {
@@ -15,10 +15,5 @@ describe("where the bot says it keeps its state", () => {
     const said = storeDescription({ dataDir: "./data", databaseUrl });
     expect(said).toBe("PostgreSQL at db.internal:5433, database radio");
     expect(said).not.toMatch(/radio_bot|pa/);
-    expect(databasePassword(databaseUrl)).toBe("pa$$word");
-    expect([databasePassword("postgres://db.internal/radio"), databasePassword(null)]).toEqual([
-      undefined,
-      undefined,
-    ]);
   });
 });
