@@ -23,6 +23,18 @@ const FORBIDDEN: Record<string, readonly string[]> = {
   "src/panel": ["announcer", "discord", "render", "store", "registry", "simulator", "demo"],
   // Settings are data beside the domain: they never reach up into render (Locale lives in src/station).
   "src/settings": ["announcer", "discord", "render", "store", "registry"],
+  // Templates and styles are data beside the domain, as settings are: render expands them, nothing below knows.
+  "src/templates": [
+    "announcer",
+    "charts",
+    "discord",
+    "render",
+    "store",
+    "registry",
+    "settings",
+    "voice",
+    "message",
+  ],
   // The station registry hands readers to the rooms above; the guard and sealing sit at its door, below it.
   "src/registry": ["announcer", "discord", "render", "store", "voice", "simulator", "demo"],
   // The address guard and the panel gate sit under the station registry, know nothing of the rooms nor each other.
@@ -57,6 +69,7 @@ const BELOW_THE_START = [
   "src/settings",
   "src/station",
   "src/store",
+  "src/templates",
   "src/voice",
   "commands",
 ];
