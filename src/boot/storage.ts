@@ -37,6 +37,19 @@ export async function openStorage(
   );
   const fleet = createFleetView({ source: store, log, now });
   await fleet.load();
+  // Another process's change, heard at once (PostgreSQL): that server alone is read. Listening again after a
+  // break catches up from the revision the copy last saw; a notification missed anyway is found by `refresh`.
+  // Closed before the store (recorded after it).
+  deps.life.add(
+    await store.watchFleet({
+      notice: (revision) => void fleet.catchUp(revision ?? undefined),
+      listening: () => void fleet.catchUp(),
+      error: (error) =>
+        log.warn("fleet: not hearing of settings changed elsewhere for now; listening again shortly", {
+          error: error.message,
+        }),
+    }),
+  );
   log.info(`keeping state in ${storeDescription(location)}`);
   return { store, fleet };
 }

@@ -1,5 +1,5 @@
 import { Events, type Guild } from "discord.js";
-import type { FleetSource } from "../settings/fleet.js";
+import type { FleetChange, FleetSource } from "../settings/fleet.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import { openSavedStations } from "../registry/saved-stations.js";
 import { resealStoredKeys } from "../store/reseal-keys.js";
@@ -8,9 +8,10 @@ import type { Feature, ReadyParts } from "./feature.js";
 /**
  * The stations this shard's servers saved (a public bot's stations), opened for the servers here now and for
  * each server as it arrives, within the bot's station limit, each with its server's id (its key is sealed for that
- * row). At start the stored keys are brought up to date once (see `settleStoredKeys`); after every change to the
- * settings, a station saved by older code is moved to its identity, and a station no server follows any more is
- * closed (its reader, its schedule, its state).
+ * row). At start the stored keys are brought up to date once (see `settleStoredKeys`); after a change to some
+ * servers, those servers alone are checked: a station they saved by older code is moved to its identity, and their
+ * stations are opened here; then a station no server follows any more is closed (its reader, its schedule, its
+ * state).
  */
 export const savedStations: Feature<ReadyParts> = async (parts) => {
   const { client, fleet, registry, targets, log } = parts;
@@ -37,46 +38,55 @@ export const savedStations: Feature<ReadyParts> = async (parts) => {
       log.warn(`station limit reached: ${key} of server ${guildId} is not read`);
     }
   };
-  // The settings as this process sees them now, for the same step as at start (no read from the store).
-  const present: Pick<FleetSource, "fleet" | "saveGuildSettings"> = {
-    fleet: async () => ({
-      revision: -1,
-      guilds: fleet.guilds(),
-      settings: new Map(
-        fleet.guilds().flatMap((g): [string, GuildSettings][] => {
-          const settings = fleet.guildSettings(g.guildId);
-          return settings ? [[g.guildId, settings]] : [];
-        }),
-      ),
-    }),
+  // The changed servers' settings as this process sees them now, for the same step as at start (no read from the
+  // store); null: every server's (the copy was read whole).
+  const present = (guildIds: readonly string[] | null): Pick<FleetSource, "fleet" | "saveGuildSettings"> => ({
+    fleet: async () => {
+      const ids = guildIds ?? fleet.guilds().map((g) => g.guildId);
+      return {
+        revision: -1,
+        guilds: [],
+        settings: new Map(
+          ids.flatMap((guildId): [string, GuildSettings][] => {
+            const settings = fleet.guildSettings(guildId);
+            return settings ? [[guildId, settings]] : [];
+          }),
+        ),
+      };
+    },
     saveGuildSettings: (guildId, settings) => fleet.saveGuildSettings(guildId, settings),
-  };
+  });
   let stopped = false;
   let running: Promise<void> | null = null;
-  let again = false;
+  // The servers changed since the last reconcile, or "all".
+  let pending: Set<string> | "all" = new Set();
   const reconcile = async () => {
-    do {
-      again = false;
-      await registry.settleStoredKeys(present, resealStoredKeys);
+    while (!stopped && (pending === "all" || pending.size > 0)) {
+      const changed = pending === "all" ? null : [...pending];
+      pending = new Set();
+      await registry.settleStoredKeys(present(changed), resealStoredKeys);
       if (stopped) return;
-      for (const guildId of client.guilds.cache.keys()) openFor(guildId);
+      const here = client.guilds.cache;
+      for (const guildId of changed ?? here.keys()) if (here.has(guildId)) openFor(guildId);
       for (const key of registry.sweep()) log.info(`station ${key}: no server follows it any more; closed`);
-    } while (again && !stopped);
-  };
-  const changed = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
     }
+  };
+  const changed = ({ guildIds }: FleetChange) => {
+    if (stopped) return;
+    if (guildIds === null) pending = "all";
+    else if (pending !== "all") for (const guildId of guildIds) pending.add(guildId);
+    if (running) return;
     running = reconcile()
       .catch((error: unknown) => log.error("saved stations: could not bring them up to date", { error }))
       .finally(() => {
         running = null;
+        // A change that came in after the loop's last look at `pending`.
+        if (pending === "all" || pending.size > 0) changed({ guildIds: [] });
       });
   };
   // After the change that caused it has finished (a Save opens its station, then saves it, in one go).
-  if (parts.config.stations.mode === "public") fleet.onChange(() => queueMicrotask(changed));
+  if (parts.config.stations.mode === "public")
+    fleet.onChange((change) => queueMicrotask(() => changed(change)));
 
   const arrived = (guild: Guild) => openFor(guild.id);
   client.on(Events.GuildCreate, arrived);

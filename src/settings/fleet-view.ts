@@ -1,6 +1,6 @@
 import type { Logger } from "../log.js";
-import type { FleetGuild, FleetSnapshot, FleetSource, FleetView } from "./fleet.js";
-import type { GuildSettings } from "./guild-settings.js";
+import { createFleetCopy } from "./fleet-copy.js";
+import type { FleetChange, FleetSnapshot, FleetSource, FleetView } from "./fleet.js";
 
 /** A revision is asked at most this often, however many stations run: one query a second for the whole process. */
 const CHECK_EVERY_MS = 1_000;
@@ -16,41 +16,52 @@ export interface FleetViewOptions {
 export function createFleetView(options: FleetViewOptions): FleetView {
   const { source, log } = options;
   const now = options.now ?? Date.now;
+  const copy = createFleetCopy();
   let revision = -1;
-  let guilds = new Map<string, FleetGuild>();
-  let settings = new Map<string, GuildSettings>();
-  let envGuild: Map<string, string> | null = null;
-  const listeners: (() => void)[] = [];
-  // Writes and reloads take turns, so the store sees this process's writes in the order they were made.
+  const listeners: ((change: FleetChange) => void)[] = [];
+  // Writes and reads of the store take turns, so the store sees this process's writes in the order they were made.
   let turn: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(job: () => Promise<T>): Promise<T> => {
     const result = turn.then(job);
     turn = result.catch(() => undefined);
     return result;
   };
-  const changed = () => {
-    envGuild = null;
-    for (const listener of listeners) listener();
+  const changed = (guildIds: readonly string[] | null) => {
+    for (const listener of listeners) listener({ guildIds });
   };
+  // Writes of this process the store has not confirmed yet: in the copy from the start, kept through reads that
+  // began before they reached the store.
+  const unsaved = new Set<() => void>();
   const replace = (snapshot: FleetSnapshot) => {
     revision = snapshot.revision;
-    guilds = new Map(snapshot.guilds.map((g) => [g.guildId, g]));
-    settings = new Map(snapshot.settings);
-    // A snapshot read before this process's writes reached the store must not hide them.
+    copy.replace(snapshot);
     for (const apply of unsaved) apply();
-    changed();
+    changed(null);
   };
-  // Writes of this process the store has not confirmed yet: in the copy from the start, kept through reloads.
-  const unsaved = new Set<() => void>();
+  /** What changed since the copy's revision, server by server; the whole fleet when the store no longer knows. */
+  const takeIn = async () => {
+    const changes = await source.changesSince(revision);
+    if (changes.kind === "reload") return replace(await source.fleet());
+    revision = changes.revision;
+    if (changes.servers.length === 0) return;
+    for (const server of changes.servers) copy.apply(server);
+    for (const apply of unsaved) apply();
+    changed(changes.servers.map((server) => server.guildId));
+  };
   /**
    * Applies a write to the copy at once and sends it to the store. It leaves `revision` as it was, so the next
-   * check reloads, taking in whatever other processes wrote meanwhile. A refused write is undone here, and the
-   * next check reloads what the store holds.
+   * check takes the write back in with whatever other processes wrote meanwhile. A refused write is undone here,
+   * and the next check reads what the store holds.
    */
-  const write = (store: () => Promise<void>, apply: () => void, undo: () => void): Promise<void> => {
+  const write = (
+    guildIds: readonly string[],
+    store: () => Promise<void>,
+    apply: () => void,
+    undo: () => void,
+  ): Promise<void> => {
     apply();
     unsaved.add(apply);
-    changed();
+    changed(guildIds);
     return inTurn(store).then(
       () => {
         unsaved.delete(apply);
@@ -59,95 +70,113 @@ export function createFleetView(options: FleetViewOptions): FleetView {
         unsaved.delete(apply);
         undo();
         revision = -1;
-        changed();
+        changed(guildIds);
         throw error;
       },
     );
   };
+  const failed = (what: string) => (error: unknown) =>
+    log.warn(`fleet: could not ${what} settings changed elsewhere; using the copy as it is`, {
+      error: error instanceof Error ? error.message : String(error),
+    });
 
   let checking: Promise<void> | null = null;
   let checkedAt = Number.NEGATIVE_INFINITY;
   const check = async () => {
-    const latest = await source.revision();
-    if (latest !== revision) replace(await source.fleet());
+    if ((await source.revision()) !== revision) await takeIn();
+  };
+  let catching: Promise<void> | null = null;
+  let again = false;
+  const catchUp = async () => {
+    do {
+      again = false;
+      await inTurn(takeIn).catch(failed("take in"));
+    } while (again);
   };
 
   return {
-    guildSettings: (guildId) => settings.get(guildId) ?? null,
+    guildSettings: (guildId) => copy.settings(guildId) ?? null,
     saveGuildSettings: (guildId, next) => {
-      const before = settings.get(guildId);
+      const before = copy.settings(guildId);
       return write(
+        [guildId],
         () => source.saveGuildSettings(guildId, next),
-        () => settings.set(guildId, next),
-        () => restore(settings, guildId, next, before),
+        () => copy.setSettings(guildId, next),
+        () => {
+          if (copy.settings(guildId) === next) copy.setSettings(guildId, before ?? null);
+        },
       );
     },
     voiceHomes: () =>
-      [...settings.entries()]
+      [...copy.allSettings()]
         .flatMap(([guildId, s]) => (s.voiceChannelId ? [{ guildId, channelId: s.voiceChannelId }] : []))
         .sort((a, b) => (a.guildId < b.guildId ? -1 : a.guildId > b.guildId ? 1 : 0)),
-    guilds: () => [...guilds.values()],
-    guildOfEnvChannel: (channelId) => {
-      envGuild ??= new Map(
-        [...guilds.values()].flatMap((g) => g.envChannels.map((c) => [c, g.guildId] as const)),
-      );
-      return envGuild.get(channelId) ?? null;
-    },
+    guilds: () => copy.guilds(),
+    guildOfEnvChannel: (channelId) => copy.envGuildOf(channelId),
     load: () => inTurn(async () => replace(await source.fleet())),
     refresh: () => {
       if (checking) return checking;
       if (now() - checkedAt < CHECK_EVERY_MS) return Promise.resolve();
       checkedAt = now();
       checking = inTurn(check)
-        .catch((error: unknown) =>
-          log.warn("fleet: could not check for settings changed elsewhere; using the copy as it is", {
-            error: error instanceof Error ? error.message : String(error),
-          }),
-        )
+        .catch(failed("check for"))
         .finally(() => {
           checking = null;
         });
       return checking;
     },
+    catchUp: (seen) => {
+      if (seen !== undefined && seen <= revision) return catching ?? Promise.resolve();
+      if (catching) {
+        again = true;
+        return catching;
+      }
+      catching = catchUp().finally(() => {
+        catching = null;
+      });
+      return catching;
+    },
     publishGuilds: (shardIds, published) => {
-      const before = guilds;
+      const before = copy.saveGuilds();
+      const shards = new Set(shardIds);
+      const ids = new Set(published.map((g) => g.guildId));
+      const gone = copy.guilds().filter((g) => shards.has(g.shardId) && !ids.has(g.guildId));
       return write(
+        [...ids, ...gone.map((g) => g.guildId)],
         () => source.publishGuilds(shardIds, published),
         () => {
-          const shards = new Set(shardIds);
-          guilds = new Map([...guilds].filter(([, g]) => !shards.has(g.shardId)));
-          for (const g of published) guilds.set(g.guildId, g);
+          for (const g of copy.guilds()) if (shards.has(g.shardId)) copy.dropGuild(g.guildId);
+          for (const g of published) copy.setGuild(g);
         },
-        () => {
-          guilds = before;
-        },
+        () => copy.restoreGuilds(before),
       );
     },
     joinGuild: (guild) => {
-      const before = guilds.get(guild.guildId);
+      const before = copy.guild(guild.guildId);
       return write(
+        [guild.guildId],
         () => source.joinGuild(guild),
-        () => guilds.set(guild.guildId, guild),
-        () => restore(guilds, guild.guildId, guild, before),
+        () => copy.setGuild(guild),
+        () => {
+          if (copy.guild(guild.guildId) !== guild) return;
+          if (before) copy.setGuild(before);
+          else copy.dropGuild(guild.guildId);
+        },
       );
     },
     leaveGuild: (guildId) => {
-      const before = guilds.get(guildId);
+      const before = copy.guild(guildId);
       return write(
+        [guildId],
         () => source.leaveGuild(guildId),
-        () => guilds.delete(guildId),
-        () => restore(guilds, guildId, undefined, before),
+        () => copy.dropGuild(guildId),
+        () => {
+          if (before && !copy.guild(guildId)) copy.setGuild(before);
+        },
       );
     },
     onChange: (listener) => {
       listeners.push(listener);
     },
   };
-}
-
-/** Puts back what a key held before a refused write, unless something else was written there since. */
-function restore<V>(map: Map<string, V>, key: string, written: V | undefined, before: V | undefined): void {
-  if (map.get(key) !== written) return;
-  if (before === undefined) map.delete(key);
-  else map.set(key, before);
 }

@@ -19,12 +19,30 @@ export interface FleetSnapshot {
   readonly settings: ReadonlyMap<string, GuildSettings>;
 }
 
+/** One server as it is now, after a change: its row among the shards' servers and its settings (null: none). */
+export interface FleetServerChange {
+  readonly guildId: string;
+  /** Null when no shard has the server now (the bot left it, or its shard published without it). */
+  readonly guild: FleetGuild | null;
+  readonly settings: GuildSettings | null;
+}
+
+/**
+ * What changed since a revision: the servers changed since, each as it is now, as of `revision`; or `reload` when
+ * the store no longer knows what changed that long ago (its record of changes was pruned): read the whole fleet.
+ */
+export type FleetChanges =
+  | { readonly kind: "changes"; readonly revision: number; readonly servers: readonly FleetServerChange[] }
+  | { readonly kind: "reload" };
+
 /** Where the fleet is kept (the store): read whole, or only its revision; every write bumps the revision. */
 export interface FleetSource {
   /** The revision of the servers and settings, which every write to either bumps. */
   revision(): Promise<number>;
   /** Every shard's servers and every saved setting, as of one revision. */
   fleet(): Promise<FleetSnapshot>;
+  /** The servers changed after `revision`, as they are now (see {@link FleetChanges}); a negative one: reload. */
+  changesSince(revision: number): Promise<FleetChanges>;
   saveGuildSettings(guildId: string, settings: GuildSettings): Promise<void>;
   /** Replaces the servers of these shards with `guilds` (a shard's whole list, at its start). */
   publishGuilds(shardIds: readonly number[], guilds: readonly FleetGuild[]): Promise<void>;
@@ -34,10 +52,16 @@ export interface FleetSource {
   leaveGuild(guildId: string): Promise<void>;
 }
 
+/** What a change to the copy touched: these servers, or (null) any of them: the copy was read whole. */
+export interface FleetChange {
+  readonly guildIds: readonly string[] | null;
+}
+
 /**
  * This process's copy of the fleet (every shard's servers, every server's settings), read synchronously by the
  * station directory, the commands, the announce targets and voice. This process's writes show in the copy at once
- * and go through to the store; `refresh()` reloads the copy when another process changed the fleet.
+ * and go through to the store; another process's changes come in server by server (`catchUp`, `refresh`), and the
+ * copy is read whole only at `load()` or when the store no longer knows what changed since the copy's revision.
  */
 export interface FleetView {
   guildSettings(guildId: string): GuildSettings | null;
@@ -48,21 +72,28 @@ export interface FleetView {
   saveGuildSettings(guildId: string, settings: GuildSettings): Promise<void>;
   /** Every server's home voice channel, by server id. */
   voiceHomes(): { readonly guildId: string; readonly channelId: string }[];
-  /** Every shard's servers. */
+  /** Every shard's servers, by server id. */
   guilds(): readonly FleetGuild[];
   /** The server a `.env` announce channel is in, as the shard serving it published. */
   guildOfEnvChannel(channelId: string): string | null;
   /** Loads the copy; at start, before anything reads it. */
   load(): Promise<void>;
   /**
-   * Reloads the copy when the store's revision moved since it was loaded. Coalesced: callers together share one
-   * check, and a check within a second of the last is skipped. Never rejects: a failure is logged and the old
-   * copy stays in use.
+   * Takes in what changed in the store when its revision moved since the copy's: the changed servers alone
+   * (`changesSince`). The periodic check that catches a change whose notification was missed. Coalesced: callers
+   * together share one check, and a check within a second of the last is skipped. Never rejects: a failure is
+   * logged and the old copy stays in use.
    */
   refresh(): Promise<void>;
+  /**
+   * Takes in, now, what changed since the copy's revision (another process's change was notified at `seen`, or
+   * the notifications resumed after a break: no `seen`). Nothing is asked when the copy is at `seen` already;
+   * calls made while one is under way share one more. Never rejects, as `refresh`.
+   */
+  catchUp(seen?: number): Promise<void>;
   publishGuilds(shardIds: readonly number[], guilds: readonly FleetGuild[]): Promise<void>;
   joinGuild(guild: FleetGuild): Promise<void>;
   leaveGuild(guildId: string): Promise<void>;
-  /** Called after every change to the copy (a reload, or a write of this process). */
-  onChange(listener: () => void): void;
+  /** Called after every change to the copy (a reload, a change taken in, or a write of this process). */
+  onChange(listener: (change: FleetChange) => void): void;
 }

@@ -40,12 +40,15 @@ export function asyncStore(store: BotStore): AsyncBotStore {
     voiceHomes: async () => store.voiceHomes(),
     revision: async () => store.revision(),
     fleet: async () => store.fleet(),
+    changesSince: async (revision) => store.changesSince(revision),
     publishGuilds: async (shardIds, guilds) => store.publishGuilds(shardIds, guilds, Date.now()),
     joinGuild: async (guild) => store.joinGuild(guild, Date.now()),
     leaveGuild: async (guildId) => store.leaveGuild(guildId),
     outboxDepth: async () => store.outboxDepth(),
     checkWritable: async () => store.checkWritable(),
     openReaderLocks: async () => null,
+    // One process per file: its own writes are all there is to hear of at once; `refresh` finds the rest.
+    watchFleet: async () => null,
     close: async () => store.close(),
   };
 }

@@ -16,6 +16,21 @@ export type DeliverClaimed = (
   done: (id: number) => Promise<void>,
 ) => Promise<void>;
 
+/** Who hears of the fleet's changes as other processes commit them (see `AsyncBotStore.watchFleet`). */
+export interface FleetWatcher {
+  /** A change was committed at `revision` (null: a notification that could not be read; something changed). */
+  notice(revision: number | null): void;
+  /** Listening, from the start or again after a break: what changed while nobody listened is to be caught up. */
+  listening(): void;
+  /** The listening connection could not be opened or broke; it is opened again after a pause. */
+  error(error: Error): void;
+}
+
+/** A watch on the fleet's changes, open until closed. */
+export interface FleetWatch {
+  close(): Promise<void>;
+}
+
 /**
  * Everything the bot keeps in its database, asynchronous: `BotStore` method for method, each answer a Promise,
  * so one interface serves both SQLite (through `asyncStore`) and PostgreSQL (`openPostgresStore`).
@@ -62,5 +77,12 @@ export interface AsyncBotStore extends FleetSource {
    * process only (SQLite), where every station is this process's to read.
    */
   openReaderLocks(): Promise<ReaderLocks | null>;
+  /**
+   * Tells `watcher` of every change to the fleet as it commits, in any process (PostgreSQL `LISTEN` on a connection
+   * of its own, opened again with back-off when it breaks). Resolves once the first attempt to listen is over,
+   * listening or not. Null when the store has nothing to listen to (SQLite): `FleetView.refresh` is all there is.
+   * Closed by `close()` of the watch, or of the store.
+   */
+  watchFleet(watcher: FleetWatcher): Promise<FleetWatch | null>;
   close(): Promise<void>;
 }

@@ -1,23 +1,77 @@
 import type { Pool, PoolClient } from "pg";
 import type { FleetSource } from "../settings/fleet.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
+import {
+  CHANGES_KEPT,
+  changesOf,
+  feedPlan,
+  guildOfRow,
+  noticePayload,
+  publishedChanges,
+  pruneThrough,
+} from "./fleet-changes.js";
 import { inTransaction } from "./postgres-transaction.js";
 
-/** Bumps the fleet's revision; every write to the servers or the settings runs it in its own transaction. */
-const BUMP = "UPDATE settings_revision SET revision = revision + 1 WHERE id = 1";
+/**
+ * The channel a change is notified on. Notifications are per database, so the schema is in the name: two bots (or
+ * two tests) in schemas of their own never hear each other. A channel name is at most 63 bytes.
+ */
+export const FLEET_CHANNEL = "left('radio_bot_fleet:' || current_schema(), 63)";
 
 const UPSERT = `INSERT INTO fleet_guilds (guild_id, shard_id, env_channels, seen_at)
   SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::bigint[])
   ON CONFLICT (guild_id) DO UPDATE SET shard_id = excluded.shard_id, env_channels = excluded.env_channels,
     seen_at = excluded.seen_at`;
+const CHANGED = "SELECT DISTINCT guild_id FROM fleet_changes WHERE revision > $1";
 
-/** The PostgreSQL side of the fleet (see `FleetSource`), over the tables migration 6 made. */
-export function postgresFleet(pool: Pool): FleetSource {
-  const revisionOf = async (client: Pool | PoolClient) =>
-    Number(
-      (await client.query<{ revision: string }>("SELECT revision FROM settings_revision WHERE id = 1"))
-        .rows[0]?.revision ?? 0,
+type Client = Pool | PoolClient;
+interface FleetRow {
+  guild_id: string;
+  shard_id: number;
+  env_channels: string;
+}
+
+/**
+ * Bumps the revision, records the servers the write changed, prunes old records now and then, and notifies the
+ * other processes; inside the write's transaction, so all of it commits with the write or none (a notification is
+ * sent at commit). The bump locks the revision's row until commit: revisions commit in their order, so a reader
+ * that sees revision N sees every change up to N.
+ */
+async function record(client: PoolClient, guildIds: readonly string[], kept: number): Promise<void> {
+  const bumped = await client.query<{ revision: string; pruned: string }>(
+    "UPDATE settings_revision SET revision = revision + 1 WHERE id = 1 RETURNING revision, pruned",
+  );
+  const revision = Number(bumped.rows[0]?.revision ?? 0);
+  if (guildIds.length > 0) {
+    await client.query(
+      "INSERT INTO fleet_changes (revision, guild_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING",
+      [revision, [...guildIds]],
     );
+  }
+  const through = pruneThrough(revision, Number(bumped.rows[0]?.pruned ?? 0), kept);
+  if (through !== null) {
+    await client.query("DELETE FROM fleet_changes WHERE revision <= $1", [through]);
+    await client.query("UPDATE settings_revision SET pruned = $1 WHERE id = 1", [through]);
+  }
+  await client.query(`SELECT pg_notify(${FLEET_CHANNEL}, $1)`, [noticePayload(revision, guildIds)]);
+}
+
+const revisionOf = async (client: Client) => {
+  const row = (
+    await client.query<{ revision: string; pruned: string }>(
+      "SELECT revision, pruned FROM settings_revision WHERE id = 1",
+    )
+  ).rows[0];
+  return { revision: Number(row?.revision ?? 0), pruned: Number(row?.pruned ?? 0) };
+};
+const settingsOf = (rows: { guild_id: string; settings: string }[]) =>
+  new Map(rows.map((row) => [row.guild_id, JSON.parse(row.settings) as GuildSettings]));
+
+/**
+ * The PostgreSQL side of the fleet (see `FleetSource`), over the tables migrations 6 and 7 made; `kept` is how
+ * many revisions of changes are kept (see `CHANGES_KEPT`).
+ */
+export function postgresFleet(pool: Pool, kept = CHANGES_KEPT): FleetSource {
   // Thousands of servers in one statement: arrays, one per column, unnested on the server.
   const upsert = async (
     client: PoolClient,
@@ -34,30 +88,42 @@ export function postgresFleet(pool: Pool): FleetSource {
       sorted.map(() => now),
     ]);
   };
+  // One snapshot (REPEATABLE READ): the revision read is the one the rows belong to, whatever commits meanwhile.
+  const snapshot = <T>(read: (client: PoolClient) => Promise<T>) =>
+    inTransaction(pool, async (client) => {
+      await client.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+      return read(client);
+    });
   return {
-    revision: () => revisionOf(pool),
-    // One snapshot (REPEATABLE READ): the revision read is the one the rows belong to, whatever commits meanwhile.
+    revision: async () => (await revisionOf(pool)).revision,
     fleet: () =>
-      inTransaction(pool, async (client) => {
-        await client.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
-        const revision = await revisionOf(client);
-        const guilds = await client.query<{ guild_id: string; shard_id: number; env_channels: string }>(
+      snapshot(async (client) => {
+        const { revision } = await revisionOf(client);
+        const guilds = await client.query<FleetRow>(
           "SELECT guild_id, shard_id, env_channels FROM fleet_guilds ORDER BY guild_id",
         );
         const settings = await client.query<{ guild_id: string; settings: string }>(
           "SELECT guild_id, settings FROM guild_settings ORDER BY guild_id",
         );
-        return {
-          revision,
-          guilds: guilds.rows.map((row) => ({
-            guildId: row.guild_id,
-            shardId: row.shard_id,
-            envChannels: JSON.parse(row.env_channels) as string[],
-          })),
-          settings: new Map(
-            settings.rows.map((row) => [row.guild_id, JSON.parse(row.settings) as GuildSettings]),
-          ),
-        };
+        return { revision, guilds: guilds.rows.map(guildOfRow), settings: settingsOf(settings.rows) };
+      }),
+    changesSince: (since) =>
+      snapshot(async (client) => {
+        const { revision, pruned } = await revisionOf(client);
+        const plan = feedPlan(since, revision, pruned);
+        if (plan === "reload") return { kind: "reload" };
+        if (plan === "current") return { kind: "changes", revision, servers: [] };
+        const ids = await client.query<{ guild_id: string }>(CHANGED, [since]);
+        const guilds = await client.query<FleetRow>(
+          `SELECT guild_id, shard_id, env_channels FROM fleet_guilds WHERE guild_id IN (${CHANGED})`,
+          [since],
+        );
+        const settings = await client.query<{ guild_id: string; settings: string }>(
+          `SELECT guild_id, settings FROM guild_settings WHERE guild_id IN (${CHANGED})`,
+          [since],
+        );
+        const changed = ids.rows.map((row) => row.guild_id);
+        return changesOf(revision, changed, guilds.rows.map(guildOfRow), settingsOf(settings.rows));
       }),
     saveGuildSettings: (guildId, settings) =>
       inTransaction(pool, async (client) => {
@@ -67,23 +133,28 @@ export function postgresFleet(pool: Pool): FleetSource {
              voice_channel_id = excluded.voice_channel_id`,
           [guildId, JSON.stringify(settings), settings.voiceChannelId ?? null],
         );
-        await client.query(BUMP);
+        await record(client, [guildId], kept);
       }),
     publishGuilds: (shardIds, guilds) =>
       inTransaction(pool, async (client) => {
+        const before = await client.query<FleetRow>(
+          `SELECT guild_id, shard_id, env_channels FROM fleet_guilds
+           WHERE shard_id = ANY($1::int[]) OR guild_id = ANY($2::text[])`,
+          [[...shardIds], guilds.map((g) => g.guildId)],
+        );
         await client.query("DELETE FROM fleet_guilds WHERE shard_id = ANY($1::int[])", [[...shardIds]]);
         await upsert(client, guilds);
-        await client.query(BUMP);
+        await record(client, publishedChanges(shardIds, before.rows.map(guildOfRow), guilds), kept);
       }),
     joinGuild: (guild) =>
       inTransaction(pool, async (client) => {
         await upsert(client, [guild]);
-        await client.query(BUMP);
+        await record(client, [guild.guildId], kept);
       }),
     leaveGuild: (guildId) =>
       inTransaction(pool, async (client) => {
         await client.query("DELETE FROM fleet_guilds WHERE guild_id = $1", [guildId]);
-        await client.query(BUMP);
+        await record(client, [guildId], kept);
       }),
   };
 }

@@ -61,6 +61,13 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      revision BIGINT NOT NULL
    );
    INSERT INTO settings_revision (id, revision) VALUES (1, 0);`,
+  `CREATE TABLE fleet_changes (
+     revision BIGINT NOT NULL,
+     guild_id TEXT NOT NULL,
+     PRIMARY KEY (revision, guild_id)
+   );
+   ALTER TABLE settings_revision ADD COLUMN pruned BIGINT NOT NULL DEFAULT 0;
+   UPDATE settings_revision SET pruned = revision;`,
 ];
 
 /** Any fixed number: every process of the bot takes this lock while it migrates, so only one migrates at a time. */

@@ -1,10 +1,11 @@
 import pg from "pg";
 import type { AnnouncerState } from "../station/changes.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
-import type { AsyncBotStore } from "./async-store.js";
+import type { AsyncBotStore, FleetWatch } from "./async-store.js";
 import { createConcurrencyLimit } from "../net/gate/concurrency-limit.js";
 import { claimOutbox } from "./postgres-claim.js";
 import { postgresFleet } from "./postgres-fleet.js";
+import { listenForFleetChanges, type ReconnectWait } from "./postgres-fleet-listener.js";
 import { migratePostgres } from "./postgres-migrations.js";
 import { openReaderLocks } from "./postgres-reader-locks.js";
 import { deliveryOf, syncedEventOf, type EventRow, type OutboxRow } from "./postgres-rows.js";
@@ -17,6 +18,10 @@ export interface PostgresStoreOptions {
   /** Connections the store opens at most, 4 or more (each claim in progress holds one; three are kept for others). */
   readonly maxConnections?: number;
   readonly onIdleError?: (error: Error) => void;
+  /** How many revisions of the fleet's changes are kept (`CHANGES_KEPT`; fewer in tests of a copy left behind). */
+  readonly changesKept?: number;
+  /** The pause before the fleet's listening connection is opened again (back-off; tests pass their own). */
+  readonly reconnectWait?: ReconnectWait;
 }
 
 /**
@@ -46,6 +51,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   const run = async (sql: string, params: unknown[]): Promise<void> => {
     await pool.query(sql, params);
   };
+  // The listening connections, each of its own (not the pool's): closed with the store, if not before.
+  const watches = new Set<FleetWatch>();
 
   return {
     loadState: async (key) => {
@@ -144,7 +151,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       return row ? (JSON.parse(row.settings) as GuildSettings) : null;
     },
     // Settings and servers, each write with its revision bump: postgres-fleet.ts.
-    ...postgresFleet(pool),
+    ...postgresFleet(pool, options.changesKept),
     voiceHomes: async () =>
       (
         await pool.query<{ guild_id: string; voice_channel_id: string }>(
@@ -161,7 +168,19 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         [],
       ),
     openReaderLocks: () => openReaderLocks(pool),
+    watchFleet: async (watcher) => {
+      const watch = await listenForFleetChanges(options.url, watcher, options.reconnectWait);
+      watches.add(watch);
+      return {
+        close: async () => {
+          watches.delete(watch);
+          await watch.close();
+        },
+      };
+    },
     close: async () => {
+      for (const watch of [...watches]) await watch.close();
+      watches.clear();
       if (!pool.ended) await pool.end();
     },
   };

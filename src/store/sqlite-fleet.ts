@@ -1,5 +1,13 @@
 import type { FleetGuild } from "../settings/fleet.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
+import {
+  CHANGES_KEPT,
+  changesOf,
+  feedPlan,
+  guildOfRow,
+  publishedChanges,
+  pruneThrough,
+} from "./fleet-changes.js";
 import type { SqlDatabase } from "./sql.js";
 import type { FleetStore } from "./store.js";
 
@@ -9,19 +17,37 @@ interface FleetRow {
   env_channels: string;
 }
 
-/** The fleet's tables in the SQLite store, and the revision bump that every write to servers or settings makes. */
+/** The fleet's tables in the SQLite store, and the record that every write to servers or settings makes. */
 export interface SqliteFleet extends FleetStore {
-  /** Bumps the revision; call inside the transaction of the write it stands for. */
-  readonly bump: () => void;
+  /** Bumps the revision and records the servers it changed; call inside the transaction of the write. */
+  readonly record: (guildIds: readonly string[]) => void;
 }
 
-/** The SQLite side of {@link FleetStore}, over the tables migration 6 made. */
-export function sqliteFleet(db: SqlDatabase): SqliteFleet {
+/** The rows of the changed servers: the ids come from `fleet_changes` after a revision (the one parameter). */
+const CHANGED = "SELECT DISTINCT guild_id FROM fleet_changes WHERE revision > ?";
+
+/**
+ * The SQLite side of {@link FleetStore}, over the tables migrations 6 and 7 made; `kept` is how many revisions of
+ * changes are kept (see `CHANGES_KEPT`).
+ */
+export function sqliteFleet(db: SqlDatabase, kept = CHANGES_KEPT): SqliteFleet {
   const statements = {
-    revision: db.prepare("SELECT revision FROM settings_revision WHERE id = 1"),
+    revision: db.prepare("SELECT revision, pruned FROM settings_revision WHERE id = 1"),
     bump: db.prepare("UPDATE settings_revision SET revision = revision + 1 WHERE id = 1"),
+    change: db.prepare("INSERT OR IGNORE INTO fleet_changes (revision, guild_id) VALUES (?, ?)"),
+    prune: db.prepare("DELETE FROM fleet_changes WHERE revision <= ?"),
+    pruned: db.prepare("UPDATE settings_revision SET pruned = ? WHERE id = 1"),
     guilds: db.prepare("SELECT guild_id, shard_id, env_channels FROM fleet_guilds ORDER BY guild_id"),
     settings: db.prepare("SELECT guild_id, settings FROM guild_settings ORDER BY guild_id"),
+    changed: db.prepare(CHANGED),
+    changedGuilds: db.prepare(
+      `SELECT guild_id, shard_id, env_channels FROM fleet_guilds WHERE guild_id IN (${CHANGED})`,
+    ),
+    changedSettings: db.prepare(
+      `SELECT guild_id, settings FROM guild_settings WHERE guild_id IN (${CHANGED})`,
+    ),
+    shardGuilds: db.prepare("SELECT guild_id, shard_id, env_channels FROM fleet_guilds WHERE shard_id = ?"),
+    oneGuild: db.prepare("SELECT guild_id, shard_id, env_channels FROM fleet_guilds WHERE guild_id = ?"),
     dropShard: db.prepare("DELETE FROM fleet_guilds WHERE shard_id = ?"),
     upsert: db.prepare(
       `INSERT INTO fleet_guilds (guild_id, shard_id, env_channels, seen_at) VALUES (?, ?, ?, ?)
@@ -30,45 +56,65 @@ export function sqliteFleet(db: SqlDatabase): SqliteFleet {
     ),
     leave: db.prepare("DELETE FROM fleet_guilds WHERE guild_id = ?"),
   };
-  const revision = () => statements.revision.get<{ revision: number }>()?.revision ?? 0;
-  const bump = () => {
+  const state = () =>
+    statements.revision.get<{ revision: number; pruned: number }>() ?? { revision: 0, pruned: 0 };
+  const record = (guildIds: readonly string[]) => {
     statements.bump.run();
+    const { revision, pruned } = state();
+    for (const guildId of guildIds) statements.change.run(revision, guildId);
+    const through = pruneThrough(revision, pruned, kept);
+    if (through !== null) {
+      statements.prune.run(through);
+      statements.pruned.run(through);
+    }
   };
   const upsert = (guild: FleetGuild, now: number) =>
     statements.upsert.run(guild.guildId, guild.shardId, JSON.stringify(guild.envChannels), now);
+  const settingsOf = (rows: { guild_id: string; settings: string }[]) =>
+    new Map(rows.map((row) => [row.guild_id, JSON.parse(row.settings) as GuildSettings]));
   return {
-    bump,
-    revision,
+    record,
+    revision: () => state().revision,
     fleet: () =>
       // One transaction: the revision read is the one the rows belong to, even with another process writing.
       db.transaction(() => ({
-        revision: revision(),
-        guilds: statements.guilds.all<FleetRow>().map((row) => ({
-          guildId: row.guild_id,
-          shardId: row.shard_id,
-          envChannels: JSON.parse(row.env_channels) as string[],
-        })),
-        settings: new Map(
-          statements.settings
-            .all<{ guild_id: string; settings: string }>()
-            .map((row) => [row.guild_id, JSON.parse(row.settings) as GuildSettings]),
-        ),
+        revision: state().revision,
+        guilds: statements.guilds.all<FleetRow>().map(guildOfRow),
+        settings: settingsOf(statements.settings.all()),
       })),
+    changesSince: (since) =>
+      db.transaction(() => {
+        const { revision, pruned } = state();
+        const plan = feedPlan(since, revision, pruned);
+        if (plan === "reload") return { kind: "reload" };
+        if (plan === "current") return { kind: "changes", revision, servers: [] };
+        const ids = statements.changed.all<{ guild_id: string }>(since).map((row) => row.guild_id);
+        return changesOf(
+          revision,
+          ids,
+          statements.changedGuilds.all<FleetRow>(since).map(guildOfRow),
+          settingsOf(statements.changedSettings.all(since)),
+        );
+      }),
     publishGuilds: (shardIds, guilds, now) =>
       db.transaction(() => {
+        const before = [
+          ...shardIds.flatMap((shardId) => statements.shardGuilds.all<FleetRow>(shardId)),
+          ...guilds.flatMap((g) => statements.oneGuild.all<FleetRow>(g.guildId)),
+        ].map(guildOfRow);
         for (const shardId of shardIds) statements.dropShard.run(shardId);
         for (const guild of guilds) upsert(guild, now);
-        bump();
+        record(publishedChanges(shardIds, before, guilds));
       }),
     joinGuild: (guild, now) =>
       db.transaction(() => {
         upsert(guild, now);
-        bump();
+        record([guild.guildId]);
       }),
     leaveGuild: (guildId) =>
       db.transaction(() => {
         statements.leave.run(guildId);
-        bump();
+        record([guildId]);
       }),
   };
 }

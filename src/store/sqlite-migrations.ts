@@ -61,6 +61,16 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
      revision INTEGER NOT NULL
    );
    INSERT INTO settings_revision (id, revision) VALUES (1, 0);`,
+  // Which servers each revision changed, so a process takes in those alone; `pruned` is the newest revision whose
+  // rows are gone (a copy older than that reads everything again). The key leads with the revision: the index
+  // `changesSince` and pruning read. The revisions before this version have no rows: counted as pruned.
+  `CREATE TABLE fleet_changes (
+     revision INTEGER NOT NULL,
+     guild_id TEXT NOT NULL,
+     PRIMARY KEY (revision, guild_id)
+   );
+   ALTER TABLE settings_revision ADD COLUMN pruned INTEGER NOT NULL DEFAULT 0;
+   UPDATE settings_revision SET pruned = revision;`,
 ];
 
 /** The schema version a database file records (0 for a new file). */

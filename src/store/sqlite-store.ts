@@ -29,6 +29,12 @@ interface OutboxRow {
   created_at: number;
 }
 
+/** What a SQLite store may be opened with besides its place and driver. */
+export interface SqliteStoreOptions {
+  /** How many revisions of the fleet's changes are kept (`CHANGES_KEPT`; fewer in tests of a copy left behind). */
+  readonly changesKept?: number;
+}
+
 /** The database file in a data folder (created if missing), or `:memory:` as it is. */
 function databasePath(dataDir: string): string {
   if (dataDir === ":memory:") return dataDir;
@@ -40,7 +46,11 @@ function databasePath(dataDir: string): string {
  * Opens (creating the folder and file on first start) and migrates the SQLite store. `:memory:` for tests.
  * `driver` picks the SQLite driver; the file is the same for every driver, so a station can change Node freely.
  */
-export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto"): BotStore {
+export function openSqliteStore(
+  dataDir: string,
+  driver: SqlDriverChoice = "auto",
+  options: SqliteStoreOptions = {},
+): BotStore {
   const db = openDatabase(databasePath(dataDir), driver);
   try {
     // A rollback journal, not WAL: the WebAssembly driver has no shared memory for WAL, and a file one driver
@@ -100,7 +110,7 @@ export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto
     ),
     outboxDepth: db.prepare("SELECT count(*) AS n FROM outbox"),
   };
-  const { bump, ...fleet } = sqliteFleet(db);
+  const { record, ...fleet } = sqliteFleet(db, options.changesKept);
 
   return {
     loadState: (key) => {
@@ -169,7 +179,7 @@ export function openSqliteStore(dataDir: string, driver: SqlDriverChoice = "auto
     saveGuildSettings: (guildId, settings) =>
       db.transaction(() => {
         statements.saveGuildSettings.run(guildId, JSON.stringify(settings), settings.voiceChannelId ?? null);
-        bump();
+        record([guildId]);
       }),
     ...fleet,
     outboxDepth: () => statements.outboxDepth.get<{ n: number }>()?.n ?? 0,

@@ -2,7 +2,7 @@ import type { AnnouncerState } from "../station/changes.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import type { SyncedEvent } from "../station/show-occurrences.js";
-import type { FleetGuild, FleetSnapshot } from "../settings/fleet.js";
+import type { FleetChanges, FleetGuild, FleetSnapshot } from "../settings/fleet.js";
 
 /** How a delivery reaches its channel: a new message, or the channel's one now-playing message edited. */
 export type DeliveryMode = "post" | "edit";
@@ -62,10 +62,14 @@ export interface SettingsStore {
   voiceHomes(): { readonly guildId: string; readonly channelId: string }[];
 }
 
-/** The servers of every shard, and the revision that every change to them or to a server's settings bumps. */
+/**
+ * The servers of every shard, and the revision that every change to them or to a server's settings bumps,
+ * recording which servers it changed (see `FleetSource.changesSince`).
+ */
 export interface FleetStore {
   revision(): number;
   fleet(): FleetSnapshot;
+  changesSince(revision: number): FleetChanges;
   /** Replaces the servers of these shards with `guilds`; `now` is when they were seen. */
   publishGuilds(shardIds: readonly number[], guilds: readonly FleetGuild[], now: number): void;
   joinGuild(guild: FleetGuild, now: number): void;

@@ -220,7 +220,8 @@ describe.each(availableDrivers())("home voice channels (%s)", (driver) => {
     openSqliteStore(dir, driver).close();
     // Back to the schema of the version before voice, with a server's settings in it.
     const db = openDatabase(join(dir, DATABASE_FILE), driver);
-    db.exec(`DROP TABLE fleet_guilds;
+    db.exec(`DROP TABLE fleet_changes;
+      DROP TABLE fleet_guilds;
       DROP TABLE settings_revision;
       DROP INDEX guild_settings_voice;
       ALTER TABLE guild_settings DROP COLUMN voice_channel_id;
@@ -238,7 +239,8 @@ describe.each(availableDrivers())("home voice channels (%s)", (driver) => {
     const dir = dataDir();
     openSqliteStore(dir, driver).close();
     const db = openDatabase(join(dir, DATABASE_FILE), driver);
-    db.exec(`DROP TABLE fleet_guilds;
+    db.exec(`DROP TABLE fleet_changes;
+      DROP TABLE fleet_guilds;
       DROP TABLE settings_revision;
       INSERT INTO guild_settings (guild_id, settings) VALUES ('801', '{"locale":"ru"}');
       PRAGMA user_version = 5;`);
