@@ -1,6 +1,7 @@
 import os from "node:os";
 import { announcerFigures } from "./announcer.js";
 import { discordFigures } from "./discord.js";
+import { feedFigures } from "./feed.js";
 import { gateFigures } from "./gate.js";
 import { memoryFigures } from "./memory.js";
 import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./panel.js";
@@ -14,6 +15,7 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
   announcer: announcerFigures,
   chart: async () => [chartFigure()],
   discord: discordFigures,
+  feed: feedFigures,
   gate: gateFigures,
   memory: memoryFigures,
   scale: () =>

@@ -3,7 +3,7 @@ import type { Lifecycle } from "../lifecycle.js";
 import type { Logger } from "../log.js";
 import type { FleetView } from "../settings/fleet.js";
 import { createFleetView } from "../settings/fleet-view.js";
-import type { AsyncBotStore } from "../store/async-store.js";
+import type { AsyncBotStore, FleetWatcher } from "../store/async-store.js";
 import { openAsyncStore, type StoreLocation } from "../store/open-async-store.js";
 import { storeDescription } from "../store/store-description.js";
 
@@ -13,6 +13,18 @@ export interface Storage {
   readonly store: AsyncBotStore;
   /** Every shard's servers and every server's settings, read without waiting; reloaded when they change. */
   readonly fleet: FleetView;
+}
+
+/** What hears of the fleet's changes for the view: each change, and each time listening starts again, catch up. */
+export function fleetWatcher(fleet: Pick<FleetView, "catchUp">, log: Logger): FleetWatcher {
+  return {
+    notice: (revision) => void fleet.catchUp(revision ?? undefined),
+    listening: () => void fleet.catchUp(),
+    error: (error) =>
+      log.warn("fleet: not hearing of settings changed elsewhere for now; listening again shortly", {
+        error: error.message,
+      }),
+  };
 }
 
 /**
@@ -40,16 +52,7 @@ export async function openStorage(
   // Another process's change, heard at once (PostgreSQL): that server alone is read. Listening again after a
   // break catches up from the revision the copy last saw; a notification missed anyway is found by `refresh`.
   // Closed before the store (recorded after it).
-  deps.life.add(
-    await store.watchFleet({
-      notice: (revision) => void fleet.catchUp(revision ?? undefined),
-      listening: () => void fleet.catchUp(),
-      error: (error) =>
-        log.warn("fleet: not hearing of settings changed elsewhere for now; listening again shortly", {
-          error: error.message,
-        }),
-    }),
-  );
+  deps.life.add(await store.watchFleet(fleetWatcher(fleet, log)));
   log.info(`keeping state in ${storeDescription(location)}`);
   return { store, fleet };
 }

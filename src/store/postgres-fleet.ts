@@ -113,16 +113,18 @@ export function postgresFleet(pool: Pool, kept = CHANGES_KEPT): FleetSource {
         const plan = feedPlan(since, revision, pruned);
         if (plan === "reload") return { kind: "reload" };
         if (plan === "current") return { kind: "changes", revision, servers: [] };
-        const ids = await client.query<{ guild_id: string }>(CHANGED, [since]);
+        const changed = (await client.query<{ guild_id: string }>(CHANGED, [since])).rows.map(
+          (row) => row.guild_id,
+        );
+        // By the ids, through the primary keys: as cheap with a million servers as with ten.
         const guilds = await client.query<FleetRow>(
-          `SELECT guild_id, shard_id, env_channels FROM fleet_guilds WHERE guild_id IN (${CHANGED})`,
-          [since],
+          "SELECT guild_id, shard_id, env_channels FROM fleet_guilds WHERE guild_id = ANY($1::text[])",
+          [changed],
         );
         const settings = await client.query<{ guild_id: string; settings: string }>(
-          `SELECT guild_id, settings FROM guild_settings WHERE guild_id IN (${CHANGED})`,
-          [since],
+          "SELECT guild_id, settings FROM guild_settings WHERE guild_id = ANY($1::text[])",
+          [changed],
         );
-        const changed = ids.rows.map((row) => row.guild_id);
         return changesOf(revision, changed, guilds.rows.map(guildOfRow), settingsOf(settings.rows));
       }),
     saveGuildSettings: (guildId, settings) =>

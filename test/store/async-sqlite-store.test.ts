@@ -18,10 +18,10 @@ afterAll(() => {
 for (const driver of availableDrivers()) {
   describeStoreContract({
     name: `SQLite, ${driver}, through the asynchronous adapter`,
-    fresh: async () => {
+    fresh: async (options) => {
       const dir = mkdtempSync(join(tmpdir(), "radio-bot-store-"));
       folders.push(dir);
-      return async () => asyncStore(openSqliteStore(dir, driver));
+      return async () => asyncStore(openSqliteStore(dir, driver, { changesKept: options?.changesKept }));
     },
   });
 }

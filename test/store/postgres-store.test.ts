@@ -21,9 +21,16 @@ if (running)
   process.stderr.write(`PostgreSQL for the store tests: initdb and start in ${running.startupMs} ms\n`);
 describeStoreContract({
   name: "PostgreSQL",
-  fresh: async () => {
+  fresh: async (options) => {
     const url = await running!.freshSchemaUrl();
-    return () => openPostgresStore({ url });
+    return () => openPostgresStore({ url, ...options });
+  },
+  // The listening connection is the one whose last statement was its LISTEN.
+  breakListeners: async () => {
+    const admin = new pg.Client({ connectionString: running!.adminUrl });
+    await admin.connect();
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %'");
+    await admin.end();
   },
   ...("skipped" in server ? { skipped: server.skipped } : {}),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NewDelivery } from "../../src/store/store.js";
 import { describeClaimContract } from "./store-claim-contract.js";
+import { describeFeedContract } from "./store-feed-contract.js";
 import { describeFleetContract } from "./store-fleet-contract.js";
 import { describeSealedKeysContract } from "./store-sealed-keys-contract.js";
 import { CHANNEL, KEY, STATE, delivery, storesOn, type StoreBackend } from "./store-fixtures.js";
@@ -159,5 +160,6 @@ export function describeStoreContract(backend: StoreBackend): void {
 
   describeClaimContract(backend);
   describeFleetContract(backend);
+  describeFeedContract(backend);
   describeSealedKeysContract(backend);
 }

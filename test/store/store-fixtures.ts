@@ -9,9 +9,19 @@ import type { NewDelivery } from "../../src/store/store.js";
  */
 export interface StoreBackend {
   readonly name: string;
-  fresh(): Promise<() => Promise<AsyncBotStore>>;
+  fresh(options?: FreshOptions): Promise<() => Promise<AsyncBotStore>>;
+  /** Breaks every connection listening for the fleet's changes, as a network failure would (PostgreSQL). */
+  readonly breakListeners?: () => Promise<void>;
   /** Why this backend cannot run here: its tests are skipped, under a name that says so. */
   readonly skipped?: string;
+}
+
+/** How the stores of a new database are opened, where a test needs other than the defaults. */
+export interface FreshOptions {
+  /** Revisions of the fleet's changes kept (a few, for a test of a copy left too far behind). */
+  readonly changesKept?: number;
+  /** The pause before listening again (PostgreSQL), so a test decides when the listener comes back. */
+  readonly reconnectWait?: (failures: number) => Promise<void>;
 }
 
 export const KEY = "http://panel.test:8080#1";
@@ -34,15 +44,15 @@ export function delivery(eventId: string, mode: "post" | "edit" = "post", channe
  * one new database, `one()` a store on a new database.
  */
 export function storesOn(backend: StoreBackend): {
-  database(): Promise<() => Promise<AsyncBotStore>>;
+  database(options?: FreshOptions): Promise<() => Promise<AsyncBotStore>>;
   one(): Promise<AsyncBotStore>;
 } {
   const opened: AsyncBotStore[] = [];
   afterEach(async () => {
     for (const store of opened.splice(0)) await store.close();
   });
-  async function database(): Promise<() => Promise<AsyncBotStore>> {
-    const open = await backend.fresh();
+  async function database(options?: FreshOptions): Promise<() => Promise<AsyncBotStore>> {
+    const open = await backend.fresh(options);
     return async () => {
       const store = await open();
       opened.push(store);
