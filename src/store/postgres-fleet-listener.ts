@@ -42,7 +42,11 @@ export async function listenForFleetChanges(
   const firstAttempt = new Promise<void>((resolve) => (first = resolve));
 
   const connect = async (): Promise<{ client: pg.Client; ended: Promise<void> }> => {
-    const opened = new pg.Client({ connectionString: url, keepAlive: true });
+    const opened = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 5_000,
+    });
     let failed: Error | null = null;
     let live = false;
     // Heard before `connect`: an error event without a listener would end the process.

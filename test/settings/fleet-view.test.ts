@@ -133,6 +133,68 @@ describe("the fleet view", () => {
   });
 });
 
+describe("the fleet view, change by change", () => {
+  it("takes in another process's change to one server, moving its .env channel and telling which server changed", async () => {
+    const { store } = counted();
+    await store.publishGuilds(
+      [0],
+      [
+        { guildId: "g1", shardId: 0, envChannels: ["env-1"] },
+        { guildId: "g3", shardId: 0, envChannels: [] },
+      ],
+    );
+    let wholeReads = 0;
+    const view = createFleetView({
+      source: { ...store, fleet: () => (wholeReads++, store.fleet()) },
+      log: silentLogger,
+    });
+    await view.load();
+    const changes: (readonly string[] | null)[] = [];
+    view.onChange(({ guildIds }) => changes.push(guildIds));
+    // Another process: the channel moves to a new server g2, and g1 saves settings.
+    await store.publishGuilds(
+      [0],
+      [
+        { guildId: "g1", shardId: 0, envChannels: [] },
+        { guildId: "g2", shardId: 0, envChannels: ["env-1"] },
+        { guildId: "g3", shardId: 0, envChannels: [] },
+      ],
+    );
+    await store.saveGuildSettings("g1", { locale: "ru" });
+    await view.catchUp();
+    expect([
+      view.guildOfEnvChannel("env-1"),
+      view.guildSettings("g1"),
+      view.guilds().map((g) => g.guildId),
+    ]).toEqual(["g2", { locale: "ru" }, ["g1", "g2", "g3"]]);
+    expect([changes.map((ids) => [...(ids ?? [])].sort()), wholeReads]).toEqual([[["g1", "g2"]], 1]);
+    // Told of a revision it has already taken in: nothing is asked.
+    await view.catchUp(await store.revision());
+    expect(changes).toHaveLength(1);
+  });
+
+  it("shares one catch-up among the notices that come while it runs, and takes in what the last of them said", async () => {
+    const { store } = counted();
+    let asked = 0;
+    const view = createFleetView({
+      source: { ...store, changesSince: (revision) => (asked++, store.changesSince(revision)) },
+      log: silentLogger,
+    });
+    await view.load();
+    await store.saveGuildSettings("g1", { locale: "ru" });
+    const first = view.catchUp(1);
+    await store.saveGuildSettings("g2", { locale: "en" });
+    const second = view.catchUp(2);
+    const third = view.catchUp(2);
+    await Promise.all([first, second, third]);
+    expect([view.guildSettings("g1"), view.guildSettings("g2"), asked]).toEqual([
+      { locale: "ru" },
+      { locale: "en" },
+      2,
+    ]);
+  });
+});
+
 describe("the targets of the whole fleet", () => {
   it("covers every shard's servers, placing .env channels where their shard published them", async () => {
     const { store } = counted();

@@ -123,19 +123,24 @@ export function describeFeedContract(backend: StoreBackend): void {
       await store.leaveGuild("g2");
       await store.publishGuilds([1], [guild("g3", 1)]);
       const changes = await store.changesSince(start);
-      expect(changes.kind === "changes" && [...changes.servers].sort((a, b) => (a.guildId < b.guildId ? -1 : 1)))
-        .toEqual([
-          { guildId: "g1", guild: guild("g1"), settings: { locale: "ru" } },
-          { guildId: "g2", guild: null, settings: null },
-          { guildId: "g3", guild: guild("g3", 1), settings: null },
-        ]);
+      expect(
+        changes.kind === "changes" && [...changes.servers].sort((a, b) => (a.guildId < b.guildId ? -1 : 1)),
+      ).toEqual([
+        { guildId: "g1", guild: guild("g1"), settings: { locale: "ru" } },
+        { guildId: "g2", guild: null, settings: null },
+        { guildId: "g3", guild: guild("g3", 1), settings: null },
+      ]);
       const latest = await store.revision();
       expect([changes.kind === "changes" && changes.revision, await store.changesSince(latest)]).toEqual([
         latest,
         { kind: "changes", revision: latest, servers: [] },
       ]);
       await store.publishGuilds([1], [guild("g3", 1)]);
-      expect(await store.changesSince(latest)).toEqual({ kind: "changes", revision: latest + 1, servers: [] });
+      expect(await store.changesSince(latest)).toEqual({
+        kind: "changes",
+        revision: latest + 1,
+        servers: [],
+      });
     });
 
     it("brings another process's /setup to a process as that server alone, never re-reading every server", async () => {
@@ -148,7 +153,10 @@ export function describeFeedContract(backend: StoreBackend): void {
       const reader = await processOn(await open());
       await seen(reader, "g0500", () => writer.saveGuildSettings("g0500", { locale: "ru" }));
       await seen(reader, "g2000", () => writer.joinGuild(guild("g2000", 3)));
-      expect([reader.view.guildSettings("g0500"), reader.view.guilds().length]).toEqual([{ locale: "ru" }, 1_001]);
+      expect([reader.view.guildSettings("g0500"), reader.view.guilds().length]).toEqual([
+        { locale: "ru" },
+        1_001,
+      ]);
       // One whole read (the load), and each change read alone.
       expect([reader.asked.wholeReads, reader.asked.serversRead]).toEqual([1, 2]);
     });
@@ -211,11 +219,11 @@ export function describeFeedContract(backend: StoreBackend): void {
       expect(await writer.changesSince(0)).toEqual({ kind: "reload" });
       expect(await writer.changesSince(-1)).toEqual({ kind: "reload" });
       await reader.refresh();
-      expect([reader.view.guildSettings("g0"), reader.view.guildSettings("g5"), reader.asked.wholeReads]).toEqual([
-        { locale: "ru" },
-        { locale: "ru" },
-        2,
-      ]);
+      expect([
+        reader.view.guildSettings("g0"),
+        reader.view.guildSettings("g5"),
+        reader.asked.wholeReads,
+      ]).toEqual([{ locale: "ru" }, { locale: "ru" }, 2]);
       // Recent changes are still there, server by server.
       const recent = await writer.changesSince((await writer.revision()) - 1);
       expect(recent.kind === "changes" && recent.servers.map((s) => s.guildId)).toEqual(["g5"]);
