@@ -1,5 +1,6 @@
 import type { APIEmbed } from "discord.js";
 import type { ButtonRow, ReplyMessage } from "../message/reply-message.js";
+import { httpUrl } from "../station/safe-url.js";
 import { normaliseTemplate } from "../templates/check-template.js";
 import type { AnnouncementLook, MessageStyle } from "../templates/style.js";
 import type { Trigger } from "../templates/trigger.js";
@@ -49,7 +50,7 @@ export function composeAnnouncement(draft: AnnouncementDraft, look: Announcement
   const template = normaliseTemplate(look.templates[draft.trigger] ?? "");
   const color = styleColor(style) ?? draft.embed.color;
   const { thumbnail, ...bare } = draft.embed;
-  const cover = style.cover && thumbnail ? { thumbnail } : {};
+  const cover = style.cover && thumbnail && httpUrl(thumbnail.url) ? { thumbnail } : {};
   const expand = (max: number) =>
     (template && expandTemplate(template, draft.values, max)) ||
     expandTemplate(draft.defaultLine, draft.values, max);

@@ -30,16 +30,22 @@ const panel = (text: string | null | undefined, max: number, fallback = ""): Tem
 
 const markup = (text: string): TemplateValue => ({ kind: "markup", text });
 
-// Characters that could end `<…>`, a masked link's `(…)` or a code span; percent-encoded, servers read the same.
-const URL_BREAKERS = /[\s`<>|()]/g;
+// Characters that could end `<…>`, a masked link's `(…)` or a code span, or ping (`@everyone` in a path);
+// percent-encoded, servers read the same.
+const URL_BREAKERS = /[\s`<>|()@]/g;
 
-/** `{listen}`: the http(s) address as `<url>` (Discord shows no preview), or nothing. */
+/**
+ * `{listen}`: the http(s) address as `<url>` (Discord shows no preview), or nothing (no address, too long for a
+ * button, or with a user name or password, which a public message should not show).
+ */
 export function listenMarkup(url: string | null): string {
-  const href = httpUrl(url)?.replace(
+  const href = httpUrl(url);
+  if (!href || new URL(href).username !== "" || new URL(href).password !== "") return "";
+  const encoded = href.replace(
     URL_BREAKERS,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
   );
-  return href && href.length <= LIMITS.buttonUrl ? `<${href}>` : "";
+  return encoded.length <= LIMITS.buttonUrl ? `<${encoded}>` : "";
 }
 
 /**
