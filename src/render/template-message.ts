@@ -5,7 +5,8 @@ import { normaliseTemplate } from "../templates/check-template.js";
 import type { AnnouncementLook, MessageStyle } from "../templates/style.js";
 import type { Trigger } from "../templates/trigger.js";
 import { LIMITS } from "./limits.js";
-import { expandTemplate, type PlaceholderValues } from "./template-expansion.js";
+import { expandTemplate } from "./template-expansion.js";
+import type { PlaceholderValues } from "./template-values.js";
 
 /** What one announcement offers each look: the standard embed, its buttons, and what its placeholders say. */
 export interface AnnouncementDraft {

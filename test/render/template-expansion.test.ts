@@ -73,6 +73,18 @@ describe("expandTemplate", () => {
     expect(expand("`` {dj} ` `` {dj}", { dj: "*" })).toBe("`` * ` `` \\*");
   });
 
+  it("inside a masked link's address, percent-encodes panel values so they stay in the address", () => {
+    expect(expand("[search](https://s.test/?q={artist}+{title}) **{dj}**", { dj: "a)b" })).toBe(
+      "[search](https://s.test/?q=Daft%20Punk+One%20More%20Time) **a)b**",
+    );
+    expect(expand("[x](<https://s.test/{dj}>)", { dj: "a) [y](z) @everyone 🎵" })).toBe(
+      "[x](<https://s.test/a%29%20%5By%5D%28z%29%20%40everyone%20%F0%9F%8E%B5>)",
+    );
+    expect(expand("[{dj}](https://s.test/) (then {dj})", { dj: "*" })).toBe(
+      "[\\*](https://s.test/) (then \\*)",
+    );
+  });
+
   it("treats a backtick with no partner, or an escaped one, as text", () => {
     expect(expand("` {dj}", { dj: "*" })).toBe("` \\*");
     expect(expand("\\`{dj}`", { dj: "*" })).toBe("\\`\\*`");
