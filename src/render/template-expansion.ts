@@ -1,31 +1,8 @@
 import { templateParts, wellFormed } from "../templates/check-template.js";
+import { codeSpans } from "./code-spans.js";
 import { fitMarkdown } from "./template-fit.js";
 import { percentEncoded, type PlaceholderValues, type TemplateValue } from "./template-values.js";
 import { breakPings, cleanText, safeText, truncate } from "./text.js";
-
-/** Where a placeholder stands: `true` inside a code span or block of the moderator's text. */
-function codeSpans(skeleton: string): boolean[] {
-  const inCode = Array.from({ length: skeleton.length }, () => false);
-  const runAt = (at: number) => /^`+/.exec(skeleton.slice(at))?.[0].length ?? 0;
-  let i = 0;
-  while (i < skeleton.length) {
-    if (skeleton[i] === "\\") {
-      i += 2;
-      continue;
-    }
-    const run = runAt(i);
-    if (run === 0) {
-      i++;
-      continue;
-    }
-    let close = i + run;
-    while (close < skeleton.length && (skeleton[close] !== "`" || runAt(close) !== run))
-      close += skeleton[close] === "`" ? runAt(close) : 1;
-    if (close < skeleton.length) inCode.fill(true, i + run, close);
-    i = close < skeleton.length ? close + run : i + run;
-  }
-  return inCode;
-}
 
 /**
  * Panel text for inside a code span, where backslash escapes show as they are: printable, and its backticks made
@@ -78,12 +55,16 @@ export function expandTemplate(template: string, values: PlaceholderValues, max:
   const parts = templateParts(wellFormed(template));
   // The template with each placeholder one character wide (a NUL is never a backtick or backslash).
   const skeleton = parts.map((part) => (part.kind === "placeholder" ? "\0" : part.text)).join("");
-  const inCode = codeSpans(skeleton);
+  const spans = codeSpans(skeleton);
   let at = 0;
   let out = "";
   for (const part of parts) {
     if (part.kind === "placeholder") {
-      const context = inCode[at] ? "code" : IN_LINK.test(skeleton.slice(0, at)) ? "link" : "text";
+      const context = spans.some((span) => span.start < at && at < span.end)
+        ? "code"
+        : IN_LINK.test(skeleton.slice(0, at))
+          ? "link"
+          : "text";
       const text = valueText(values[part.name], context);
       out += context === "text" && text !== "" && JOINS.test(out) ? `\u200b${text}` : text;
       at += 1;

@@ -4,6 +4,7 @@ import { renderAnnouncement, withRolePing } from "../../src/render/announcements
 import { renderDeadAir } from "../../src/render/dead-air.js";
 import { limitProblems } from "../../src/render/limits.js";
 import { toDiscordBody } from "../../src/render/message.js";
+import { codeSpans } from "../../src/render/code-spans.js";
 import { fitMarkdown } from "../../src/render/template-fit.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import type { AnnouncerEvent, DjSnapshot, TrackSnapshot } from "../../src/station/changes.js";
@@ -212,7 +213,7 @@ describe("announcements under any template, style and panel data", () => {
 });
 
 describe("fitMarkdown under any text", () => {
-  it("fits, and a cut never ends in half a <…>, an escaping backslash or half a surrogate pair", () => {
+  it("fits, and a cut never ends in half a <…>, an open code span, an escaping backslash or half a surrogate pair", () => {
     fc.assert(
       fc.property(
         fc.oneof(hostile, fc.string({ unit: "binary" })),
@@ -225,6 +226,8 @@ describe("fitMarkdown under any text", () => {
           expect(kept).not.toMatch(/[\uD800-\uDBFF]$/);
           expect((/\\+$/.exec(kept)?.[0].length ?? 0) % 2).toBe(0);
           expect(kept.lastIndexOf("<")).toBeLessThanOrEqual(kept.lastIndexOf(">"));
+          const open = codeSpans(text).filter((span) => span.start < kept.length && kept.length < span.end);
+          expect(open).toEqual([]);
         },
       ),
       { numRuns: 500 },

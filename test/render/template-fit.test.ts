@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { codeSpans } from "../../src/render/code-spans.js";
 import { fitMarkdown } from "../../src/render/template-fit.js";
 
 describe("fitMarkdown", () => {
@@ -34,5 +35,29 @@ describe("fitMarkdown", () => {
     expect(fitMarkdown("ab\\\\cdef", 6)).toBe("ab\\\\c…");
     expect(fitMarkdown("abc🎵def", 5)).toBe("abc…");
     expect(fitMarkdown("abc \\ def", 6)).toBe("abc…");
+  });
+});
+
+describe("fitMarkdown and code spans", () => {
+  it("never cuts a code span open: it backs off to before its backticks", () => {
+    expect(fitMarkdown("see `some **code** here` and more", 15)).toBe("see…");
+    expect(fitMarkdown("see ```\nblock\n``` and more", 10)).toBe("see…");
+  });
+
+  it("keeps a code span that closed before the cut", () => {
+    expect(fitMarkdown("`a` and `b` and more text", 12)).toBe("`a` and `b`…");
+  });
+});
+
+describe("codeSpans", () => {
+  it("pairs runs of the same length, skips escaped backticks, and leaves unpaired runs as text", () => {
+    expect(codeSpans("a `b` c")).toEqual([{ start: 2, end: 5 }]);
+    expect(codeSpans("`` a ` b `` c")).toEqual([{ start: 0, end: 11 }]);
+    expect(codeSpans("\\`a` b")).toEqual([]);
+    expect(codeSpans("` only")).toEqual([]);
+    expect(codeSpans("```\nx\n``` `y`")).toEqual([
+      { start: 0, end: 9 },
+      { start: 10, end: 13 },
+    ]);
   });
 });
