@@ -9,6 +9,9 @@ import type { StreamHead } from "./stream-head.js";
 /** Each check's deadline by default: a dead panel is one ❌ well within the time Discord gives a deferred reply. */
 export const CHECK_DEADLINE_MS = 4_000;
 
+/** At most this many streams are read at once: a panel (a stranger's, on a public bot) may list any number. */
+export const MAX_STREAMS = 20;
+
 /** How the station's checks reach the world: each is I/O, passed in. */
 export interface StationProbes {
   readonly panel: Pick<PanelClient, "channels" | "djs" | "history">;
@@ -38,7 +41,8 @@ export async function checkStation(
   const panel = panelFinding(channels, Math.round(elapsed() - started), probes.keyGiven, deadlineMs);
   if (channels.kind !== "value") return [panel, ...skippedFindings()];
 
-  const mounts = onAirMounts(channels.value);
+  const onAir = onAirMounts(channels.value);
+  const mounts = onAir.slice(0, MAX_STREAMS);
   // Reading stops a little before the deadline, so what arrived by then is judged rather than lost.
   const readMs = Math.floor(deadlineMs * 0.75);
   const [djs, history, ...streams] = await Promise.all([
@@ -58,6 +62,8 @@ export async function checkStation(
     mounts.length > 0
       ? mounts.map((mount, i) => streamFinding(mount, streams[i] ?? null))
       : [{ kind: "no-streams", status: "warn" }];
+  if (onAir.length > mounts.length)
+    streamLines.push({ kind: "streams-unread", status: "warn", count: onAir.length - mounts.length });
   return [
     panel,
     clockFinding(probes.clockOffset()),

@@ -61,6 +61,8 @@ export type Finding = { readonly status: CheckStatus } & (
       readonly problem: StreamProblem;
       readonly httpStatus?: number;
     }
+  /** Channels on air past the most the check reads (`MAX_STREAMS`), not read. */
+  | { readonly kind: "streams-unread"; readonly count: number }
   | { readonly kind: "no-channels" }
   | {
       readonly kind: "channel";
@@ -108,6 +110,7 @@ export function sectionOf(finding: Finding): Section {
       return "station";
     case "stream":
     case "no-streams":
+    case "streams-unread":
       return "streams";
     default:
       return "discord";

@@ -91,6 +91,11 @@ export const CHECK_EN: CheckWords = {
         };
       case "stream":
         return STREAM[f.problem](f);
+      case "streams-unread":
+        return {
+          text: `${count(f.count, "more stream", "more streams")} on air, not read.`,
+          fix: "The check reads the first 20 streams only; take the others off air in the panel if they are unused.",
+        };
       case "no-channels":
         return { text: "No announcement channel.", fix: "Choose one with /setup announce." };
       case "channel": {

@@ -91,6 +91,11 @@ export const CHECK_RU: CheckWords = {
         return { text: "Ни один поток не в эфире, проверять нечего.", fix: "Запустите эфир в панели." };
       case "stream":
         return STREAM[f.problem](f);
+      case "streams-unread":
+        return {
+          text: `В эфире ещё ${count(f.count, "поток", "потока", "потоков")}: не проверены.`,
+          fix: "Проверка читает только первые 20 потоков; лишние можно снять с эфира в панели.",
+        };
       case "no-channels":
         return { text: "Нет канала для объявлений.", fix: "Выберите его командой /setup announce." };
       case "channel": {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkStation, type StationProbes } from "../../src/check/check-station.js";
+import { checkStation, MAX_STREAMS, type StationProbes } from "../../src/check/check-station.js";
 import type { StreamHead } from "../../src/check/stream-head.js";
 import { PanelHttpError } from "../../src/panel/errors.js";
 import type { Channel } from "../../src/panel/schemas.js";
@@ -86,6 +86,24 @@ describe("checkStation", () => {
     // The read was told to stop before the check's deadline: a slow stream is judged by what arrived.
     expect(aborted).toEqual([true]);
     expect(calls.sort()).toEqual(["channels 0", "djs", "history"]);
+  });
+
+  it("reads at most 20 streams, and says how many more are on air", async () => {
+    const asked: string[] = [];
+    const { probes: p } = probes(
+      async () =>
+        Array.from({ length: 25 }, (_, i) =>
+          channel({ id: i, mount_point: `/m${i}`, stream_url: `http://radio.example.com/m${i}` }),
+        ),
+      async (url) => {
+        asked.push(url);
+        return { kind: "answered", bytes: MP3 };
+      },
+    );
+    const findings = await checkStation(p, 1_000);
+    expect(asked).toHaveLength(MAX_STREAMS);
+    expect(findings.filter((f) => f.kind === "stream")).toHaveLength(MAX_STREAMS);
+    expect(findings.at(-1)).toEqual({ kind: "streams-unread", status: "warn", count: 5 });
   });
 
   it("warns when no stream is on air", async () => {

@@ -32,6 +32,7 @@ const EVERY: readonly Finding[] = [
   ...(["codec", "html", "not-audio", "http", "refused", "timeout", "error", "no-url"] as const).map(
     (problem): Finding => ({ ...stream("/m", "fail"), problem }) as Finding,
   ),
+  { kind: "streams-unread", status: "warn", count: 3 },
   { kind: "no-channels", status: "warn" },
   ...(["unknown", "not-text", "missing"] as const).map((problem): Finding => ({
     kind: "channel",
