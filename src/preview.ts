@@ -11,6 +11,7 @@ import { localeOf } from "./render/i18n.js";
 import { toDiscordBody } from "./render/message.js";
 import { panelErrorText } from "./render/panel-error.js";
 import { renderForTerminal } from "./render/terminal.js";
+import { previewCheck } from "./preview-check.js";
 
 /** The commands the preview can show: those that read the panel and answer with a message (or suggestions). */
 export const PREVIEW_COMMANDS = [
@@ -20,6 +21,7 @@ export const PREVIEW_COMMANDS = [
   "listen",
   "schedule",
   "request",
+  "check",
 ] as const;
 
 const USAGE = `usage: npm run preview -- <${PREVIEW_COMMANDS.join("|")}> [--count N] [--jingles] [--channel NAME] [--days N] [--hours N] [--search TEXT] [--out FILE.png] [--locale ru] [--json]`;
@@ -55,8 +57,9 @@ export async function preview(
     return 2;
   }
   const name = parsed.positionals[0];
+  // `check` is `/setup check`: the part of it that needs no Discord.
   const command = PREVIEW_COMMANDS.some((c) => c === name)
-    ? commands.find((c) => c.data.name === name)
+    ? commands.find((c) => c.data.name === (name === "check" ? "setup" : name))
     : undefined;
   if (!command) {
     io.err(USAGE);
@@ -102,6 +105,12 @@ export async function preview(
       cooldowns: null,
       charts,
     };
+    if (name === "check") {
+      io.out(
+        await previewCheck(connection, config, locale, { json: parsed.values.json ?? false, now: now() }),
+      );
+      return 0;
+    }
     if (command.data.name === "request") {
       // The preview never sends a request: it shows what autocomplete would offer for the text.
       const choices = (await command.autocomplete?.(parsed.values.search ?? "", context)) ?? [];

@@ -83,6 +83,27 @@ describe("preview CLI", () => {
     expect(result.out).toBe("");
   });
 
+  it("checks the panel, the station and its streams with check, as /setup check would", async () => {
+    const panel = await simulatedPanel();
+    const result = await run(["check"], { PANEL_URL: panel.url });
+    expect(result.code).toBe(0);
+    expect(result.out).toContain("┃ 🩺 Bot check");
+    expect(result.out).toMatch(/✅ The panel answers in \d+ ms; no API key needed\./);
+    expect(result.out).toContain("✅ /stream-aac: AAC, as the panel says.");
+    expect(result.out).not.toContain("Discord");
+  }, 20_000);
+
+  it("shows a stream that serves a web page and a wrong key as ❌ with what to do, in Russian", async () => {
+    const panel = await simulatedPanel();
+    panel.streams.servePage(true);
+    const pages = await run(["check", "--locale", "ru"], { PANEL_URL: panel.url });
+    expect(pages.out).toContain("❌ /stream: отдаёт веб-страницу (HTML), а не звук.");
+    const keyed = await simulatedPanel({ apiKey: "right" });
+    const refused = await run(["check", "--json"], { PANEL_URL: keyed.url, PANEL_API_KEY: "wrong" });
+    const body = JSON.parse(refused.out) as { embeds: { description: string }[] };
+    expect(body.embeds[0]?.description).toContain("❌ The panel refused the API key (HTTP 403).");
+  }, 20_000);
+
   it("explains its usage for an unknown command and bad flags", async () => {
     expect((await run(["weather"], { PANEL_URL: "demo" })).code).toBe(2);
     const bad = await run(["history", "--count", "many"], { PANEL_URL: "demo" });

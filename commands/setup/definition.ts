@@ -161,6 +161,13 @@ export const SETUP_DATA = {
         },
       ],
     },
+    {
+      type: ApplicationCommandOptionType.Subcommand,
+      name: "check",
+      name_localizations: { ru: "проверка" },
+      description: "Check what the bot needs: the panel, the streams, its permissions here",
+      description_localizations: { ru: "Проверить, что нужно боту: панель, потоки, его права здесь" },
+    },
   ],
 } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 

@@ -2,6 +2,7 @@ import type { Command, CommandContext, OptionReader } from "../../src/discord/co
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import type { CommandVariant } from "../../src/settings/command-variant.js";
 import { announce } from "./announce.js";
+import { check } from "./check.js";
 import { SETUP_DATA, setupData } from "./definition.js";
 import { language } from "./language.js";
 import { ping } from "./ping.js";
@@ -23,6 +24,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   status,
   station,
   show,
+  check,
 };
 
 function execute(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
@@ -35,6 +37,7 @@ function execute(options: OptionReader, context: CommandContext): Promise<ReplyM
 export const setup = {
   data: SETUP_DATA,
   stationFree: true,
+  repliesPrivately: true,
   execute,
   // The one button of `/setup` is the station preview's Save.
   button: saveStation,

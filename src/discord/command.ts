@@ -77,6 +77,8 @@ export interface Command {
   readonly data: RESTPostAPIChatInputApplicationCommandsJSONBody;
   /** Runs in a server with no station yet (`/setup`); other commands then say how to set one. */
   readonly stationFree?: boolean;
+  /** Every reply is private: when the handler is slow, the "thinking…" is private too, and the reply edits it in. */
+  readonly repliesPrivately?: boolean;
   execute(options: OptionReader, context: CommandContext): Promise<ReplyMessage>;
   /** Choices for the focused option as the user types. */
   autocomplete?(

@@ -74,7 +74,8 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
             const message = await command.execute(interaction.options, context);
             return chosen && context.station ? withStation(message, context.station.handle) : message;
           };
-          await answerInteraction(interaction, work(), "reply", replies);
+          const privately = command.repliesPrivately === true;
+          await answerInteraction(interaction, work(), "reply", { ...replies, privately });
         }
       } else if (interaction.isButton()) {
         const { customId, handle } = splitStationMark(interaction.customId);

@@ -1,4 +1,5 @@
-import { ChannelType, type Interaction, PermissionFlagsBits } from "discord.js";
+import { type Channel, ChannelType, type Interaction, PermissionFlagsBits } from "discord.js";
+import type { BotAccess, ChannelKind } from "../check/server-findings.js";
 
 /** What `/setup` needs to know about the server it runs in, from the gateway's cache (no extra requests). */
 export interface GuildView {
@@ -15,6 +16,10 @@ export interface GuildView {
   canPing(roleId: string): boolean | "unknown";
   /** Whether anyone may mention a role (Allow anyone to @mention this role). "unknown" for no such role. */
   roleMentionable(roleId: string): boolean | "unknown";
+  /** The bot's permissions in a channel, and its kind (`/setup check`); null for a channel it does not know. */
+  botAccess?(channelId: string): BotAccess | null;
+  /** The bot's permissions across the server, from its roles (`/setup check`: Manage Events). */
+  botPermissions?(): bigint;
   /** A channel's or role's name, for replies. */
   channelName(channelId: string): string | null;
   roleName(roleId: string): string | null;
@@ -56,8 +61,22 @@ export function guildViewOf(interaction: Interaction): GuildView | null {
         role.mentionable || (guild.members.me?.permissions.has(PermissionFlagsBits.MentionEveryone) ?? false)
       );
     },
+    botAccess(channelId) {
+      const channel = guild.channels.cache.get(channelId);
+      const me = guild.members.me;
+      if (!channel) return null;
+      return { kind: kindOf(channel), permissions: (me && channel.permissionsFor(me)?.bitfield) ?? 0n };
+    },
+    botPermissions: () => guild.members.me?.permissions.bitfield ?? 0n,
     roleMentionable: (roleId) => guild.roles.cache.get(roleId)?.mentionable ?? "unknown",
     channelName: (channelId) => guild.channels.cache.get(channelId)?.name ?? null,
     roleName: (roleId) => guild.roles.cache.get(roleId)?.name ?? null,
   };
+}
+
+/** A channel's kind as `/setup check` tells them apart. */
+function kindOf(channel: Channel): ChannelKind {
+  if (channel.type === ChannelType.GuildText || channel.type === ChannelType.GuildAnnouncement) return "text";
+  if (channel.type === ChannelType.GuildVoice) return "voice";
+  return channel.type === ChannelType.GuildStageVoice ? "stage" : "other";
 }

@@ -17,6 +17,8 @@ type Outcome = { ok: true; message: ButtonAnswer } | { ok: false; error: unknown
 export interface ReplyOptions {
   readonly log: Logger;
   readonly deferAfterMs: number;
+  /** The reply will be private: a deferral is private too (the command's `repliesPrivately`). */
+  readonly privately?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function answerInteraction(
   let deferred = false;
   if (first === "slow") {
     if (interaction.isButton()) await interaction.deferUpdate();
-    else await interaction.deferReply();
+    else await interaction.deferReply(options.privately ? { flags: MessageFlags.Ephemeral } : {});
     deferred = true;
   }
   const result = first === "slow" ? await outcome : first;
@@ -57,7 +59,7 @@ export async function answerInteraction(
   };
   const flags = ephemeral ? { flags: MessageFlags.Ephemeral as const } : {};
   try {
-    if (deferred && kind === "reply" && ephemeral) {
+    if (deferred && kind === "reply" && ephemeral && !options.privately) {
       // A public "thinking…" cannot turn private: remove it and answer privately.
       await interaction.deleteReply().catch(() => undefined);
       await interaction.followUp({ ...body, ...flags });

@@ -20,6 +20,7 @@ export class SimulatedStreams extends EventEmitter {
   private readonly counts = new Map<string, { open: number; opened: number }>();
   private readonly responses = new Set<ServerResponse>();
   private refusing = false;
+  private page = false;
 
   constructor(
     private readonly ffmpeg: string | null,
@@ -79,8 +80,17 @@ export class SimulatedStreams extends EventEmitter {
     this.refusing = on;
   }
 
-  /** Answers a stream request: audio until the listener leaves, or 404/503. */
+  /**
+   * While on, every mount answers 200 with a web page instead of audio, as a stream address that points at a site
+   * (a hosting's landing page, a captive portal) does.
+   */
+  servePage(on: boolean): void {
+    this.page = on;
+  }
+
+  /** Answers a stream request: audio until the listener leaves, or 404/503 (or a web page, see `servePage`). */
   serve(req: IncomingMessage, res: ServerResponse, mount: SimulatedMount): void {
+    if (this.page) return plain(res, 200, WEB_PAGE, "text/html; charset=utf-8");
     const source = this.sources.get(mount.mount);
     if (!source || this.refusing) return plain(res, 503, "Service Unavailable");
     if (!this.onAir(mount.mount)) return plain(res, 404, "The file you requested could not be found");
@@ -119,7 +129,11 @@ export class SimulatedStreams extends EventEmitter {
   }
 }
 
-function plain(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { "content-type": "text/plain" });
+/** What {@link SimulatedStreams.servePage} answers with. */
+const WEB_PAGE =
+  "<!DOCTYPE html>\n<html><head><title>Radio</title></head><body><h1>Welcome to our radio!</h1></body></html>\n";
+
+function plain(res: ServerResponse, status: number, text: string, type = "text/plain"): void {
+  res.writeHead(status, { "content-type": type });
   res.end(text);
 }

@@ -35,6 +35,21 @@ const FORBIDDEN: Record<string, readonly string[]> = {
     "voice",
     "message",
   ],
+  // `/setup check` decides from data and probes passed in: it reads the panel, station and net types, never Discord.
+  "src/check": [
+    "announcer",
+    "charts",
+    "commands",
+    "discord",
+    "render",
+    "store",
+    "registry",
+    "settings",
+    "voice",
+    "simulator",
+    "demo",
+    "message",
+  ],
   // The station registry hands readers to the rooms above; the guard and sealing sit at its door, below it.
   "src/registry": ["announcer", "discord", "render", "store", "voice", "simulator", "demo"],
   // The address guard and the panel gate sit under the station registry, know nothing of the rooms nor each other.
@@ -60,6 +75,7 @@ const FORBIDDEN: Record<string, readonly string[]> = {
 const BELOW_THE_START = [
   "src/announcer",
   "src/charts",
+  "src/check",
   "src/discord",
   "src/net",
   "src/ops",

@@ -21,11 +21,15 @@ export interface FakeGuild {
   readonly seated?: readonly { readonly userId: string; readonly channelId: string }[];
 }
 
-/** The bot's role may moderate stages, move members, and set voice channel status; @everyone may connect and speak. */
+/**
+ * The bot's role may moderate stages, move members, set voice channel status and manage events; @everyone may post
+ * (with embeds and files), connect and speak.
+ */
 const EVERYONE_PERMISSIONS =
   PERMISSION.viewChannel |
   PERMISSION.sendMessages |
   PERMISSION.embedLinks |
+  PERMISSION.attachFiles |
   PERMISSION.connect |
   PERMISSION.speak |
   PERMISSION.requestToSpeak;
@@ -33,7 +37,8 @@ const BOT_PERMISSIONS =
   PERMISSION.manageChannels |
   PERMISSION.muteMembers |
   PERMISSION.moveMembers |
-  PERMISSION.setVoiceChannelStatus;
+  PERMISSION.setVoiceChannelStatus |
+  PERMISSION.manageEvents;
 
 /** The main server's roles besides @everyone, for /setup's tests: the bot's own, one mentionable and one not. */
 export const ROLES = {
@@ -59,6 +64,9 @@ export const ROLE_OBJECTS = [
 export const LOCKED_CHANNEL = { id: "610000000000000009", name: "staff-only" } as const;
 
 const deny = (id: string, bits: bigint): Overwrite[] => [{ id, type: 0, allow: "0", deny: String(bits) }];
+
+/** A channel the bot sees but where its role may neither post nor attach files (`/setup check` must say so). */
+export const READ_ONLY_CHANNEL = { id: "610000000000000008", name: "rules" } as const;
 
 /** The main server's voice and stage channels, each set up for one case a test needs. */
 export const VOICE_CHANNELS = {
@@ -154,6 +162,10 @@ export function fakeGuilds(
     channels: [
       ...textChannels,
       { ...LOCKED_CHANNEL, permission_overwrites: deny(mainGuildId, PERMISSION.viewChannel) },
+      {
+        ...READ_ONLY_CHANNEL,
+        permission_overwrites: deny(ROLES.bot, PERMISSION.sendMessages | PERMISSION.attachFiles),
+      },
       ...Object.values(VOICE_CHANNELS as Record<string, FakeChannel>).map((c) => ({
         ...c,
         permission_overwrites: [...(c.permission_overwrites ?? [])],

@@ -5,11 +5,13 @@ export const PERMISSION = {
   viewChannel: 1n << 10n,
   sendMessages: 1n << 11n,
   embedLinks: 1n << 14n,
+  attachFiles: 1n << 15n,
   connect: 1n << 20n,
   speak: 1n << 21n,
   muteMembers: 1n << 22n,
   moveMembers: 1n << 24n,
   requestToSpeak: 1n << 32n,
+  manageEvents: 1n << 33n,
   setVoiceChannelStatus: 1n << 48n,
 } as const;
 

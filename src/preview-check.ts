@@ -1,0 +1,30 @@
+import { checkStation } from "./check/check-station.js";
+import { heardEnough } from "./check/stream-findings.js";
+import { streamReader } from "./check/stream-head.js";
+import type { Config } from "./config.js";
+import type { PanelConnection } from "./demo/connect.js";
+import type { Locale } from "./render/i18n.js";
+import { toDiscordBody } from "./render/message.js";
+import { renderCheck } from "./render/setup-check.js";
+import { renderForTerminal } from "./render/terminal.js";
+
+/**
+ * `npm run preview -- check`: the checks of `/setup check` that need no Discord (the panel, its clock, the station
+ * and its streams), as the terminal shows the report, or its Discord body with `json`.
+ */
+export async function previewCheck(
+  connection: PanelConnection,
+  config: Config,
+  locale: Locale,
+  view: { readonly json: boolean; readonly now: number },
+): Promise<string> {
+  const findings = await checkStation({
+    panel: connection.panel,
+    keyGiven: Boolean(config.panel.apiKey),
+    clockOffset: () => connection.clock.offsetMs(),
+    // The operator's own panel, named in their .env: read as voice reads it on their bot.
+    readStream: streamReader(globalThis.fetch, heardEnough),
+  });
+  const message = renderCheck(findings, locale);
+  return view.json ? JSON.stringify(toDiscordBody(message), null, 2) : renderForTerminal(message, view.now);
+}
