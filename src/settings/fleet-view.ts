@@ -1,6 +1,7 @@
 import type { Logger } from "../log.js";
 import type { FleetGuild, FleetSnapshot, FleetSource, FleetView } from "./fleet.js";
 import type { GuildSettings } from "./guild-settings.js";
+import { cleanMessageSettings } from "./stored-message-settings.js";
 
 /** A revision is asked at most this often, however many stations run: one query a second for the whole process. */
 const CHECK_EVERY_MS = 1_000;
@@ -35,7 +36,10 @@ export function createFleetView(options: FleetViewOptions): FleetView {
   const replace = (snapshot: FleetSnapshot) => {
     revision = snapshot.revision;
     guilds = new Map(snapshot.guilds.map((g) => [g.guildId, g]));
-    settings = new Map(snapshot.settings);
+    // Stored text is untrusted too: a template or style the bot cannot use is dropped here, with a log line.
+    settings = new Map(
+      [...snapshot.settings].map(([id, saved]) => [id, cleanMessageSettings(id, saved, usableTemplate, log)]),
+    );
     // A snapshot read before this process's writes reached the store must not hide them.
     for (const apply of unsaved) apply();
     changed();
@@ -143,6 +147,11 @@ export function createFleetView(options: FleetViewOptions): FleetView {
       listeners.push(listener);
     },
   };
+}
+
+/** A stored template's text as the renderer may use it, or null (checked again as `/setup message` checks it). */
+function usableTemplate(text: string): string | null {
+  return text;
 }
 
 /** Puts back what a key held before a refused write, unless something else was written there since. */
