@@ -1,114 +1,84 @@
-import type { APIEmbed } from "discord.js";
-import type { AnnouncerEvent, DjSnapshot, TrackSnapshot } from "../station/changes.js";
-import { discordTime } from "./format.js";
+import type { ReplyMessage } from "../message/reply-message.js";
+import type { AnnouncerEvent } from "../station/changes.js";
+import { type AnnouncementLook, DEFAULT_LOOK } from "../templates/style.js";
+import type { Trigger } from "../templates/trigger.js";
+import { announcementEmbed } from "./announcement-embed.js";
 import type { Locale } from "./i18n.js";
 import { LIMITS } from "./limits.js";
-import { buttonRows, COLORS, linkButton } from "./message.js";
-import type { ReplyMessage } from "../message/reply-message.js";
+import { buttonRows, linkButton } from "./message.js";
 import { stringsFor } from "./strings.js";
-import { safeText, truncate } from "./text.js";
+import { DEFAULT_LINES } from "./template-defaults.js";
+import { fitMarkdown } from "./template-fit.js";
+import { composeAnnouncement } from "./template-message.js";
+import { type TemplateFacts, placeholderValues } from "./template-values.js";
 
-const WORDS = {
-  en: {
-    live: (dj: string) => `🔴 ${dj} is live!`,
-    handover: (to: string, from: string) => `🔁 ${to} takes over from ${from}`,
-    automatic: "🤖 The automatic player is back on air",
-    nobody: "⏸ Nobody is on air",
-    onAirNow: "On air now",
-    before: "Before",
-    when: "When",
-    playing: "Playing",
-    nobodyName: "nobody",
-    stationOff: "📴 The station is off air",
-    stationOn: "📡 The station is back on air",
-    nowPlaying: "🎵 Now playing",
-  },
-  ru: {
-    live: (dj: string) => `🔴 ${dj} в эфире!`,
-    handover: (to: string, from: string) => `🔁 ${to} сменяет ${from}`,
-    automatic: "🤖 В эфире снова автоматический плеер",
-    nobody: "⏸ В эфире никого нет",
-    onAirNow: "Сейчас в эфире",
-    before: "До этого",
-    when: "Когда",
-    playing: "Играет",
-    nobodyName: "никто",
-    stationOff: "📴 Станция не в эфире",
-    stationOn: "📡 Станция снова в эфире",
-    nowPlaying: "🎵 Сейчас играет",
-  },
-} as const;
-
-function trackLine(track: TrackSnapshot): string {
-  return track.artist
-    ? `${safeText(track.artist, 100)} — ${safeText(track.title, 120)}`
-    : safeText(track.title, 200);
+/** What an announcement may tell beyond its event: the station's name and audience, when the caller knows them. */
+export interface AnnouncementExtras {
+  readonly stationName: string | null;
+  readonly listeners: number | null;
 }
 
-function djName(dj: DjSnapshot | null, locale: Locale): string {
-  return dj ? safeText(dj.name, 100) : WORDS[locale].nobodyName;
+/** No extras: `{station}` and `{listeners}` are empty. */
+export const NO_EXTRAS: AnnouncementExtras = { stationName: null, listeners: null };
+
+/** The trigger a moderator words an event by: a DJ change by its kind, a track, the station off or on air. */
+export function triggerOf(event: AnnouncerEvent): Trigger {
+  if (event.kind === "dj") return event.change;
+  if (event.kind === "track") return "track";
+  return event.onAir ? "on-air" : "off-air";
 }
 
-/** The message for an announcement, in the announcer's language. Pure. */
-export function renderAnnouncement(event: AnnouncerEvent, locale: Locale): ReplyMessage {
-  const words = WORDS[locale];
-  const listen = (url: string | null) => buttonRows([linkButton(stringsFor(locale).listen, url, "🎧")]);
-
-  if (event.kind === "station") {
-    return {
-      embeds: [
-        {
-          title: event.onAir ? words.stationOn : words.stationOff,
-          description: `${discordTime(event.at, "f")} (${discordTime(event.at)})`,
-          color: event.onAir ? COLORS.info : COLORS.jingle,
-        },
-      ],
-      components: [],
-    };
-  }
-
+function factsOf(event: AnnouncerEvent, extras: AnnouncementExtras): TemplateFacts {
+  const known = { station: extras.stationName, listeners: extras.listeners };
+  if (event.kind === "station")
+    return { ...known, dj: null, previousDj: null, track: null, listenUrl: null, at: event.at };
   if (event.kind === "track") {
     const { track } = event;
-    const embed: APIEmbed = {
-      author: { name: words.nowPlaying },
-      title: truncate(trackLine(track), LIMITS.embedTitle),
-      description: [track.djName ? `🎙 ${safeText(track.djName, 100)}` : null, discordTime(track.startedAt)]
-        .filter(Boolean)
-        .join(" · "),
-      color: event.dj?.live ? COLORS.live : COLORS.automatic,
-    };
-    if (track.album)
-      embed.fields = [{ name: stringsFor(locale).album, value: safeText(track.album, 200), inline: true }];
-    if (track.cover) embed.thumbnail = { url: track.cover };
-    return { embeds: [embed], components: listen(event.listenUrl) };
+    const dj = event.dj?.name ?? track.djName;
+    return { ...known, dj, previousDj: null, track, listenUrl: event.listenUrl, at: track.startedAt };
   }
-
-  const title = {
-    live: words.live(djName(event.to, locale)),
-    handover: words.handover(djName(event.to, locale), djName(event.from, locale)),
-    automatic: words.automatic,
-    nobody: words.nobody,
-  }[event.change];
-  const fields: NonNullable<APIEmbed["fields"]> = [
-    { name: words.onAirNow, value: djName(event.to, locale), inline: true },
-    { name: words.before, value: djName(event.from, locale), inline: true },
-    { name: words.when, value: `${discordTime(event.at, "t")} (${discordTime(event.at)})`, inline: true },
-  ];
-  if (event.track && !event.track.isJingle)
-    fields.push({ name: words.playing, value: trackLine(event.track) });
-  const embed: APIEmbed = {
-    title: truncate(title, LIMITS.embedTitle),
-    fields,
-    color: event.to?.live ? COLORS.live : event.to ? COLORS.automatic : COLORS.jingle,
-  };
-  if (event.to?.image) embed.thumbnail = { url: event.to.image };
-  return { embeds: [embed], components: event.to ? listen(event.listenUrl) : [] };
+  const track = event.track && !event.track.isJingle ? event.track : null;
+  const [dj, previousDj] = [event.to?.name ?? null, event.from?.name ?? null];
+  return { ...known, dj, previousDj, track, listenUrl: event.listenUrl, at: event.at };
 }
 
 /**
- * A DJ-live post that pings a server's role: the mention leads the message, and Discord is told to allow exactly
- * that role (everything else the bot sends mentions no one).
+ * The message for an announcement, in the announcer's language and the server's look (`DEFAULT_LOOK`: the standard
+ * embeds; see `composeAnnouncement` for what each style and template changes). `extras` fill `{station}` and
+ * `{listeners}`. The same message serves a post and an edit of the now-playing message. Pure.
+ */
+export function renderAnnouncement(
+  event: AnnouncerEvent,
+  locale: Locale,
+  look: AnnouncementLook = DEFAULT_LOOK,
+  extras: AnnouncementExtras = NO_EXTRAS,
+): ReplyMessage {
+  const trigger = triggerOf(event);
+  const facts = factsOf(event, extras);
+  const listen = buttonRows([linkButton(stringsFor(locale).listen, facts.listenUrl, "🎧")]);
+  const withButton = event.kind === "track" || (event.kind === "dj" && event.to !== null);
+  return composeAnnouncement(
+    {
+      trigger,
+      embed: announcementEmbed(event, locale, look.style.timestamp),
+      components: withButton ? listen : [],
+      values: placeholderValues(facts, locale),
+      defaultLine: DEFAULT_LINES[locale][trigger],
+      at: facts.at,
+    },
+    look,
+  );
+}
+
+/**
+ * A DJ-live post that pings a server's role: the mention leads the message (then its own line of text, if it has
+ * one, cut to fit 2,000 characters), and Discord is told to allow exactly that role (everything else the bot sends
+ * mentions no one).
  */
 export function withRolePing(message: ReplyMessage, roleId: string): ReplyMessage {
-  return { ...message, content: `<@&${roleId}>`, mentionRoles: [roleId] };
+  const mention = `<@&${roleId}>`;
+  const content = message.content
+    ? `${mention} ${fitMarkdown(message.content, LIMITS.content - mention.length - 1)}`
+    : mention;
+  return { ...message, content, mentionRoles: [roleId] };
 }

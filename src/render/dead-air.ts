@@ -1,11 +1,15 @@
 import type { ReplyMessage } from "../message/reply-message.js";
+import { type AnnouncementLook, DEFAULT_LOOK } from "../templates/style.js";
 import { discordTime } from "./format.js";
 import type { Locale } from "./i18n.js";
 import { LIMITS } from "./limits.js";
 import { COLORS } from "./message.js";
+import { DEFAULT_LINES, NAMELESS_LINES } from "./template-defaults.js";
+import { composeAnnouncement } from "./template-message.js";
+import { placeholderValues } from "./template-values.js";
 import { safeText, truncate } from "./text.js";
 
-/** What a dead-air message tells: the silence began, or the sound came back. */
+/** What a dead-air message tells: the silence began, or the sound came back (also its template's trigger). */
 export type DeadAirNotice = "dead-air" | "sound-back";
 
 const WORDS = {
@@ -25,8 +29,9 @@ const WORDS = {
 } as const;
 
 /**
- * The message for a station's dead air or its end, in the channel's language. The station's name comes from its
- * panel and is escaped; `seconds` is `DEAD_AIR_SECONDS`. Pure.
+ * The message for a station's dead air or its end, in the channel's language and the server's look (triggers
+ * `dead-air` and `sound-back`; `{station}` and `{time}` are known, nothing else). The station's name comes from
+ * its panel and is escaped; `seconds` is `DEAD_AIR_SECONDS`. Pure.
  */
 export function renderDeadAir(
   notice: DeadAirNotice,
@@ -34,17 +39,29 @@ export function renderDeadAir(
   seconds: number,
   at: number,
   locale: Locale,
+  look: AnnouncementLook = DEFAULT_LOOK,
 ): ReplyMessage {
   const words = WORDS[locale];
   const station = stationName ? safeText(stationName, 100) : null;
-  const when = `${discordTime(at, "f")} (${discordTime(at)})`;
+  const when = look.style.timestamp ? `${discordTime(at, "f")} (${discordTime(at)})` : null;
   const embed =
     notice === "dead-air"
       ? {
           title: words.deadAir(station),
-          description: `${words.silentFor(seconds)}\n${when}`,
+          description: [words.silentFor(seconds), when].filter(Boolean).join("\n"),
           color: COLORS.problem,
         }
-      : { title: words.soundBack(station), description: when, color: COLORS.info };
-  return { embeds: [{ ...embed, title: truncate(embed.title, LIMITS.embedTitle) }], components: [] };
+      : { title: words.soundBack(station), ...(when ? { description: when } : {}), color: COLORS.info };
+  const facts = { dj: null, previousDj: null, track: null, listeners: null, listenUrl: null };
+  return composeAnnouncement(
+    {
+      trigger: notice,
+      embed: { ...embed, title: truncate(embed.title, LIMITS.embedTitle) },
+      components: [],
+      values: placeholderValues({ ...facts, station: stationName, at }, locale),
+      defaultLine: (station ? DEFAULT_LINES : NAMELESS_LINES)[locale][notice],
+      at,
+    },
+    look,
+  );
 }

@@ -50,3 +50,11 @@ export function safeText(text: string | null | undefined, max: number, multiline
 export function plainText(text: string | null | undefined, max: number): string {
   return truncate(breakMentions(cleanText(text ?? "")), max);
 }
+
+/**
+ * Breaks what could ping in text the bot did not escape (a moderator's template): `@everyone`, `@here`, and user
+ * and role mentions. Channel mentions and custom emoji are kept: they ping no one.
+ */
+export function breakPings(text: string): string {
+  return text.replace(/@(everyone|here)/gi, "@\u200b$1").replace(/<@/g, "<\u200b@");
+}

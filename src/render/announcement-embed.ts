@@ -1,0 +1,111 @@
+import type { APIEmbed } from "discord.js";
+import type { AnnouncerEvent, DjSnapshot, TrackSnapshot } from "../station/changes.js";
+import { discordTime } from "./format.js";
+import type { Locale } from "./i18n.js";
+import { LIMITS } from "./limits.js";
+import { COLORS } from "./message.js";
+import { stringsFor } from "./strings.js";
+import { safeText, truncate } from "./text.js";
+
+const WORDS = {
+  en: {
+    live: (dj: string) => `🔴 ${dj} is live!`,
+    handover: (to: string, from: string) => `🔁 ${to} takes over from ${from}`,
+    automatic: "🤖 The automatic player is back on air",
+    nobody: "⏸ Nobody is on air",
+    onAirNow: "On air now",
+    before: "Before",
+    when: "When",
+    playing: "Playing",
+    nobodyName: "nobody",
+    stationOff: "📴 The station is off air",
+    stationOn: "📡 The station is back on air",
+    nowPlaying: "🎵 Now playing",
+  },
+  ru: {
+    live: (dj: string) => `🔴 ${dj} в эфире!`,
+    handover: (to: string, from: string) => `🔁 ${to} сменяет ${from}`,
+    automatic: "🤖 В эфире снова автоматический плеер",
+    nobody: "⏸ В эфире никого нет",
+    onAirNow: "Сейчас в эфире",
+    before: "До этого",
+    when: "Когда",
+    playing: "Играет",
+    nobodyName: "никто",
+    stationOff: "📴 Станция не в эфире",
+    stationOn: "📡 Станция снова в эфире",
+    nowPlaying: "🎵 Сейчас играет",
+  },
+} as const;
+
+function trackLine(track: TrackSnapshot): string {
+  return track.artist
+    ? `${safeText(track.artist, 100)} — ${safeText(track.title, 120)}`
+    : safeText(track.title, 200);
+}
+
+function djName(dj: DjSnapshot | null, locale: Locale): string {
+  return dj ? safeText(dj.name, 100) : WORDS[locale].nobodyName;
+}
+
+/**
+ * The standard embed of an announcement (what the default look posts), in its kind's colour and with the cover or
+ * DJ picture; `timestamp: false` leaves out the times (the Discord timestamps and the "When" field). Pure.
+ */
+export function announcementEmbed(event: AnnouncerEvent, locale: Locale, timestamp = true): APIEmbed {
+  const words = WORDS[locale];
+
+  if (event.kind === "station") {
+    return {
+      title: event.onAir ? words.stationOn : words.stationOff,
+      ...(timestamp ? { description: `${discordTime(event.at, "f")} (${discordTime(event.at)})` } : {}),
+      color: event.onAir ? COLORS.info : COLORS.jingle,
+    };
+  }
+
+  if (event.kind === "track") {
+    const { track } = event;
+    const description = [
+      track.djName ? `🎙 ${safeText(track.djName, 100)}` : null,
+      timestamp ? discordTime(track.startedAt) : null,
+    ]
+      .filter(Boolean)
+      .join(" · ");
+    const embed: APIEmbed = {
+      author: { name: words.nowPlaying },
+      title: truncate(trackLine(track), LIMITS.embedTitle),
+      ...(description ? { description } : {}),
+      color: event.dj?.live ? COLORS.live : COLORS.automatic,
+    };
+    if (track.album)
+      embed.fields = [{ name: stringsFor(locale).album, value: safeText(track.album, 200), inline: true }];
+    if (track.cover) embed.thumbnail = { url: track.cover };
+    return embed;
+  }
+
+  const title = {
+    live: words.live(djName(event.to, locale)),
+    handover: words.handover(djName(event.to, locale), djName(event.from, locale)),
+    automatic: words.automatic,
+    nobody: words.nobody,
+  }[event.change];
+  const fields: NonNullable<APIEmbed["fields"]> = [
+    { name: words.onAirNow, value: djName(event.to, locale), inline: true },
+    { name: words.before, value: djName(event.from, locale), inline: true },
+  ];
+  if (timestamp)
+    fields.push({
+      name: words.when,
+      value: `${discordTime(event.at, "t")} (${discordTime(event.at)})`,
+      inline: true,
+    });
+  if (event.track && !event.track.isJingle)
+    fields.push({ name: words.playing, value: trackLine(event.track) });
+  const embed: APIEmbed = {
+    title: truncate(title, LIMITS.embedTitle),
+    fields,
+    color: event.to?.live ? COLORS.live : event.to ? COLORS.automatic : COLORS.jingle,
+  };
+  if (event.to?.image) embed.thumbnail = { url: event.to.image };
+  return embed;
+}

@@ -1,0 +1,68 @@
+import type { TrackSnapshot } from "../station/changes.js";
+import { httpUrl } from "../station/safe-url.js";
+import { discordTime } from "./format.js";
+import { formatCount, type Locale } from "./i18n.js";
+import { LIMITS } from "./limits.js";
+import type { PlaceholderValues, TemplateValue } from "./template-expansion.js";
+
+/** What an announcement knows, for its placeholders; null where it does not know. */
+export interface TemplateFacts {
+  readonly dj: string | null;
+  readonly previousDj: string | null;
+  /** The track on air (never a jingle). */
+  readonly track: TrackSnapshot | null;
+  readonly station: string | null;
+  readonly listeners: number | null;
+  readonly listenUrl: string | null;
+  /** When the change happened, in ms. */
+  readonly at: number | null;
+}
+
+/** What `{dj}` and `{previous_dj}` say when there is no one: nobody is on air. */
+const NOBODY = { en: "nobody", ru: "никто" } as const;
+
+const panel = (text: string | null | undefined, max: number, fallback = ""): TemplateValue => ({
+  kind: "panel",
+  text: text ?? null,
+  max,
+  fallback,
+});
+
+const markup = (text: string): TemplateValue => ({ kind: "markup", text });
+
+// Characters that could end `<…>`, a masked link's `(…)` or a code span; percent-encoded, servers read the same.
+const URL_BREAKERS = /[\s`<>|()]/g;
+
+/** `{listen}`: the http(s) address as `<url>` (Discord shows no preview), or nothing. */
+export function listenMarkup(url: string | null): string {
+  const href = httpUrl(url)?.replace(
+    URL_BREAKERS,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
+  return href && href.length <= LIMITS.buttonUrl ? `<${href}>` : "";
+}
+
+/**
+ * The value of each placeholder. `{dj}` and `{previous_dj}` say "nobody" when no one is there; every other unknown
+ * value is empty. `{time}` is a relative Discord timestamp (each reader's own time zone and language), `{listeners}`
+ * the count in the locale's digits. Pure.
+ */
+export function placeholderValues(facts: TemplateFacts, locale: Locale): PlaceholderValues {
+  const { track } = facts;
+  const trackLine = track ? (track.artist ? `${track.artist} — ${track.title}` : track.title) : null;
+  const listeners = facts.listeners;
+  const knownCount = listeners !== null && Number.isFinite(listeners) && listeners >= 0;
+  const knownTime = facts.at !== null && Number.isFinite(facts.at);
+  return {
+    dj: panel(facts.dj, 100, NOBODY[locale]),
+    previous_dj: panel(facts.previousDj, 100, NOBODY[locale]),
+    artist: panel(track?.artist, 100),
+    title: panel(track?.title, 200),
+    album: panel(track?.album, 200),
+    track: panel(trackLine, 300),
+    station: panel(facts.station, 100),
+    listeners: markup(knownCount ? formatCount(locale, listeners) : ""),
+    listen: markup(listenMarkup(facts.listenUrl)),
+    time: markup(knownTime && facts.at !== null ? discordTime(facts.at) : ""),
+  };
+}
