@@ -1,4 +1,5 @@
 import type { Logger } from "../log.js";
+import { checkTemplate } from "../templates/check-template.js";
 import type { FleetGuild, FleetSnapshot, FleetSource, FleetView } from "./fleet.js";
 import type { GuildSettings } from "./guild-settings.js";
 import { cleanMessageSettings } from "./stored-message-settings.js";
@@ -151,7 +152,8 @@ export function createFleetView(options: FleetViewOptions): FleetView {
 
 /** A stored template's text as the renderer may use it, or null (checked again as `/setup message` checks it). */
 function usableTemplate(text: string): string | null {
-  return text;
+  const checked = checkTemplate(text);
+  return checked.ok ? checked.text : null;
 }
 
 /** Puts back what a key held before a refused write, unless something else was written there since. */
