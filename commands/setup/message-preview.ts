@@ -28,6 +28,13 @@ export async function announcementPreview(
 ) {
   const panel = station?.panel ?? context.panel;
   const at = context.now();
+  // A station opened without its name (a bot with one station) gets it from the panel's list, as posts do.
+  const named = station?.name
+    ? Promise.resolve(station.name)
+    : panel.servers().then(
+        (servers) => servers.find((s) => s.id === panel.serverId)?.title?.trim() || null,
+        () => null,
+      );
   const read = await Promise.all([
     panel.history({ limit: 1, offset: 0 }),
     panel.djs(),
@@ -50,7 +57,7 @@ export async function announcementPreview(
       return { now: NOTHING, listeners: null };
     },
   );
-  const extras = { stationName: station?.name ?? null, listeners: read.listeners };
+  const extras = { stationName: await named, listeners: read.listeners };
   const input = { now: read.now, extras, at, deadAirSeconds: context.config.voice.deadAirSeconds };
   return previewAnnouncement(trigger, look, input, locale);
 }

@@ -15,6 +15,7 @@ import type { AnnouncerEvent, Observation } from "../station/changes.js";
 import { observe } from "./observe.js";
 import { anyTemplateUses, plannedAnnouncements } from "./announcement-looks.js";
 import { createOutboxDelivery } from "./outbox-delivery.js";
+import { stationNameReader } from "./station-name.js";
 import type { Poster } from "./poster.js";
 
 /** What the announcer keeps in the store: its state, the outbox (delivered through claims) and edited messages. */
@@ -72,6 +73,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
   // The Listen button's address, read with the channels when a post needs it.
   let listen: { url: string | null; at: number } | null = null;
   const { deliver } = createOutboxDelivery(deps, key);
+  const stationName = stationNameReader(deps.panel, deps.stationName, deps.log);
 
   const targetsOf =
     deps.targets ??
@@ -116,7 +118,9 @@ export function createAnnouncer(deps: AnnouncerDeps) {
     if (detection.state) {
       const planned = plannedAnnouncements(events, targets, key);
       const extras = {
-        stationName: deps.stationName?.() ?? null,
+        stationName: await stationName(
+          anyTemplateUses(planned, triggerOf, (text) => usesPlaceholder(text, "station")),
+        ),
         listeners: anyTemplateUses(planned, triggerOf, (text) => usesPlaceholder(text, "listeners"))
           ? await audience(channels)
           : null,
