@@ -23,6 +23,17 @@ export function createFleetView(options: FleetViewOptions): FleetView {
   let settings = new Map<string, GuildSettings>();
   let envGuild: Map<string, string> | null = null;
   const listeners: (() => void)[] = [];
+  // A stored template the bot cannot use is reported once, not at every reload of the copy.
+  const reported = new Set<string>();
+  const reportOnce: Logger = {
+    ...log,
+    warn: (message, fields) => {
+      const key = `${message} ${JSON.stringify(fields ?? {})}`;
+      if (reported.has(key)) return;
+      reported.add(key);
+      log.warn(message, fields);
+    },
+  };
   // Writes and reloads take turns, so the store sees this process's writes in the order they were made.
   let turn: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(job: () => Promise<T>): Promise<T> => {
@@ -39,7 +50,10 @@ export function createFleetView(options: FleetViewOptions): FleetView {
     guilds = new Map(snapshot.guilds.map((g) => [g.guildId, g]));
     // Stored text is untrusted too: a template or style the bot cannot use is dropped here, with a log line.
     settings = new Map(
-      [...snapshot.settings].map(([id, saved]) => [id, cleanMessageSettings(id, saved, usableTemplate, log)]),
+      [...snapshot.settings].map(([id, saved]) => [
+        id,
+        cleanMessageSettings(id, saved, usableTemplate, reportOnce),
+      ]),
     );
     // A snapshot read before this process's writes reached the store must not hide them.
     for (const apply of unsaved) apply();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { silentLogger } from "../../src/log.js";
 import { announceTargets } from "../../src/settings/announce-targets.js";
+import { createFleetView } from "../../src/settings/fleet-view.js";
 import type { GuildSettings } from "../../src/settings/guild-settings.js";
 import { lookFor } from "../../src/settings/message-look.js";
 import {
@@ -11,6 +13,8 @@ import {
   withTemplate,
 } from "../../src/settings/message-settings.js";
 import { cleanMessageSettings } from "../../src/settings/stored-message-settings.js";
+import { asyncStore } from "../../src/store/async-sqlite-store.js";
+import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import { DEFAULT_STYLE } from "../../src/templates/style.js";
 
 const ALL = { trigger: "live", text: "{dj} is on" } as const;
@@ -131,5 +135,30 @@ describe("stored templates and style read back", () => {
       style,
     });
     expect(logged).toEqual([]);
+  });
+});
+
+describe("the fleet view reading stored templates", () => {
+  it("drops a stored template the bot cannot use, once in the log, and keeps the rest of the settings", async () => {
+    const store = asyncStore(openSqliteStore(":memory:"));
+    const logged: string[] = [];
+    const log = { ...silentLogger, warn: (message: string) => void logged.push(message) };
+    const stored = {
+      locale: "ru",
+      templates: [
+        { trigger: "live", text: "{dj} with {mood}" },
+        { trigger: "track", text: "\r\n🎵 {track}\r\n" },
+      ],
+    } as GuildSettings;
+    await store.saveGuildSettings("g1", stored);
+    const view = createFleetView({ source: store, log });
+    await view.load();
+    await view.load();
+    expect(view.guildSettings("g1")).toEqual({
+      locale: "ru",
+      templates: [{ trigger: "track", text: "🎵 {track}" }],
+    });
+    expect(logged).toHaveLength(1);
+    await store.close();
   });
 });
