@@ -5,7 +5,8 @@ import type { Locale } from "./i18n.js";
 import { LIMITS } from "./limits.js";
 import { COLORS } from "./message.js";
 import { stringsFor } from "./strings.js";
-import { safeText, truncate } from "./text.js";
+import { wellFormed } from "../templates/check-template.js";
+import { safeText as escaped, truncate } from "./text.js";
 
 const WORDS = {
   en: {
@@ -37,6 +38,12 @@ const WORDS = {
     nowPlaying: "🎵 Сейчас играет",
   },
 } as const;
+
+/**
+ * Panel text escaped, its lone surrogates (which Discord cannot show) replaced first; a dash when nothing printable
+ * is left, as Discord refuses an empty field.
+ */
+const safeText = (text: string, max: number) => escaped(wellFormed(text), max) || "—";
 
 function trackLine(track: TrackSnapshot): string {
   return track.artist

@@ -1,4 +1,5 @@
 import type { ReplyMessage } from "../message/reply-message.js";
+import { wellFormed } from "../templates/check-template.js";
 import { type AnnouncementLook, DEFAULT_LOOK } from "../templates/style.js";
 import { discordTime } from "./format.js";
 import type { Locale } from "./i18n.js";
@@ -42,7 +43,7 @@ export function renderDeadAir(
   look: AnnouncementLook = DEFAULT_LOOK,
 ): ReplyMessage {
   const words = WORDS[locale];
-  const station = stationName ? safeText(stationName, 100) : null;
+  const station = safeText(wellFormed(stationName ?? ""), 100) || null;
   const when = look.style.timestamp ? `${discordTime(at, "f")} (${discordTime(at)})` : null;
   const embed =
     notice === "dead-air"

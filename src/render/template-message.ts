@@ -1,10 +1,12 @@
 import type { APIEmbed } from "discord.js";
 import type { ButtonRow, ReplyMessage } from "../message/reply-message.js";
+import { httpUrl } from "../station/safe-url.js";
 import { normaliseTemplate } from "../templates/check-template.js";
 import type { AnnouncementLook, MessageStyle } from "../templates/style.js";
 import type { Trigger } from "../templates/trigger.js";
 import { LIMITS } from "./limits.js";
-import { expandTemplate, type PlaceholderValues } from "./template-expansion.js";
+import { expandTemplate } from "./template-expansion.js";
+import type { PlaceholderValues } from "./template-values.js";
 
 /** What one announcement offers each look: the standard embed, its buttons, and what its placeholders say. */
 export interface AnnouncementDraft {
@@ -49,7 +51,7 @@ export function composeAnnouncement(draft: AnnouncementDraft, look: Announcement
   const template = normaliseTemplate(look.templates[draft.trigger] ?? "");
   const color = styleColor(style) ?? draft.embed.color;
   const { thumbnail, ...bare } = draft.embed;
-  const cover = style.cover && thumbnail ? { thumbnail } : {};
+  const cover = style.cover && thumbnail && httpUrl(thumbnail.url) ? { thumbnail } : {};
   const expand = (max: number) =>
     (template && expandTemplate(template, draft.values, max)) ||
     expandTemplate(draft.defaultLine, draft.values, max);

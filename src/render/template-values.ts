@@ -3,7 +3,18 @@ import { httpUrl } from "../station/safe-url.js";
 import { discordTime } from "./format.js";
 import { formatCount, type Locale } from "./i18n.js";
 import { LIMITS } from "./limits.js";
-import type { PlaceholderValues, TemplateValue } from "./template-expansion.js";
+import type { Placeholder } from "../templates/trigger.js";
+
+/**
+ * A placeholder's value: panel text, escaped where it lands (with `fallback` when it is empty), or markup the bot
+ * built itself (a Discord timestamp, a `<url>`, a count), put in as it is.
+ */
+export type TemplateValue =
+  | { readonly kind: "panel"; readonly text: string | null; readonly max: number; readonly fallback: string }
+  | { readonly kind: "markup"; readonly text: string };
+
+/** The value of every placeholder for one announcement. */
+export type PlaceholderValues = Readonly<Record<Placeholder, TemplateValue>>;
 
 /** What an announcement knows, for its placeholders; null where it does not know. */
 export interface TemplateFacts {
@@ -30,16 +41,24 @@ const panel = (text: string | null | undefined, max: number, fallback = ""): Tem
 
 const markup = (text: string): TemplateValue => ({ kind: "markup", text });
 
-// Characters that could end `<…>`, a masked link's `(…)` or a code span; percent-encoded, servers read the same.
-const URL_BREAKERS = /[\s`<>|()]/g;
+/** One ASCII character as `%XX`. */
+export function percentEncoded(char: string): string {
+  return `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`;
+}
 
-/** `{listen}`: the http(s) address as `<url>` (Discord shows no preview), or nothing. */
+// Characters that could end `<…>`, a masked link's `(…)` or a code span, or ping (`@everyone` in a path);
+// percent-encoded, servers read the same.
+const URL_BREAKERS = /[\s`<>|()@]/g;
+
+/**
+ * `{listen}`: the http(s) address as `<url>` (Discord shows no preview), or nothing (no address, too long for a
+ * button, or with a user name or password, which a public message should not show).
+ */
 export function listenMarkup(url: string | null): string {
-  const href = httpUrl(url)?.replace(
-    URL_BREAKERS,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
-  );
-  return href && href.length <= LIMITS.buttonUrl ? `<${href}>` : "";
+  const href = httpUrl(url);
+  if (!href || new URL(href).username !== "" || new URL(href).password !== "") return "";
+  const encoded = href.replace(URL_BREAKERS, percentEncoded);
+  return encoded.length <= LIMITS.buttonUrl ? `<${encoded}>` : "";
 }
 
 /**
