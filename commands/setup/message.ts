@@ -5,7 +5,7 @@ import { renderMessagePreview } from "../../src/render/setup-message.js";
 import { messageSetupStrings, TRIGGER_LABELS } from "../../src/render/setup-message-words.js";
 import { templateProblemText } from "../../src/render/template-problem.js";
 import { resolveSettings } from "../../src/settings/guild-settings.js";
-import { lookFor } from "../../src/settings/message-look.js";
+import { lookOf } from "../../src/settings/message-look.js";
 import { withoutTemplate, withTemplate } from "../../src/settings/message-settings.js";
 import { checkTemplate } from "../../src/templates/check-template.js";
 import { isTrigger, type MessageTemplate } from "../../src/templates/trigger.js";
@@ -38,7 +38,7 @@ export async function message(options: OptionReader, context: CommandContext): P
     ...(station ? { station: station.key } : {}),
   };
   const shown = station ?? context.station ?? null;
-  const look = lookFor(withTemplate(server.saved, template), shown?.key ?? null);
+  const look = lookOf(withTemplate(server.saved, template), shown?.key ?? null);
   const locale = resolveSettings(server.saved, server.defaults).locale;
   const preview = await announcementPreview(trigger, look, shown, locale, context);
   const waiting = { guildId: server.guild.id, template, where };

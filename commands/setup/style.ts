@@ -4,7 +4,7 @@ import { renderStyleSaved } from "../../src/render/setup-message.js";
 import { messageSetupStrings } from "../../src/render/setup-message-words.js";
 import { plainText } from "../../src/render/text.js";
 import { resolveSettings } from "../../src/settings/guild-settings.js";
-import { lookFor } from "../../src/settings/message-look.js";
+import { lookOf } from "../../src/settings/message-look.js";
 import { parseColor, withStyle } from "../../src/settings/message-settings.js";
 import type { Layout } from "../../src/templates/style.js";
 import { announcementPreview } from "./message-preview.js";
@@ -39,7 +39,7 @@ export async function style(options: OptionReader, context: CommandContext): Pro
   const locale = resolveSettings(next, server.defaults).locale;
   const preview = await announcementPreview(
     "track",
-    lookFor(next, station?.key ?? null),
+    lookOf(next, station?.key ?? null),
     station,
     locale,
     context,

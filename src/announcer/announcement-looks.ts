@@ -1,5 +1,5 @@
 import type { AnnounceTarget } from "../settings/announce-targets.js";
-import { lookFor } from "../settings/message-look.js";
+import { lookOf } from "../settings/message-look.js";
 import type { AnnouncerEvent } from "../station/changes.js";
 import type { AnnouncementLook } from "../templates/style.js";
 import type { Trigger } from "../templates/trigger.js";
@@ -20,12 +20,12 @@ export function plannedAnnouncements(
   targets: readonly AnnounceTarget[],
   station: string,
 ): PlannedAnnouncement[] {
-  const looks = new Map(targets.map((target) => [target, lookFor(target, station)] as const));
+  const looks = new Map(targets.map((target) => [target, lookOf(target, station)] as const));
   return events.flatMap((event) =>
     targets.flatMap((target) => {
       if (event.kind === "track" && target.tracks === "off") return [];
       if (event.kind === "station" && !target.stationStatus) return [];
-      return [{ event, target, look: looks.get(target) ?? lookFor(target, station) }];
+      return [{ event, target, look: looks.get(target) ?? lookOf(target, station) }];
     }),
   );
 }

@@ -4,7 +4,7 @@ import type { TargetIndex } from "../announcer/station-targets.js";
 import { createDiscordPoster } from "../discord/poster.js";
 import type { Logger } from "../log.js";
 import { renderDeadAir } from "../render/dead-air.js";
-import { lookFor } from "../settings/message-look.js";
+import { lookOf } from "../settings/message-look.js";
 import type { DeadAirListener } from "../voice/station-voice.js";
 import type { Feature, ReadyParts } from "./feature.js";
 
@@ -47,7 +47,7 @@ export function deadAirPoster(deps: DeadAirPostDeps): DeadAirListener {
     );
     for (const target of deps.targets.targetsOf(station)) {
       if (!target.stationStatus || !deps.isLocal(target.channelId)) continue;
-      const look = lookFor(target, station);
+      const look = lookOf(target, station);
       const message = renderDeadAir(change, name, deps.seconds, at, target.locale, look);
       const where = poster.describeChannel(target.channelId);
       void poster

@@ -20,7 +20,7 @@ export interface AnnounceTarget {
   readonly stations?: readonly string[];
   /**
    * Its server's templates (`/setup message`), for every station it follows: the look of one station's
-   * announcement is resolved with `lookFor`. Absent: the default wording.
+   * announcement is resolved with `lookOf`. Absent: the default wording.
    */
   readonly templates?: readonly MessageTemplate[];
   /** Its server's style (`/setup style`); absent: today's embeds. */

@@ -1,5 +1,6 @@
+import { lookFor } from "../templates/look.js";
 import { type AnnouncementLook, DEFAULT_STYLE, type MessageStyle } from "../templates/style.js";
-import { type MessageTemplate, type Trigger, templateFor, TRIGGERS } from "../templates/trigger.js";
+import type { MessageTemplate } from "../templates/trigger.js";
 
 /** What a server saved about how its announcements read and look (a part of its settings, or of a target). */
 export interface MessageSettings {
@@ -8,14 +9,9 @@ export interface MessageSettings {
 }
 
 /**
- * The look of one station's announcements in a server: its style, and for each trigger the template in force for
- * that station (its own, else the one for every station; a trigger with neither keeps the default wording). Pure.
+ * The look of one station's announcements in a server, from what it saved (its settings, or an announce target):
+ * its style (else today's) and the templates in force for that station (see `lookFor`). Pure.
  */
-export function lookFor(saved: MessageSettings | null | undefined, station: string | null): AnnouncementLook {
-  const templates: Partial<Record<Trigger, string>> = {};
-  for (const trigger of TRIGGERS) {
-    const text = templateFor(saved?.templates, trigger, station);
-    if (text !== null) templates[trigger] = text;
-  }
-  return { style: saved?.style ?? DEFAULT_STYLE, templates };
+export function lookOf(saved: MessageSettings | null | undefined, station: string | null): AnnouncementLook {
+  return lookFor(saved?.style ?? DEFAULT_STYLE, saved?.templates, station);
 }

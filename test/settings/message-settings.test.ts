@@ -3,7 +3,7 @@ import { silentLogger } from "../../src/log.js";
 import { announceTargets } from "../../src/settings/announce-targets.js";
 import { createFleetView } from "../../src/settings/fleet-view.js";
 import type { GuildSettings } from "../../src/settings/guild-settings.js";
-import { lookFor } from "../../src/settings/message-look.js";
+import { lookOf } from "../../src/settings/message-look.js";
 import {
   colorHex,
   parseColor,
@@ -47,9 +47,9 @@ describe("message templates in the settings", () => {
 
   it("resolve a station's look: its own template, else the one for all, else the default", () => {
     const saved: GuildSettings = { templates: [ALL, ONE], style: { ...DEFAULT_STYLE, layout: "compact" } };
-    expect(lookFor(saved, "a#1")).toEqual({ style: saved.style, templates: { live: "{dj} on A" } });
-    expect(lookFor(saved, "b#1").templates).toEqual({ live: "{dj} is on" });
-    expect(lookFor(null, "a#1")).toEqual({ style: DEFAULT_STYLE, templates: {} });
+    expect(lookOf(saved, "a#1")).toEqual({ style: saved.style, templates: { live: "{dj} on A" } });
+    expect(lookOf(saved, "b#1").templates).toEqual({ live: "{dj} is on" });
+    expect(lookOf(null, "a#1")).toEqual({ style: DEFAULT_STYLE, templates: {} });
   });
 
   it("reach each announce target of the server, and only of that server", () => {
