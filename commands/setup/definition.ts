@@ -9,6 +9,7 @@ import {
 } from "discord.js";
 import { STATION_OPTION } from "../../src/discord/station-option.js";
 import type { CommandVariant } from "../../src/settings/command-variant.js";
+import { MESSAGE_SUBCOMMAND, STYLE_SUBCOMMAND } from "./message-definition.js";
 import { stationSubcommand } from "./station-definition.js";
 
 const channelOption = (description: string, ru: string) => ({
@@ -161,6 +162,8 @@ export const SETUP_DATA = {
         },
       ],
     },
+    MESSAGE_SUBCOMMAND,
+    STYLE_SUBCOMMAND,
     {
       type: ApplicationCommandOptionType.Subcommand,
       name: "check",
@@ -180,7 +183,7 @@ function withRadioStation<O extends APIApplicationCommandSubcommandOption>(optio
 
 /**
  * `/setup` for a command variant: with several stations, a `station` subcommand (on a public bot with the panel's
- * address, server and key) and a `station` option on `announce`, `unannounce` and `radio channel`.
+ * address, server and key) and a `station` option on `announce`, `unannounce`, `message` and `radio channel`.
  */
 export function setupData(variant: CommandVariant): RESTPostAPIChatInputApplicationCommandsJSONBody {
   if (variant === "one-station") return SETUP_DATA;
@@ -189,7 +192,7 @@ export function setupData(variant: CommandVariant): RESTPostAPIChatInputApplicat
     if (option.type === ApplicationCommandOptionType.SubcommandGroup && option.name === "radio")
       return { ...option, options: option.options?.map(withRadioStation) };
     return option.type === ApplicationCommandOptionType.Subcommand &&
-      (option.name === "announce" || option.name === "unannounce")
+      (option.name === "announce" || option.name === "unannounce" || option.name === "message")
       ? { ...option, options: [...(option.options ?? []), STATION_OPTION] }
       : option;
   });

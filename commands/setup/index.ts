@@ -3,14 +3,16 @@ import type { ReplyMessage } from "../../src/message/reply-message.js";
 import type { CommandVariant } from "../../src/settings/command-variant.js";
 import { announce } from "./announce.js";
 import { check } from "./check.js";
+import { setupButton } from "./buttons.js";
 import { SETUP_DATA, setupData } from "./definition.js";
 import { language } from "./language.js";
+import { message } from "./message.js";
 import { ping } from "./ping.js";
 import { radio } from "./radio.js";
 import { show } from "./show.js";
 import { station } from "./station.js";
-import { saveStation } from "./station-save.js";
 import { status } from "./status.js";
+import { style } from "./style.js";
 import { unannounce } from "./unannounce.js";
 
 type Handler = (options: OptionReader, context: CommandContext) => Promise<ReplyMessage>;
@@ -23,6 +25,8 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   language,
   status,
   station,
+  message,
+  style,
   show,
   check,
 };
@@ -39,8 +43,8 @@ export const setup = {
   stationFree: true,
   repliesPrivately: true,
   execute,
-  // The one button of `/setup` is the station preview's Save.
-  button: saveStation,
+  // The previews' Save buttons: a station's, a message template's.
+  button: setupButton,
 } satisfies Command;
 
 /** `/setup` for this configuration's command variant (see {@link setupData}). */

@@ -1,10 +1,10 @@
 import type { Freshness } from "../panel/cache.js";
 import type { PanelClient } from "../panel/client.js";
-import { djOnAir, isLive } from "../station/dj-on-air.js";
+import { djOnAir } from "../station/dj-on-air.js";
 import { listenUrlOf } from "../station/listen-links.js";
 import { isStationOnAir } from "../station/listeners.js";
 import { nowPlaying } from "../station/now-playing.js";
-import { httpUrl } from "../station/safe-url.js";
+import { djSnapshot, trackSnapshot } from "../station/snapshots.js";
 import type { Observation } from "../station/changes.js";
 
 /**
@@ -25,28 +25,8 @@ export async function observe(
   const dj = djOnAir(djs);
   const playing = nowPlaying(history.results, now);
   return {
-    dj: dj
-      ? {
-          id: dj.id,
-          name: dj.name,
-          live: isLive(dj),
-          image: httpUrl(dj.image_medium) ?? httpUrl(dj.image) ?? httpUrl(dj.image_thumbnail),
-        }
-      : null,
-    track: playing
-      ? {
-          id: playing.entry.id,
-          startedAt: playing.startedAt,
-          artist: playing.artist,
-          title: playing.title,
-          album: playing.album,
-          cover: playing.cover,
-          djName: playing.djName,
-          isJingle: playing.isJingle,
-          lengthMs: playing.lengthMs,
-          fromLibrary: playing.entry.all_music_id !== null && playing.entry.all_music_id !== undefined,
-        }
-      : null,
+    dj: dj ? djSnapshot(dj) : null,
+    track: playing ? trackSnapshot(playing) : null,
     stationOnAir: channels ? isStationOnAir(channels) : null,
     listenUrl: channels ? listenUrlOf(channels) : null,
   };

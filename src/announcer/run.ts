@@ -1,16 +1,21 @@
 import type { Logger } from "../log.js";
 import type { PanelClient } from "../panel/client.js";
 import { PanelError } from "../panel/errors.js";
-import { renderAnnouncement, withRolePing } from "../render/announcements.js";
+import { renderAnnouncement, triggerOf, withRolePing } from "../render/announcements.js";
 import type { Locale } from "../render/i18n.js";
 import type { AnnounceTarget } from "../settings/announce-targets.js";
+import type { Channel } from "../panel/schemas.js";
 import { listenUrlOf } from "../station/listen-links.js";
+import { listenerTotals } from "../station/listeners.js";
+import { usesPlaceholder } from "../templates/check-template.js";
 import type { AsyncBotStore } from "../store/async-store.js";
 import type { NewDelivery } from "../store/store.js";
 import { detectChanges } from "./detect.js";
 import type { AnnouncerEvent, Observation } from "../station/changes.js";
 import { observe } from "./observe.js";
+import { anyTemplateUses, plannedAnnouncements } from "./announcement-looks.js";
 import { createOutboxDelivery } from "./outbox-delivery.js";
+import { stationNameReader } from "./station-name.js";
 import type { Poster } from "./poster.js";
 
 /** What the announcer keeps in the store: its state, the outbox (delivered through claims) and edited messages. */
@@ -35,6 +40,8 @@ export interface AnnouncerDeps {
    * `channelIds` channel, with `tracks`, `locale` and `stationStatus`.
    */
   readonly targets?: () => readonly AnnounceTarget[];
+  /** The station's name, for templates' `{station}` (null: none known). */
+  readonly stationName?: () => string | null;
   /** Read the panel even when no channel wants announcements (the bot's status follows these reads). */
   readonly alwaysRead?: boolean;
   /** Told what happens to announcements (metrics): queued, sent, failed to send, dropped. */
@@ -53,6 +60,8 @@ export interface RunReport {
 
 /** How old a channel list may be when it only gives a post its Listen button. */
 const LISTEN_URL_MAX_AGE_MS = 5 * 60_000;
+/** How old the channels read for a post may be: the run's own read, or one a command made seconds ago. */
+const CHANNELS_MAX_AGE_MS = 5_000;
 
 /**
  * The announcer, one run at a time: read the panel, decide what changed, queue the posts together with the new
@@ -64,6 +73,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
   // The Listen button's address, read with the channels when a post needs it.
   let listen: { url: string | null; at: number } | null = null;
   const { deliver } = createOutboxDelivery(deps, key);
+  const stationName = stationNameReader(deps.panel, deps.stationName, deps.log);
 
   const targetsOf =
     deps.targets ??
@@ -100,19 +110,28 @@ export function createAnnouncer(deps: AnnouncerDeps) {
       tracks: targets.some((target) => target.tracks !== "off"),
     };
     const detection = detectChanges(await deps.store.loadState(key), observation, options, now);
-    const events = await withListenUrl(detection.events, observation, now);
+    // One channels read at most per run, shared by the Listen button and the audience (the cache answers when the
+    // observation has just read them).
+    let channelsRead: Promise<readonly Channel[]> | null = null;
+    const channels = () => (channelsRead ??= deps.panel.channels({ maxAgeMs: CHANNELS_MAX_AGE_MS }));
+    const events = await withListenUrl(detection.events, observation, now, channels);
     if (detection.state) {
-      const deliveries: NewDelivery[] = events.flatMap((event) =>
-        targets.flatMap((target): NewDelivery[] => {
-          if (event.kind === "track" && target.tracks === "off") return [];
-          if (event.kind === "station" && !target.stationStatus) return [];
-          const rendered = renderAnnouncement(event, target.locale);
-          const live = event.kind === "dj" && (event.change === "live" || event.change === "handover");
-          const message = live && target.pingRoleId ? withRolePing(rendered, target.pingRoleId) : rendered;
-          const mode = event.kind === "track" && target.tracks === "edit" ? "edit" : "post";
-          return [{ channelId: target.channelId, eventId: event.id, mode, message }];
-        }),
-      );
+      const planned = plannedAnnouncements(events, targets, key);
+      const extras = {
+        stationName: await stationName(
+          anyTemplateUses(planned, triggerOf, (text) => usesPlaceholder(text, "station")),
+        ),
+        listeners: anyTemplateUses(planned, triggerOf, (text) => usesPlaceholder(text, "listeners"))
+          ? await audience(channels)
+          : null,
+      };
+      const deliveries = planned.map(({ event, target, look }): NewDelivery => {
+        const rendered = renderAnnouncement(event, target.locale, look, extras);
+        const live = event.kind === "dj" && (event.change === "live" || event.change === "handover");
+        const message = live && target.pingRoleId ? withRolePing(rendered, target.pingRoleId) : rendered;
+        const mode = event.kind === "track" && target.tracks === "edit" ? "edit" : "post";
+        return { channelId: target.channelId, eventId: event.id, mode, message };
+      });
       await deps.store.commit(key, detection.state, deliveries, now);
       deps.onAnnouncement?.("queued", deliveries.length);
     }
@@ -130,6 +149,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
     events: readonly AnnouncerEvent[],
     observation: Observation | null,
     now: number,
+    channels: () => Promise<readonly Channel[]>,
   ): Promise<AnnouncerEvent[]> {
     const needy = events.some((event) => event.kind !== "station");
     if (!needy || !observation || observation.stationOnAir !== null) return [...events];
@@ -138,7 +158,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
       listenUrl = listen.url;
     } else {
       try {
-        listenUrl = listenUrlOf(await deps.panel.channels({ maxAgeMs: 0 }));
+        listenUrl = listenUrlOf(await channels());
         listen = { url: listenUrl, at: now };
       } catch (error) {
         if (!(error instanceof PanelError)) throw error;
@@ -148,6 +168,19 @@ export function createAnnouncer(deps: AnnouncerDeps) {
       }
     }
     return events.map((event) => (event.kind === "station" ? event : { ...event, listenUrl }));
+  }
+
+  /** The station's audience now, for `{listeners}`; null (the template says so) when the panel does not answer. */
+  async function audience(channels: () => Promise<readonly Channel[]>): Promise<number | null> {
+    try {
+      return listenerTotals(await channels()).current;
+    } catch (error) {
+      if (!(error instanceof PanelError)) throw error;
+      deps.log.warn("announcer: could not read the audience for {listeners}; posting without it", {
+        error: error.message,
+      });
+      return null;
+    }
   }
 
   return { run };

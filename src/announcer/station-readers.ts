@@ -54,6 +54,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       log,
       ...announce,
       targets: () => options.targets.targetsOf(station.key),
+      stationName: () => station.name,
       // The bot's status and the voice channels' song follow these reads, also with no channel to announce in.
       alwaysRead: follow !== null,
       ...(options.metrics ? { onAnnouncement: options.metrics.announcement } : {}),

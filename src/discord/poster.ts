@@ -65,9 +65,12 @@ export function createDiscordPoster(rest: REST, channelName: (id: string) => str
     },
     async edit(channelId, messageId, message) {
       try {
-        const sent = (await rest.patch(Routes.channelMessage(channelId, messageId), {
-          body: toDiscordBody(message),
-        })) as { id: string };
+        // A PATCH keeps every field it leaves out: an embed edited into one line must lose its embed (`embeds` is
+        // always sent) and one line edited into an embed its text, so the content is sent even when empty.
+        const body = { ...toDiscordBody(message), content: message.content ?? "" };
+        const sent = (await rest.patch(Routes.channelMessage(channelId, messageId), { body })) as {
+          id: string;
+        };
         return { ok: true, messageId: sent.id };
       } catch (error) {
         return classify(error);

@@ -4,6 +4,7 @@ import type { TargetIndex } from "../announcer/station-targets.js";
 import { createDiscordPoster } from "../discord/poster.js";
 import type { Logger } from "../log.js";
 import { renderDeadAir } from "../render/dead-air.js";
+import { lookOf } from "../settings/message-look.js";
 import type { DeadAirListener } from "../voice/station-voice.js";
 import type { Feature, ReadyParts } from "./feature.js";
 
@@ -46,7 +47,8 @@ export function deadAirPoster(deps: DeadAirPostDeps): DeadAirListener {
     );
     for (const target of deps.targets.targetsOf(station)) {
       if (!target.stationStatus || !deps.isLocal(target.channelId)) continue;
-      const message = renderDeadAir(change, name, deps.seconds, at, target.locale);
+      const look = lookOf(target, station);
+      const message = renderDeadAir(change, name, deps.seconds, at, target.locale, look);
       const where = poster.describeChannel(target.channelId);
       void poster
         .post(target.channelId, message, nonceOf(station, target.channelId, change, at))

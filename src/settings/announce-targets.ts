@@ -1,4 +1,6 @@
 import type { Locale } from "../station/locale.js";
+import type { MessageStyle } from "../templates/style.js";
+import type { MessageTemplate } from "../templates/trigger.js";
 import {
   type GuildSettings,
   resolveSettings,
@@ -16,6 +18,13 @@ export interface AnnounceTarget {
   readonly pingRoleId: string | null;
   /** The stations (keys) whose announcements it gets (absent: the bot's only station). */
   readonly stations?: readonly string[];
+  /**
+   * Its server's templates (`/setup message`), for every station it follows: the look of one station's
+   * announcement is resolved with `lookOf`. Absent: the default wording.
+   */
+  readonly templates?: readonly MessageTemplate[];
+  /** Its server's style (`/setup style`); absent: today's embeds. */
+  readonly style?: MessageStyle;
 }
 
 /** The bot's `.env` announcement settings: the defaults of every server. */
@@ -60,7 +69,12 @@ export function announceTargets(
     return stations.length > 0 ? { stations } : {};
   };
   for (const guildId of guildIds) {
-    const settings = resolveSettings(saved(guildId), defaultsFor(guildId, env, guildOf));
+    const own = saved(guildId);
+    const settings = resolveSettings(own, defaultsFor(guildId, env, guildOf));
+    const look = {
+      ...(own?.templates?.length ? { templates: own.templates } : {}),
+      ...(own?.style ? { style: own.style } : {}),
+    };
     for (const channel of settings.channels) {
       targets.push({
         channelId: channel.id,
@@ -69,6 +83,7 @@ export function announceTargets(
         stationStatus: settings.stationStatus,
         pingRoleId: settings.pingRoleId,
         ...follows(guildId, channel.stations),
+        ...look,
       });
     }
   }

@@ -1,6 +1,9 @@
 import type { Logger } from "../log.js";
+import { checkTemplate } from "../templates/check-template.js";
 import { createFleetCopy } from "./fleet-copy.js";
-import type { FleetChange, FleetSnapshot, FleetSource, FleetView } from "./fleet.js";
+import type { FleetChange, FleetServerChange, FleetSnapshot, FleetSource, FleetView } from "./fleet.js";
+import type { GuildSettings } from "./guild-settings.js";
+import { cleanMessageSettings } from "./stored-message-settings.js";
 
 /** A revision is asked at most this often, however many stations run: one query a second for the whole process. */
 const CHECK_EVERY_MS = 1_000;
@@ -19,6 +22,22 @@ export function createFleetView(options: FleetViewOptions): FleetView {
   const copy = createFleetCopy();
   let revision = -1;
   const listeners: ((change: FleetChange) => void)[] = [];
+  // A stored template the bot cannot use is reported once, not at every read of the copy.
+  const reported = new Set<string>();
+  const reportOnce: Logger = {
+    ...log,
+    warn: (message, fields) => {
+      const key = `${message} ${JSON.stringify(fields ?? {})}`;
+      if (reported.has(key)) return;
+      reported.add(key);
+      log.warn(message, fields);
+    },
+  };
+  // Stored text is untrusted too: a template or style the bot cannot use is dropped here, with a log line.
+  const clean = (guildId: string, saved: GuildSettings): GuildSettings =>
+    cleanMessageSettings(guildId, saved, usableTemplate, reportOnce);
+  const cleaned = (server: FleetServerChange): FleetServerChange =>
+    server.settings ? { ...server, settings: clean(server.guildId, server.settings) } : server;
   // Writes and reads of the store take turns, so the store sees this process's writes in the order they were made.
   let turn: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(job: () => Promise<T>): Promise<T> => {
@@ -34,7 +53,10 @@ export function createFleetView(options: FleetViewOptions): FleetView {
   const unsaved = new Set<() => void>();
   const replace = (snapshot: FleetSnapshot) => {
     revision = snapshot.revision;
-    copy.replace(snapshot);
+    copy.replace({
+      guilds: snapshot.guilds,
+      settings: new Map([...snapshot.settings].map(([id, saved]) => [id, clean(id, saved)])),
+    });
     for (const apply of unsaved) apply();
     changed(null);
   };
@@ -44,7 +66,7 @@ export function createFleetView(options: FleetViewOptions): FleetView {
     if (changes.kind === "reload") return replace(await source.fleet());
     revision = changes.revision;
     if (changes.servers.length === 0) return;
-    for (const server of changes.servers) copy.apply(server);
+    for (const server of changes.servers) copy.apply(cleaned(server));
     for (const apply of unsaved) apply();
     changed(changes.servers.map((server) => server.guildId));
   };
@@ -179,4 +201,10 @@ export function createFleetView(options: FleetViewOptions): FleetView {
       listeners.push(listener);
     },
   };
+}
+
+/** A stored template's text as the renderer may use it, or null (checked again as `/setup message` checks it). */
+function usableTemplate(text: string): string | null {
+  const checked = checkTemplate(text);
+  return checked.ok ? checked.text : null;
 }

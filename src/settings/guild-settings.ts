@@ -1,4 +1,6 @@
 import type { Locale } from "../station/locale.js";
+import type { MessageStyle } from "../templates/style.js";
+import type { MessageTemplate } from "../templates/trigger.js";
 
 /** How a channel gets tracks: not at all, a post per track, or one message edited in place. */
 export type TrackMode = "off" | "post" | "edit";
@@ -37,6 +39,10 @@ export interface GuildSettings {
   readonly voiceChannelId?: string | null;
   /** The station the home voice channel plays (a key), when `/setup radio` chose one; absent: the server's own. */
   readonly voiceStation?: string | null;
+  /** The moderators' own wording of announcements (`/setup message`), by trigger and station. */
+  readonly templates?: readonly MessageTemplate[];
+  /** How announcements look (`/setup style`); absent: today's embeds. */
+  readonly style?: MessageStyle;
 }
 
 /** The defaults a server starts from: `.env`, with its announce channels that are in this server. */

@@ -7,6 +7,8 @@ import { type AnnouncerDeps, createAnnouncer } from "../../src/announcer/run.js"
 import { type Logger, silentLogger } from "../../src/log.js";
 import { createPanelHandler, type PanelHandler } from "../../src/simulator/handler.js";
 import { limitProblems } from "../../src/render/limits.js";
+import type { AnnounceTarget } from "../../src/settings/announce-targets.js";
+import type { MessageTemplate } from "../../src/templates/trigger.js";
 import { availableDrivers } from "../../src/store/open-database.js";
 import type { SqlDriverName } from "../../src/store/sql.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
@@ -419,5 +421,77 @@ describe("announcing per server settings (/setup)", () => {
     const status = setup({ targets: () => [], alwaysRead: true });
     await status.run();
     expect(status.handler.count()).toBe(2);
+  });
+});
+
+describe("announcer run in each server's look", () => {
+  const target = (channelId: string, extra: Partial<AnnounceTarget> = {}): AnnounceTarget => ({
+    channelId,
+    tracks: "off",
+    locale: "en",
+    stationStatus: false,
+    pingRoleId: null,
+    ...extra,
+  });
+  const live = (text: string, station?: string): MessageTemplate => ({
+    trigger: "live",
+    text,
+    ...(station ? { station } : {}),
+  });
+  const said = (p: { message: { content?: string; embeds: { description?: string }[] } }) =>
+    p.message.content ?? p.message.embeds[0]?.description;
+
+  it("renders each target in its server's templates and style for this station", async () => {
+    const compact = { layout: "compact", color: null, cover: true, timestamp: true } as const;
+    const { station, fake, run } = setup({
+      targets: () => [
+        target(CHANNELS[0] ?? "", {
+          templates: [live("A {dj}"), live("OWN {dj}", "http://panel.test:8080#1")],
+        }),
+        target(CHANNELS[1] ?? "", { templates: [live("B {dj}", "elsewhere#1")], style: compact }),
+      ],
+    });
+    await run();
+    station.setLiveDj("DJ Nova");
+    await run();
+    expect(fake.posted.map(said)).toEqual(["OWN DJ Nova", "🔴 **DJ Nova** is live!"]);
+    expect(fake.posted[1]?.message.embeds).toEqual([]);
+  });
+
+  it("reads the audience only when a template uses {listeners}, in the one channels read of the run", async () => {
+    const { handler, station, fake, run } = setup({
+      stationStatus: true,
+      targets: () => [
+        target(CHANNELS[0] ?? "", { stationStatus: true, templates: [live("{dj} · {listeners}")] }),
+      ],
+    });
+    await run();
+    station.setLiveDj("DJ Nova");
+    await run();
+    expect(handler.count("channels")).toBe(2);
+    expect(said(fake.posted[0] ?? { message: { embeds: [] } })).toMatch(/^DJ Nova · \d+$/);
+  });
+
+  it("adds no read for a template without {listeners} or {station}", async () => {
+    const { handler, station, run } = setup({
+      targets: () => [target(CHANNELS[0] ?? "", { templates: [live("{dj}")] })],
+    });
+    await run();
+    station.setLiveDj("DJ Nova");
+    await run();
+    expect([handler.count("channels"), handler.count("servers")]).toEqual([1, 0]);
+  });
+
+  it("reads the station's name for {station} once, when a template first needs it", async () => {
+    const { handler, station, fake, run } = setup({
+      targets: () => [target(CHANNELS[0] ?? "", { templates: [live("{dj} on {station}")] })],
+    });
+    await run();
+    station.setLiveDj("DJ Nova");
+    await run();
+    station.setLiveDj("Маша Эфир");
+    await run();
+    expect(handler.count("servers")).toBe(1);
+    expect(fake.posted.map(said)[0]).toBe("DJ Nova on Radio Demo");
   });
 });

@@ -1,6 +1,10 @@
-import type { RateLimitData } from "discord.js";
+import type { RateLimitData, REST } from "discord.js";
 import { describe, expect, it } from "vitest";
-import { MAX_POST_RATE_LIMIT_WAIT_MS, rejectLongPostLimits } from "../../src/discord/poster.js";
+import {
+  createDiscordPoster,
+  MAX_POST_RATE_LIMIT_WAIT_MS,
+  rejectLongPostLimits,
+} from "../../src/discord/poster.js";
 
 const limit = (route: string, retryAfter: number): RateLimitData => ({
   global: false,
@@ -28,5 +32,26 @@ describe("rejectLongPostLimits", () => {
     expect(rejectLongPostLimits(limit("/webhooks/:id/:token/messages/@original", 60_000))).toBe(false);
     expect(rejectLongPostLimits(limit("/interactions/:id/:token/callback", 60_000))).toBe(false);
     expect(rejectLongPostLimits(limit("/guilds/:id/scheduled-events", 60_000))).toBe(false);
+  });
+});
+
+describe("the poster's edit", () => {
+  const patched: Record<string, unknown>[] = [];
+  const rest = {
+    patch: async (_route: string, options: { body: Record<string, unknown> }) => {
+      patched.push(options.body);
+      return { id: "m1" };
+    },
+  } as unknown as REST;
+  const poster = createDiscordPoster(rest, () => undefined);
+
+  it("replaces both content and embeds: a one-line message edited into an embed loses its line, and back", async () => {
+    patched.length = 0;
+    await poster.edit("c1", "m1", { embeds: [{ title: "🎵" }], components: [] });
+    await poster.edit("c1", "m1", { content: "🎵 A — B", embeds: [], components: [] });
+    expect(patched.map((body) => [body.content, body.embeds])).toEqual([
+      ["", [{ title: "🎵" }]],
+      ["🎵 A — B", []],
+    ]);
   });
 });

@@ -1,0 +1,22 @@
+import { type CommandContext, UserError } from "../../src/discord/command.js";
+import type { ReplyMessage } from "../../src/message/reply-message.js";
+import { setupReply } from "../../src/render/setup.js";
+import { messageSetupStrings, TRIGGER_LABELS } from "../../src/render/setup-message-words.js";
+import { withTemplate } from "../../src/settings/message-settings.js";
+import { messagePreviews, SAVE_MESSAGE_PREFIX } from "./message-previews.js";
+import { serverOf } from "./server.js";
+
+/** A message preview's Save button (`setup:message:<token>`): only its moderator, in its server, in time. */
+export async function saveMessage(customId: string, context: CommandContext): Promise<ReplyMessage> {
+  const server = serverOf(context);
+  const words = messageSetupStrings(context.locale);
+  const token = customId.slice(SAVE_MESSAGE_PREFIX.length);
+  const waiting = messagePreviews.find(token, context.userId, context.now());
+  if (!waiting.found || waiting.value.guildId !== server.guild.id) throw new UserError(words.stale);
+  if (!waiting.mine) throw new UserError(words.notYours);
+  messagePreviews.remove(token);
+  const { template, where } = waiting.value;
+  // Applied to the settings as they are now, not as they were at the preview: other changes made since stay.
+  await server.save(withTemplate(server.saved, template));
+  return setupReply(words.saved(TRIGGER_LABELS[context.locale][template.trigger], where));
+}

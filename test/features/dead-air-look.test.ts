@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import type { Poster } from "../../src/announcer/poster.js";
+import { deadAirPoster } from "../../src/features/dead-air.js";
+import { silentLogger } from "../../src/log.js";
+import type { ReplyMessage } from "../../src/message/reply-message.js";
+import type { AnnounceTarget } from "../../src/settings/announce-targets.js";
+
+describe("deadAirPoster in each server's look", () => {
+  it("posts a station's dead air in the server's template and style for that station", () => {
+    const posted: { channelId: string; message: ReplyMessage }[] = [];
+    const poster: Poster = {
+      post(channelId, message) {
+        posted.push({ channelId, message });
+        return Promise.resolve({ ok: true, messageId: "1" });
+      },
+      edit: () => Promise.resolve({ ok: true, messageId: "1" }),
+      describeChannel: (id) => `#${id}`,
+    };
+    const base = { tracks: "off", locale: "en", stationStatus: true, pingRoleId: null } as const;
+    const targets: AnnounceTarget[] = [
+      {
+        ...base,
+        channelId: "1",
+        stations: ["alpha", "beta"],
+        templates: [
+          { trigger: "dead-air", text: "{station} went silent!", station: "alpha" },
+          { trigger: "dead-air", text: "Silence on {station}" },
+        ],
+        style: { layout: "compact", color: null, cover: true, timestamp: true },
+      },
+      { ...base, channelId: "2", stations: ["alpha"] },
+    ];
+    const tell = deadAirPoster({
+      poster,
+      targets: { targetsOf: () => targets },
+      isLocal: () => true,
+      nameOf: (station) => (station === "alpha" ? "Radio Alpha" : "Radio Beta"),
+      seconds: 60,
+      now: () => 0,
+      log: silentLogger,
+    });
+    tell("alpha", "dead-air");
+    tell("beta", "dead-air");
+    expect(posted.map((p) => [p.channelId, p.message.content, p.message.embeds[0]?.title])).toEqual([
+      ["1", "Radio Alpha went silent!", undefined],
+      ["2", undefined, "🔇 Dead air on Radio Alpha"],
+      ["1", "Silence on Radio Beta", undefined],
+      ["2", undefined, "🔇 Dead air on Radio Beta"],
+    ]);
+  });
+});
