@@ -4,6 +4,8 @@
  * longer than the field it goes in.
  */
 
+import { wellFormed } from "../templates/check-template.js";
+
 // Control characters (but tab and newline) and format characters: zero-width, bidi overrides and isolates, BOM.
 const INVISIBLE = /(?![\n\t])[\p{Cc}\p{Cf}]/gu;
 const MARKDOWN = /[\\*_~`|[\]<]/g;
@@ -11,9 +13,10 @@ const MARKDOWN = /[\\*_~`|[\]<]/g;
 const LINE_START = /^(\s*)([-#>+]|\d+\.)/gm;
 const ELLIPSIS = "…";
 
-/** Removes invisible and bidi characters; folds whitespace (and newlines, unless `multiline`). */
+/** Removes invisible and bidi characters, makes lone surrogates U+FFFD; folds whitespace (and newlines, unless `multiline`). */
 export function cleanText(text: string, multiline = false): string {
-  const visible = text.replace(/\r\n?/g, "\n").replace(INVISIBLE, "");
+  // A lone surrogate (half an emoji, cut by the panel) is not text Discord takes: it becomes U+FFFD.
+  const visible = wellFormed(text).replace(/\r\n?/g, "\n").replace(INVISIBLE, "");
   const folded = multiline
     ? visible.replace(/[ \t]+/g, " ").replace(/\n{3,}/g, "\n\n")
     : visible.replace(/\s+/g, " ");

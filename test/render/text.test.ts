@@ -31,6 +31,11 @@ describe("cleanText", () => {
     expect(cleanText("a\n\nb\r\nc")).toBe("a b c");
     expect(cleanText("a\n\n\n\nb", true)).toBe("a\n\nb");
   });
+  it("makes a lone surrogate (half an emoji cut by the panel) U+FFFD, and keeps whole emoji", () => {
+    expect(cleanText("Song \uD83C")).toBe("Song \uFFFD");
+    expect(cleanText("\uDFB5 tail")).toBe("\uFFFD tail");
+    expect(cleanText("🎵 ok")).toBe("🎵 ok");
+  });
 });
 
 describe("truncate", () => {
