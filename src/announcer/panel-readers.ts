@@ -1,5 +1,4 @@
 import type { Logger } from "../log.js";
-import type { StationRegistry } from "../registry/registry.js";
 import type { ReaderLocks } from "../store/reader-locks.js";
 
 /** How many processes of the fleet read each panel: what each process's part of a panel's limit is taken from. */
@@ -38,7 +37,10 @@ export function stationsByPanel(
  * Counts each panel's readers from the fleet's reader locks once per lock round, not per request: the schedules
  * ask {@link PanelReaders.of} at each run, which costs a map lookup.
  */
-export function createPanelReaders(registry: Pick<StationRegistry, "list">, log: Logger): PanelReaders {
+export function createPanelReaders(
+  registry: { list(): readonly { readonly key: string; readonly address: string }[] },
+  log: Logger,
+): PanelReaders {
   let counts = new Map<string, number>();
   const recount = async (locks: ReaderLocks) => {
     try {
