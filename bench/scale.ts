@@ -253,6 +253,12 @@ export async function scaleFigures(scale: Scale): Promise<Figure[]> {
         ok: Math.abs(ratio - 1) <= 0.1,
       },
       {
+        name: `failed announcer reads in ${scale.windowSeconds} s, ${scale.shards} processes (one process: ${single.run.failedReads})`,
+        value: String(fleet.run.failedReads),
+        target: "0",
+        ok: fleet.run.failedReads === 0 && single.run.failedReads === 0,
+      },
+      {
         name: `memory per shard process, MiB (one process with everything: ${single.run.rssMiB[0]?.toFixed(0) ?? "?"})`,
         value: `${Math.min(...mem).toFixed(0)}–${Math.max(...mem).toFixed(0)}`,
         target: "reported",

@@ -1,4 +1,5 @@
 import type { Logger } from "../log.js";
+import { isSkippedRead } from "../net/gate/background-read.js";
 import type { PanelClient } from "../panel/client.js";
 import { PanelError } from "../panel/errors.js";
 import { renderAnnouncement, triggerOf, withRolePing } from "../render/announcements.js";
@@ -100,9 +101,12 @@ export function createAnnouncer(deps: AnnouncerDeps) {
       observation = await observe(deps.panel, { maxAgeMs: 0 }, now, { channels: stationStatus });
     } catch (error) {
       if (!(error instanceof PanelError)) throw error;
-      deps.log.warn("announcer: panel read failed; nothing changes until it answers", {
-        error: error.message,
-      });
+      // Skipped at the panel gate (no slot before the next run): the panel was not asked, so it did not fail.
+      if (!isSkippedRead(error)) {
+        deps.log.warn("announcer: panel read failed; nothing changes until it answers", {
+          error: error.message,
+        });
+      }
     }
     const options = {
       confirm: deps.confirm,

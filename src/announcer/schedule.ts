@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { schedule } from "node-cron";
 import { realTimers, type Timers } from "../clock.js";
 import type { Logger } from "../log.js";
+import { asBackgroundRead } from "../net/gate/background-read.js";
 import type { ReadPlanner } from "./read-planner.js";
 import type { RunReport } from "./run.js";
 
@@ -40,10 +41,25 @@ export interface ScheduleOptions {
    * the period instead of all reading in the same second (see {@link phaseOf}).
    */
   readonly phase?: number;
+  /**
+   * How many processes of the fleet read this station's panel now (default 1): the panel gate keeps this process
+   * to its part of the panel's limit.
+   */
+  readonly readers?: () => number;
 }
 
 /** Of the time to the next base tick, the part a phase may delay a read by: the rest is a margin before it. */
 const PHASE_SPAN = 0.8;
+/** How long a run's reads wait for a panel slot when the base schedule gives no next run. */
+const WAIT_WITHOUT_NEXT_RUN_MS = 60_000;
+
+/**
+ * How long a run's reads may wait for a slot at the panel: until the next base run, when the station is read
+ * again anyway (so reads never pile up behind a busy panel); pure.
+ */
+export function readWaitMs(now: number, nextBaseRun: number | null): number {
+  return nextBaseRun === null ? WAIT_WITHOUT_NEXT_RUN_MS : Math.max(0, nextBaseRun - now);
+}
 
 /**
  * A station's phase, from its key: stable across restarts and processes, spread evenly over many stations. Without
@@ -110,10 +126,33 @@ export function scheduleAnnouncer(options: ScheduleOptions): AnnouncerSchedule {
     );
   };
 
+  /**
+   * One run as a background read: its panel requests wait behind people's (commands first) and are skipped, not
+   * failed, when no slot came before the station's next run.
+   */
+  const backgroundRun = async (): Promise<{ report: RunReport; skipped: boolean }> => {
+    const now = timers.now();
+    const due = new AbortController();
+    const timer = timers.setTimeout(() => due.abort(), readWaitMs(now, base.nextRun()));
+    let skipped = false;
+    const read = { skipAfter: due.signal, readers: options.readers?.() ?? 1, onSkip: () => (skipped = true) };
+    try {
+      return { report: await asBackgroundRead(read, () => run(now)), skipped };
+    } finally {
+      timers.clearTimeout(timer);
+    }
+  };
+
   const tick = async (): Promise<RunReport | null> => {
     let report: RunReport | null = null;
     try {
-      report = await run(timers.now());
+      const done = await backgroundRun();
+      if (done.skipped && !done.report.panelOk) {
+        // Not a failure: the panel was not asked. The base schedule reads it again; no back-off, no status change.
+        log.debug("announcer: read skipped (no panel slot before the next run)");
+        return null;
+      }
+      report = done.report;
     } catch (error) {
       log.error("announcer run failed", { error });
     }

@@ -3,6 +3,7 @@ import type { Logger } from "../log.js";
 import type { Metrics } from "../ops/metrics.js";
 import type { FleetView } from "../settings/fleet.js";
 import { createLeasedAnnouncers } from "./leased-announcers.js";
+import { createPanelReaders } from "./panel-readers.js";
 import type { StationRegistry } from "../registry/registry.js";
 import type { Station } from "../registry/station.js";
 import type { AsyncBotStore } from "../store/async-store.js";
@@ -45,6 +46,8 @@ export interface StationReadersOptions {
  */
 export async function startStationReaders(options: StationReadersOptions): Promise<StationAnnouncers> {
   const { first, log, timers, announce } = options;
+  // Each process keeps to its part of a panel's limit, from how many processes read that panel (with one: all).
+  const readers = createPanelReaders(options.registry, log);
   const scheduleFor = (station: Station): AnnouncerSchedule => {
     const follow = station === first ? options.onFirstReport : null;
     const { run } = createAnnouncer({
@@ -69,6 +72,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       // Several stations read at different moments of the period, not in one burst; a lone station reads on the
       // tick (and at once at start), as it always has.
       ...(options.registry.list().length > 1 ? { phase: phaseOf(station.key) } : {}),
+      readers: () => readers.of(station.address),
     });
   };
   let initial: ReaderLocks | null = await options.store.openReaderLocks();
@@ -91,6 +95,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       timers,
       onReport: follow.onReport,
       ...(options.registry.list().length > 1 ? { phase: phaseOf(follow.station.key) } : {}),
+      readers: () => readers.of(follow.station.address),
     });
   };
   watching(true);
@@ -99,7 +104,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       const session = initial ?? (await options.store.openReaderLocks());
       initial = null;
       if (!session) throw new Error("the store gave no lock session");
-      return session;
+      return readers.follow(session);
     },
     everyMs: LEASE_ROUND_MS,
     log,

@@ -18,14 +18,22 @@ const KEEPALIVES =
  * key: two bots (or two tests) in schemas of their own on one database never share a station or a fleet.
  */
 const FLEET_KEY = "hashtextextended('radio-bot:fleet:' || current_schema(), 0)";
-/** pg_locks shows a 64-bit advisory key as two unsigned 32-bit halves: classid (high) and objid (low). */
+/**
+ * A granted advisory lock of this database on `key`, as a row `l` of pg_locks shows it: a 64-bit key as two
+ * unsigned 32-bit halves, classid (high) and objid (low).
+ */
+const HOLDS = (key: string) => `l.locktype = 'advisory' AND l.objsubid = 1 AND l.granted
+    AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+    AND l.classid::bigint = (${key} >> 32) & 4294967295 AND l.objid::bigint = ${key} & 4294967295`;
 const FLEET_HOLDERS = `WITH k AS (SELECT ${FLEET_KEY} AS key)
-  SELECT count(*) AS n FROM pg_locks, k
-  WHERE locktype = 'advisory' AND objsubid = 1 AND granted
-    AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
-    AND classid::bigint = (k.key >> 32) & 4294967295 AND objid::bigint = k.key & 4294967295`;
+  SELECT count(*) AS n FROM pg_locks l, k WHERE ${HOLDS("k.key")}`;
 /** A lock's number: 64 bits of the schema and name's hash, in a namespace of its own so other advisory locks never collide. */
 const LOCK_ID = "hashtextextended('radio-bot:reader:' || current_schema() || ':' || $1, 0)";
+/** Per group of names, the sessions holding one of them: $1 the names, $2 each name's group. */
+const GROUP_READERS = `WITH wanted AS (
+    SELECT t.grp, ${LOCK_ID.replace("$1", "t.name")} AS key FROM unnest($1::text[], $2::text[]) AS t(name, grp))
+  SELECT w.grp, count(DISTINCT l.pid) AS n FROM wanted w JOIN pg_locks l ON ${HOLDS("w.key")}
+  GROUP BY w.grp`;
 
 /** Opens a lock session on one connection of the pool, held until `close` or until the connection breaks. */
 export async function openReaderLocks(pool: Pool, checks: SessionChecks = CHECKS): Promise<ReaderLocks> {
@@ -135,6 +143,19 @@ export async function openReaderLocks(pool: Pool, checks: SessionChecks = CHECKS
         .then((result) => result.rows[0])
         .finally(() => busy--);
       return Math.max(1, Number(row?.n ?? 1));
+    },
+    readersOf: async (groups) => {
+      if (ended) throw new Error("the lock session has ended");
+      const pairs = [...groups].flatMap(([group, members]) => members.map((name) => [name, group] as const));
+      const counts = new Map<string, number>([...groups.keys()].map((group) => [group, 0]));
+      if (pairs.length === 0) return counts;
+      busy++;
+      const rows = await client
+        .query<{ grp: string; n: string }>(GROUP_READERS, [pairs.map((p) => p[0]), pairs.map((p) => p[1])])
+        .then((result) => result.rows)
+        .finally(() => busy--);
+      for (const row of rows) counts.set(row.grp, Number(row.n));
+      return counts;
     },
     close: async () => {
       if (ended) return;

@@ -25,5 +25,11 @@ export interface ReaderLocks {
   readonly lost: Promise<Error | null>;
   /** The lock sessions alive now over the fleet, this one included: the processes that share the stations. */
   sessions(): Promise<number>;
+  /**
+   * For each group of names (a panel's stations, by the panel's origin), how many lock sessions of the fleet,
+   * this one included, hold at least one of them now: the processes reading that panel. One round trip however
+   * many names; a group nobody holds answers 0.
+   */
+  readersOf(groups: ReadonlyMap<string, readonly string[]>): Promise<Map<string, number>>;
   close(): Promise<void>;
 }

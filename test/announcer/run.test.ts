@@ -14,6 +14,9 @@ import type { SqlDriverName } from "../../src/store/sql.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import { asyncStore } from "../../src/store/async-sqlite-store.js";
 import type { AsyncBotStore } from "../../src/store/async-store.js";
+import { ReadSkippedError } from "../../src/net/gate/background-read.js";
+import { PanelBusyError } from "../../src/net/gate/gate-errors.js";
+import { createPanelClient } from "../../src/panel/client.js";
 import { fakePoster } from "../support/fake-poster.js";
 import { inProcessClient, manualClock } from "../support/simulator.js";
 
@@ -171,6 +174,22 @@ describe("announcer run", () => {
     handler.clearFaults();
     await run();
     expect(titles(fake.posted)).toEqual(["🔴 DJ Nova is live!", "🔴 DJ Nova is live!"]);
+  });
+
+  it("logs a read the gate refused as a failure, and one it skipped (no slot before the next run) not at all", async () => {
+    const warnings: string[] = [];
+    const log = { ...silentLogger, warn: (message: string) => warnings.push(message) };
+    const refusing = (error: Error) =>
+      createPanelClient({
+        baseUrl: "http://panel.test",
+        serverId: 1,
+        retries: 0,
+        fetch: () => Promise.reject(error),
+      });
+    const skipped = await setup({ log, panel: refusing(new ReadSkippedError()) }).run();
+    expect([skipped.panelOk, warnings]).toEqual([false, []]);
+    await setup({ log, panel: refusing(new PanelBusyError("queue-full")) }).run();
+    expect(warnings).toEqual(["announcer: panel read failed; nothing changes until it answers"]);
   });
 
   it("keeps posting to the other channels when one refuses, and says so in the log once", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { RunReport } from "../../src/announcer/run.js";
 import type { ReadPlanner } from "../../src/announcer/read-planner.js";
-import { cronSchedule, phaseOf, scheduleAnnouncer } from "../../src/announcer/schedule.js";
+import { cronSchedule, phaseOf, readWaitMs, scheduleAnnouncer } from "../../src/announcer/schedule.js";
+import { backgroundRead } from "../../src/net/gate/background-read.js";
 import { type Timers } from "../../src/clock.js";
 import { silentLogger } from "../../src/log.js";
 
@@ -57,6 +58,55 @@ describe("scheduleAnnouncer", () => {
     });
     await expect(schedule.runNow()).resolves.toBeNull();
     expect(errors).toEqual(["announcer run failed"]);
+    await schedule.stop();
+  });
+});
+
+describe("scheduleAnnouncer's runs as background reads at the panel gate", () => {
+  it("waits for a panel slot until the next base run, or a minute when none is in sight", () => {
+    expect(readWaitMs(10_000, 25_000)).toBe(15_000);
+    expect(readWaitMs(10_000, 9_000)).toBe(0);
+    expect(readWaitMs(10_000, null)).toBe(60_000);
+  });
+
+  it("runs as a background read that carries the panel's readers, due when the next base run is", async () => {
+    let seen: { readers: number; due: boolean } | null = null;
+    const schedule = scheduleAnnouncer({
+      run: async () => {
+        const read = backgroundRead();
+        seen = read ? { readers: read.readers, due: read.skipAfter.aborted } : null;
+        return report;
+      },
+      log: silentLogger,
+      base: never(),
+      readers: () => 3,
+    });
+    await expect(schedule.runNow()).resolves.toBe(report);
+    expect(seen).toEqual({ readers: 3, due: false });
+    expect(backgroundRead()).toBeUndefined();
+    await schedule.stop();
+  });
+
+  it("treats a read skipped at the gate as no run: logged at debug only, no report", async () => {
+    const lines: string[] = [];
+    const reports: (RunReport | null)[] = [];
+    const log = {
+      ...silentLogger,
+      debug: (message: string) => lines.push(`debug ${message}`),
+      warn: (message: string) => lines.push(`warn ${message}`),
+    };
+    const schedule = scheduleAnnouncer({
+      run: async () => {
+        backgroundRead()?.onSkip?.();
+        return { ...report, panelOk: false };
+      },
+      log,
+      base: never(),
+      onReport: (r) => reports.push(r),
+    });
+    await expect(schedule.runNow()).resolves.toBeNull();
+    expect(lines).toEqual(["debug announcer: read skipped (no panel slot before the next run)"]);
+    expect(reports).toEqual([]);
     await schedule.stop();
   });
 });

@@ -49,6 +49,13 @@ export function memoryLockTable(): MemoryLockTable {
         held: () => [...holders].filter(([, holder]) => holder === id).map(([name]) => name),
         lost,
         sessions: async () => live.size,
+        readersOf: async (groups) =>
+          new Map(
+            [...groups].map(([group, names]) => {
+              const readers = new Set(names.map((name) => holders.get(name)).filter((h) => h !== undefined));
+              return [group, readers.size] as const;
+            }),
+          ),
         close: async () => end(null),
         kill: () => end(new Error("connection terminated")),
       };

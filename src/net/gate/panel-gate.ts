@@ -1,4 +1,5 @@
 import { type BreakerSnapshot, type CircuitBreakerOptions, createCircuitBreaker } from "./circuit-breaker.js";
+import { type BackgroundRead, backgroundRead, panelShare, ReadSkippedError } from "./background-read.js";
 import {
   type ConcurrencyLimit,
   createConcurrencyLimit,
@@ -13,7 +14,10 @@ import { outcomeOfError, outcomeOfResponse } from "./outcome.js";
 export interface PanelGateOptions extends CircuitBreakerOptions {
   /** The fetch the gate wraps (the guarded fetch, or `globalThis.fetch`). */
   readonly fetch: typeof globalThis.fetch;
-  /** Requests in flight to this panel at once (default 4). */
+  /**
+   * Requests in flight to this panel at once (default 4), over the whole fleet: a process whose announcer reads
+   * say that N processes read this panel keeps to its {@link panelShare} of it.
+   */
   readonly maxInFlight?: number;
   /** Requests waiting for this panel beyond those in flight (default 16); one more fails with {@link PanelBusyError}. */
   readonly maxQueue?: number;
@@ -39,7 +43,9 @@ export interface PanelGate {
 /**
  * Creates the gate one panel's requests pass through (one per panel origin, shared by all its stations). A request
  * fails at once while the circuit is open; otherwise it waits in order for a slot at this panel and then in
- * `total`, and is given `timeoutMs` for each. Network errors, timeouts and 5xx answers count towards opening the
+ * `total`, and is given `timeoutMs` for each. A background read (`asBackgroundRead`) waits behind every
+ * person's request and is never refused for the queue's length: it waits until its `skipAfter` aborts, and is
+ * then skipped ({@link ReadSkippedError}); its own answer still gets `timeoutMs`. Network errors, timeouts and 5xx answers count towards opening the
  * circuit; 4xx answers, refused addresses and refused redirects do not. A slot is held until the wrapped fetch
  * returns: the guarded fetch reads the whole body first, a plain fetch only the headers.
  */
@@ -47,7 +53,8 @@ export function createPanelGate(options: PanelGateOptions): PanelGate {
   const timeoutMs = options.timeoutMs ?? 5_000;
   // The probe settles within timeoutMs, so that is when the others are told to come back.
   const breaker = createCircuitBreaker({ probeGraceMs: timeoutMs, ...options });
-  const own = createConcurrencyLimit(options.maxInFlight ?? 4, options.maxQueue ?? 16);
+  const limit = options.maxInFlight ?? 4;
+  const own = createConcurrencyLimit(limit, options.maxQueue ?? 16);
   let waiting = 0;
   let active = 0;
 
@@ -91,11 +98,38 @@ export function createPanelGate(options: PanelGateOptions): PanelGate {
     }
   }
 
+  /** A background read waits, behind people's requests, until it is due again; then it is skipped. */
+  async function backgroundSlots(read: BackgroundRead): Promise<Release> {
+    let releaseOwn: Release | undefined;
+    waiting++;
+    try {
+      releaseOwn = await own.acquire(read.skipAfter, "background");
+      const releaseTotal = await options.total?.acquire(read.skipAfter, "background");
+      const ownSlot = releaseOwn;
+      return () => {
+        releaseTotal?.();
+        ownSlot();
+      };
+    } catch (error) {
+      releaseOwn?.();
+      if (!(error instanceof SlotRefusedError)) throw error;
+      read.onSkip?.();
+      throw new ReadSkippedError();
+    } finally {
+      waiting--;
+    }
+  }
+
   const gated = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const before = breaker.snapshot();
     if (before.state === "open" && before.retryAt !== null) throw new CircuitOpenError(before.retryAt);
-    const release = slotsNow() ?? (await acquireSlots(init?.signal));
-    const flight = startDeadline(timeoutMs, init?.signal);
+    const read = backgroundRead();
+    // The fleet's readers of this panel travel with the reads; the share holds for every request from now on.
+    if (read) own.setMax(Math.min(limit, panelShare(limit, read.readers)));
+    const release = slotsNow() ?? (await (read ? backgroundSlots(read) : acquireSlots(init?.signal)));
+    // A background read's wait is not its answer's time: the client's timeout (in `init.signal`) counted both,
+    // so its answer gets a deadline of its own.
+    const flight = startDeadline(timeoutMs, read ? undefined : init?.signal);
     active++;
     try {
       const ticket = breaker.enter();

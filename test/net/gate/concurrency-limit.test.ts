@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createConcurrencyLimit, SlotRefusedError } from "../../../src/net/gate/concurrency-limit.js";
+import {
+  createConcurrencyLimit,
+  type Release,
+  SlotRefusedError,
+} from "../../../src/net/gate/concurrency-limit.js";
 
 describe("the concurrency limit", () => {
   it("holds at most max at once and grants waiters in arrival order", async () => {
@@ -49,6 +53,53 @@ describe("the concurrency limit", () => {
     expect(limit.queued).toBe(1);
     release();
     await next;
+    expect([limit.inFlight, limit.queued]).toEqual([1, 0]);
+  });
+
+  it("gives a freed slot to a waiting urgent request before every background one, each kind in arrival order", async () => {
+    const limit = createConcurrencyLimit(1);
+    const holder = await limit.acquire();
+    const order: string[] = [];
+    const wait = (name: string, priority: "urgent" | "background") =>
+      limit.acquire(undefined, priority).then((release) => {
+        order.push(name);
+        release();
+      });
+    const all = [
+      wait("read 1", "background"),
+      wait("read 2", "background"),
+      wait("command 1", "urgent"),
+      wait("command 2", "urgent"),
+    ];
+    holder();
+    await Promise.all(all);
+    expect(order).toEqual(["command 1", "command 2", "read 1", "read 2"]);
+  });
+
+  it("never refuses a background wait for the queue's length, while urgent ones past maxQueue are", async () => {
+    const limit = createConcurrencyLimit(1, 2);
+    await limit.acquire();
+    for (let i = 0; i < 50; i++) void limit.acquire(undefined, "background");
+    void limit.acquire();
+    void limit.acquire();
+    await expect(limit.acquire()).rejects.toMatchObject({ refusal: "queue-full" });
+    expect(limit.queued).toBe(52);
+  });
+
+  it("lets waiters in at once when the limit is raised, and keeps to a lowered one as slots come back", async () => {
+    const limit = createConcurrencyLimit(1);
+    const first = await limit.acquire();
+    const granted: Release[] = [];
+    const waiting = [1, 2, 3].map(() => limit.acquire(undefined, "background").then((r) => granted.push(r)));
+    limit.setMax(3);
+    await Promise.all(waiting.slice(0, 2));
+    expect([limit.inFlight, limit.queued]).toEqual([3, 1]);
+    limit.setMax(1);
+    first();
+    granted[0]?.();
+    expect([limit.inFlight, limit.queued]).toEqual([1, 1]);
+    granted[1]?.();
+    await waiting[2];
     expect([limit.inFlight, limit.queued]).toEqual([1, 0]);
   });
 });
