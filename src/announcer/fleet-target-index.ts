@@ -60,7 +60,6 @@ export function fleetTargetSource(
   };
 }
 
-
 /**
  * An announcement run that first takes in what other processes changed in the fleet, so settings saved in any
  * shard apply from the next announcement on (the view asks the store at most once a second for all stations).

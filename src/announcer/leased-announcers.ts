@@ -118,7 +118,8 @@ export function createLeasedAnnouncers(
     const keys = [...new Set([...(registry.known?.() ?? []), ...registry.list().map((s) => s.key)])];
     // A fair share of the fleet: the stations over the live lock sessions, rounded up.
     const share = Math.ceil(keys.length / sessions);
-    const takeover = !first;
+    // Joining a running fleet, what this process takes was read elsewhere until now: it is read within the round too.
+    const takeover = !first || sessions > 1;
     first = false;
     // In the order of their phase (a hash of the key), not the panel's: what each process takes and gives back is
     // a spread of the stations, so a burst on stations 1 to 600 is posted by every process, each within its part
@@ -140,8 +141,8 @@ export function createLeasedAnnouncers(
       options.onChange?.(key, true);
       log.info(`reading station ${key} in this process`);
       // Taken over from another process (dead, or giving it back): read within one round, not at the next tick,
-      // each at its phase of the round, as hundreds taken together would flood their panels in one burst. At
-      // start, the schedule's own ticks suffice.
+      // each at its phase of the round, as hundreds taken together would flood their panels in one burst. At the
+      // start of a process alone, the schedule's own ticks suffice.
       if (takeover) soon(key, schedule);
     }
     // More than a share and one: give the extra back (the last in phase order), for a process with fewer to take.

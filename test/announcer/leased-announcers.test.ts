@@ -148,7 +148,7 @@ describe("leased announcers", () => {
           return session;
         },
         everyMs: EVERY_MS,
-      quickMs: EVERY_MS,
+        quickMs: EVERY_MS,
         log: silentLogger,
         timers: manualTimers(),
       },
