@@ -23,9 +23,14 @@ export function fleetTargetIndex(
   only: string | null,
   _now?: () => number,
 ): TargetIndex {
-  const index = createIncrementalTargetIndex(fleetTargetSource(view, options), only);
+  const provisional = new Map<string, string>();
+  const index = createIncrementalTargetIndex(fleetTargetSource(view, options, provisional), only);
   view.onChange((change) => index.update(change));
-  return index;
+  return {
+    ...index,
+    // Seen on the next read, as the index looks at the `.env` channels' placement on every read.
+    place: (channelId, guildId) => void provisional.set(channelId, guildId),
+  };
 }
 
 /**
@@ -36,23 +41,36 @@ export function fleetTargetIndex(
 export function fleetTargetSource(
   view: Omit<TargetView, "onChange">,
   options: FleetTargetsOptions,
+  provisional: Map<string, string> = new Map(),
 ): TargetSource {
   const { env } = options;
-  const guildOf = (channelId: string) => view.guildOfEnvChannel(channelId) ?? options.localGuildOf(channelId);
+  const guildOf = (channelId: string) => {
+    const placed = view.guildOfEnvChannel(channelId);
+    // Placed by the fleet: the provisional place (asked of Discord) has done its part.
+    if (placed !== null) provisional.delete(channelId);
+    return placed ?? options.localGuildOf(channelId) ?? provisional.get(channelId) ?? null;
+  };
+  // A server holding a provisionally placed `.env` channel counts as the fleet's until its shard publishes.
+  const inFleet = (guildId: string) =>
+    view.guild(guildId) !== undefined || [...provisional.values()].includes(guildId);
   const saved = (guildId: string) => view.guildSettings(guildId);
   const stationOf = (guildId: string | null) =>
     guildId === null ? null : guildStations(options.mode, options.configured, saved(guildId)).station;
   return {
-    guilds: () => view.guilds().map((guild) => guild.guildId),
+    guilds: () => {
+      const ids = view.guilds().map((guild) => guild.guildId);
+      const early = [...new Set(provisional.values())].filter((guildId) => !view.guild(guildId));
+      return early.length === 0 ? ids : [...ids, ...early];
+    },
     targetsOfGuild: (guildId) => {
-      if (!view.guild(guildId)) return [];
+      if (!inFleet(guildId)) return [];
       const channelIds = env.channelIds.filter((id) => guildOf(id) === guildId);
       return announceTargets([guildId], saved, { ...env, channelIds }, guildOf, stationOf);
     },
     unplaced: () => {
       const channelIds = env.channelIds.filter((id) => {
         const guildId = guildOf(id);
-        return guildId === null || !view.guild(guildId);
+        return guildId === null || !inFleet(guildId);
       });
       return announceTargets([], saved, { ...env, channelIds }, guildOf, stationOf);
     },

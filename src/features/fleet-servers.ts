@@ -1,4 +1,4 @@
-import { createFleetPublisher } from "../discord/fleet-publisher.js";
+import { createFleetPublisher, placeEnvChannels } from "../discord/fleet-publisher.js";
 import { watchDeletions } from "../discord/watch-deletions.js";
 import { createServerHolds } from "../registry/server-holds.js";
 import { guildStations } from "../settings/guild-stations.js";
@@ -9,14 +9,23 @@ const SWEEP_MS = 60_000;
 
 /**
  * This shard's servers in the fleet: published now, then written as servers are joined and left; a channel or
- * role deleted is dropped from its server's settings. With the operator's stations (one or a network), the stations
+ * role deleted is dropped from its server's settings; the `.env` channels no shard has placed yet are placed by
+ * asking Discord. With the operator's stations (one or a network), the stations
  * this shard's servers use are kept open, and one nobody here uses or reads is closed.
  */
 export const fleetServers: Feature<ReadyParts> = async (parts) => {
-  const { client, fleet, config, log } = parts;
-  const publisher = createFleetPublisher(client, fleet, config.announce.channelIds, log);
+  const { client, fleet, config, log, targets, channels } = parts;
+  const envChannels = config.announce.channelIds;
+  const publisher = createFleetPublisher(client, fleet, envChannels, log);
   watchDeletions(client, fleet, log);
   await publisher.publish();
+  // `.env` channels of shards that have not published yet: placed now, so this process's readers announce there
+  // from their first read (the fleet's placement takes over once those shards publish).
+  if (targets.place && envChannels.length > 0) {
+    const placed = (id: string) => fleet.guildOfEnvChannel(id) !== null || channels.guildOf(id) !== null;
+    for (const [channelId, guildId] of await placeEnvChannels(client.rest, envChannels, placed, log))
+      targets.place(channelId, guildId);
+  }
   if (config.stations.mode === "public") return null;
   return holdServersStations(parts);
 };
