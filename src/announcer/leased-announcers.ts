@@ -12,6 +12,12 @@ export interface LeaseOptions {
   readonly openLocks: () => Promise<ReaderLocks>;
   /** How often the stations nobody reads are tried: a dead process's stations are taken within this. */
   readonly everyMs: number;
+  /**
+   * How often the count of processes is looked at between those rounds (default 1 s, at most `everyMs`): a process
+   * joining or leaving starts a round in every process at once, and rounds follow at this pace until the stations
+   * have settled, so a cold fleet spreads its stations in seconds, not in rounds of `everyMs`.
+   */
+  readonly quickMs?: number;
   /** Told when this process starts (true) or stops (false) reading a station. */
   readonly onChange?: (stationKey: string, reading: boolean) => void;
   readonly log: Logger;
@@ -36,7 +42,8 @@ export interface LeasedAnnouncers extends StationAnnouncers {
  * process may already be reading those stations.
  */
 export function createLeasedAnnouncers(
-  registry: Pick<StationRegistry, "list" | "onOpen"> & Partial<Pick<StationRegistry, "onClose">>,
+  registry: Pick<StationRegistry, "list" | "onOpen"> &
+    Partial<Pick<StationRegistry, "onClose" | "known" | "hold" | "letGo">>,
   scheduleFor: (station: Station) => AnnouncerSchedule,
   options: LeaseOptions,
 ): LeasedAnnouncers {
@@ -47,11 +54,19 @@ export function createLeasedAnnouncers(
   let timer: unknown = null;
   let round: Promise<void> = Promise.resolve();
   let first = true;
+  const quickMs = Math.min(options.quickMs ?? QUICK_MS, options.everyMs);
+  // The process count seen at the last look, and how many quick rounds are left before the pace slows again.
+  let seenSessions = 0;
+  let settling = 0;
+  // While this process opens a station it took, the registry's "opened" is its own doing, not a new station.
+  let taking = false;
 
+  // Its schedule stops, then the station closes unless this process's servers (or the status line) use it.
   const letGo = async (key: string) => {
     const schedule = schedules.get(key);
     schedules.delete(key);
     await schedule?.stop();
+    registry.letGo?.(key, READER);
     options.onChange?.(key, false);
   };
   const stopAll = async () => {
@@ -89,40 +104,45 @@ export function createLeasedAnnouncers(
     );
     pending.add(handle);
   };
-  const once = async () => {
+  /** A round; `full` false: a quick look that goes on only when the fleet moved or is still settling. */
+  const once = async (full: boolean) => {
     // Readers run only under a live session: these belonged to one that was lost.
     if (locks === null && schedules.size > 0) await stopAll();
     const session = await open();
     if (!session || stopped) return;
-    const stations = registry.list();
+    const sessions = await session.sessions();
+    const joinedOrLeft = sessions !== seenSessions;
+    seenSessions = sessions;
+    if (!full && !joinedOrLeft && settling === 0) return;
+    // Every station the fleet reads: the operator's (known, most of them closed here) and those open here.
+    const keys = [...new Set([...(registry.known?.() ?? []), ...registry.list().map((s) => s.key)])];
     // A fair share of the fleet: the stations over the live lock sessions, rounded up.
-    const share = Math.ceil(stations.length / (await session.sessions()));
-    const takeover = !first;
+    const share = Math.ceil(keys.length / sessions);
+    // Joining a running fleet, what this process takes was read elsewhere until now: it is read within the round too.
+    const takeover = !first || sessions > 1;
     first = false;
     // In the order of their phase (a hash of the key), not the panel's: what each process takes and gives back is
     // a spread of the stations, so a burst on stations 1 to 600 is posted by every process, each within its part
     // of Discord's global rate limit, rather than by the one that started first.
-    const free = stations.filter((station) => !schedules.has(station.key)).sort(byPhase);
+    const free = keys.filter((key) => !schedules.has(key)).sort(byPhase);
     const wanted = Math.max(0, share - schedules.size);
     // One round trip for the whole round, however many stations the fleet has.
-    const taken =
-      wanted > 0 && free.length > 0
-        ? await session.tryAcquireMany(
-            free.map((s) => s.key),
-            wanted,
-          )
-        : [];
-    const byKey = new Map(stations.map((station) => [station.key, station] as const));
+    const taken = wanted > 0 && free.length > 0 ? await session.tryAcquireMany(free, wanted) : [];
+    let moved = taken.length;
     for (const key of taken) {
-      const station = byKey.get(key);
-      if (stopped || locks !== session || !station || schedules.has(key)) continue;
+      if (stopped || locks !== session || schedules.has(key)) continue;
+      const station = stationOf(key);
+      if (!station) {
+        await session.release(key);
+        continue;
+      }
       const schedule = scheduleFor(station);
       schedules.set(key, schedule);
       options.onChange?.(key, true);
       log.info(`reading station ${key} in this process`);
       // Taken over from another process (dead, or giving it back): read within one round, not at the next tick,
-      // each at its phase of the round, as hundreds taken together would flood their panels in one burst. At
-      // start, the schedule's own ticks suffice.
+      // each at its phase of the round, as hundreds taken together would flood their panels in one burst. At the
+      // start of a process alone, the schedule's own ticks suffice.
       if (takeover) soon(key, schedule);
     }
     // More than a share and one: give the extra back (the last in phase order), for a process with fewer to take.
@@ -130,20 +150,40 @@ export function createLeasedAnnouncers(
       if (stopped || locks !== session || schedules.size <= share + 1) break;
       await letGo(key);
       await session.release(key);
+      moved++;
       log.info(`station ${key}: left to another process (this one reads more than its share)`);
     }
+    // Stations moved or processes came and went: the others are moving too, so look again soon.
+    settling = moved > 0 || joinedOrLeft ? SETTLE_ROUNDS : Math.max(0, settling - 1);
   };
-  const rebalance = (): Promise<void> => {
-    round = round.then(once).catch((error: unknown) => log.error("station locks: round failed", { error }));
+  const stationOf = (key: string): Station | undefined => {
+    taking = true;
+    try {
+      return registry.hold?.(key, READER) ?? registry.list().find((station) => station.key === key);
+    } finally {
+      taking = false;
+    }
+  };
+  const turn = (full: boolean): Promise<void> => {
+    round = round
+      .then(() => once(full))
+      .catch((error: unknown) => log.error("station locks: round failed", { error }));
     return round;
   };
+  const rebalance = () => turn(true);
+  let sinceFull = 0;
   const loop = () => {
     if (stopped) return;
-    void rebalance().then(() => {
-      if (!stopped) timer = options.timers.setTimeout(loop, options.everyMs);
+    sinceFull += quickMs;
+    const full = sinceFull >= options.everyMs;
+    if (full) sinceFull = 0;
+    void turn(full).then(() => {
+      if (!stopped) timer = options.timers.setTimeout(loop, quickMs);
     });
   };
-  registry.onOpen(() => void rebalance());
+  registry.onOpen(() => {
+    if (!taking) void rebalance();
+  });
   // A station closed (nobody follows it) stops being read at once; its lock goes back in the rounds' turn.
   registry.onClose?.((station) => {
     if (!schedules.has(station.key)) return;
@@ -177,6 +217,13 @@ export function createLeasedAnnouncers(
   };
 }
 
-function byPhase(a: Station, b: Station): number {
-  return phaseOf(a.key) - phaseOf(b.key);
+function byPhase(a: string, b: string): number {
+  return phaseOf(a) - phaseOf(b);
 }
+
+/** The registry's holder name for "this process reads the station". */
+const READER = "reader";
+/** Quick looks at the count of processes, between full rounds. */
+const QUICK_MS = 1_000;
+/** Quick rounds after the last move before the pace slows to `everyMs`: long enough for the others to answer. */
+const SETTLE_ROUNDS = 5;

@@ -10,7 +10,7 @@ export interface StationAnnouncers extends AnnouncerSchedule {
 
 /**
  * Gives each station of the registry one announcer schedule, now and whenever a station is opened later (a public
- * bot's `/setup station`). `runNow` runs them all and answers with the first station's report.
+ * bot's `/setup station`); the operator's stations, known but not yet open, are opened here (one process reads all). `runNow` runs them all and answers with the first station's report.
  */
 export function createStationAnnouncers(
   registry: StationRegistry,
@@ -21,6 +21,9 @@ export function createStationAnnouncers(
   const add = (station: Station) => {
     if (!stopped && !schedules.has(station.key)) schedules.set(station.key, scheduleFor(station));
   };
+  // Without reader locks this process reads every station: the operator's known ones are opened and kept (all
+  // before the first schedule, which tells a lone station from several by what is open).
+  for (const key of registry.known()) registry.hold(key, "reader");
   for (const station of registry.list()) add(station);
   registry.onOpen(add);
   // A station nobody follows any more is closed by the registry: its schedule stops with it.

@@ -10,6 +10,11 @@ export interface TargetIndex {
   targetsOf(stationKey: string): readonly AnnounceTarget[];
   /** Forget the computed targets (settings saved, a server joined or left). */
   invalidate(): void;
+  /**
+   * Places a `.env` channel in its server as Discord told (a channel of another shard's server, not yet published),
+   * until the fleet places it: its server's station then gets its announcements from whichever process reads it.
+   */
+  place?(channelId: string, guildId: string): void;
 }
 
 /**

@@ -10,13 +10,16 @@ import { stationStrings } from "../render/stations.js";
 import { createKeySealer } from "../secrets/key-sealer.js";
 import { sealingAvailability } from "../secrets/sealing-availability.js";
 import type { FleetView } from "../settings/fleet.js";
-import { openConfigured } from "../registry/configured.js";
+import { knowConfigured } from "../registry/configured.js";
 import { followedInFleet } from "../registry/followed.js";
 import { createKeyFingerprint } from "../registry/key-fingerprint.js";
 import { createStationDirectory, type StationDirectory } from "../registry/directory.js";
 import { panelGateWrapper } from "../registry/panel-gate-wrapper.js";
 import { createStationRegistry, type PanelFetchWrapper, type StationRegistry } from "../registry/registry.js";
 import type { Station } from "../registry/station.js";
+
+/** The first station's hold: open in every process for as long as it runs. */
+const FIRST_HOLDER = "first";
 
 /** The stations the bot serves, and which one each server uses. */
 export interface Stations {
@@ -74,16 +77,17 @@ export async function openStations(
       ...(deps.metrics ? { observer: deps.metrics.panel } : {}),
     }),
   );
-  const opened =
+  // Known, not opened: each process opens the stations it reads and those its servers use (see `holdOnly`).
+  const configured =
     deps.panelUrl === null
       ? []
-      : await openConfigured(registry, {
+      : await knowConfigured(registry, {
           url: deps.panelUrl,
           serverIds: config.stations.serverIds,
           apiKey: config.panel.apiKey,
         });
-  const configured = opened.map((station) => station.key);
-  const first = configured[0] === undefined ? undefined : registry.get(configured[0]);
+  // The first station stays open in every process: the bot's status and the voice channels follow it.
+  const first = configured[0] === undefined ? undefined : registry.hold(configured[0], FIRST_HOLDER);
   return {
     registry,
     configured,

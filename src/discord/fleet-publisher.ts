@@ -1,4 +1,4 @@
-import { type Client, Events, type Guild } from "discord.js";
+import { type Client, Events, type Guild, type REST, Routes } from "discord.js";
 import type { Logger } from "../log.js";
 import type { FleetGuild } from "../settings/fleet.js";
 import type { FleetView } from "../settings/fleet.js";
@@ -58,4 +58,30 @@ export function createFleetPublisher(
         client.guilds.cache.map((guild) => fleetGuildOf(guild, envChannelIds)),
       ),
   };
+}
+
+/**
+ * Asks Discord which server each `.env` channel no shard has placed yet is in (a channel of another shard's server
+ * that has not published its servers): any process may ask about any channel. Channels it cannot see (deleted, no
+ * access) are left out; one failed question costs nothing more than the wait for the publish.
+ */
+export async function placeEnvChannels(
+  rest: Pick<REST, "get">,
+  channelIds: readonly string[],
+  placed: (channelId: string) => boolean,
+  log: Logger,
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const channelId of channelIds.filter((id) => !placed(id))) {
+    try {
+      const channel: unknown = await rest.get(Routes.channel(channelId));
+      const guildId = (channel as { guild_id?: unknown } | null)?.guild_id;
+      if (typeof guildId === "string") found.set(channelId, guildId);
+    } catch (error) {
+      log.warn(`announce channel ${channelId}: Discord did not say which server it is in`, {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return found;
 }

@@ -28,8 +28,10 @@ export const stationAnnouncers: Feature<AnnouncerParts, StationAnnouncers> = asy
     log,
     timers: parts.timers,
   });
+  // The operator's stations are known to every process, open only where read or used: both counts say what it holds.
+  const total = Math.max(registry.known().length, registry.list().length);
   log.info(
-    `${registry.list().length} station(s); announcing on schedule ${config.announce.schedule}` +
+    `${total} station(s), ${registry.list().length} open in this process; announcing on schedule ${config.announce.schedule}` +
       (config.announce.adaptive ? ", and just after each track's expected end" : ""),
   );
   return announcer;

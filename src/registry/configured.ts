@@ -1,6 +1,5 @@
 import type { RadioServer } from "../panel/schemas.js";
 import type { StationRegistry } from "./registry.js";
-import type { Station } from "./station.js";
 
 /** The operator's stations: `PANEL_URL`, its server ids (or `all`), its key. */
 export interface ConfiguredStations {
@@ -10,16 +9,17 @@ export interface ConfiguredStations {
 }
 
 /**
- * Opens the operator's stations in the registry. One station reads nothing more than before; a network reads the
- * panel's `servers/` once for the stations' names (and, with `all`, for which there are: then it must answer).
+ * Makes the operator's stations known to the registry (their keys, in order), none opened: a process opens those
+ * it reads and those its servers use. One station reads nothing more than before; a network reads the panel's
+ * `servers/` once for the stations' names (and, with `all`, for which there are: then it must answer).
  */
-export async function openConfigured(
-  registry: StationRegistry,
+export async function knowConfigured(
+  registry: Pick<StationRegistry, "know" | "probe">,
   config: ConfiguredStations,
-): Promise<Station[]> {
+): Promise<string[]> {
   const { url, serverIds, apiKey } = config;
   if (serverIds !== "all" && serverIds.length <= 1) {
-    return [registry.open({ url, serverId: serverIds[0] ?? 1, apiKey })];
+    return [registry.know({ url, serverId: serverIds[0] ?? 1, apiKey })];
   }
   let listed: readonly RadioServer[] | null = null;
   try {
@@ -35,6 +35,6 @@ export async function openConfigured(
   const ids = serverIds === "all" ? (listed ?? []).map((server) => server.id) : serverIds;
   if (ids.length === 0) throw new Error("PANEL_SERVER_ID=all: the panel lists no radio servers");
   return ids.map((serverId) =>
-    registry.open({ url, serverId, apiKey, name: listed?.find((s) => s.id === serverId)?.title ?? null }),
+    registry.know({ url, serverId, apiKey, name: listed?.find((s) => s.id === serverId)?.title ?? null }),
   );
 }

@@ -29,7 +29,10 @@ export interface DirectoryOptions {
   readonly saved: (guildId: string) => GuildSettings | null;
 }
 
-/** Creates the directory: a thin, pure-minded view; every decision is {@link guildStations}'. */
+/**
+ * Creates the directory: a thin, pure-minded view; every decision is {@link guildStations}'. A station it hands out
+ * is opened if it was only known (the registry's `get`): a process opens its servers' stations as they are used.
+ */
 export function createStationDirectory(options: DirectoryOptions): StationDirectory {
   const { registry, mode } = options;
   const resolve = (guildId: string | null) =>
@@ -55,6 +58,10 @@ export function createStationDirectory(options: DirectoryOptions): StationDirect
     },
     find(guildId, value) {
       const wanted = value.trim();
+      // By handle or key (what autocomplete and buttons send): that one station opened, not the server's every one.
+      const keys = guildId === null && mode === "public" ? [] : resolve(guildId).keys;
+      const direct = registry.get(wanted);
+      if (direct && keys.includes(direct.key)) return direct;
       const mine = stationsOf(guildId);
       return (
         mine.find((s) => s.handle === wanted || s.key === wanted) ??

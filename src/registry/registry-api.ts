@@ -81,7 +81,7 @@ export interface RegistryOptions {
 export interface StationRegistry {
   /** Every open station, in the order opened. */
   list(): readonly Station[];
-  /** A station by its key or its handle. */
+  /** A station by its key or its handle; a known station that is closed is opened (held by nobody, see `holdOnly`). */
   get(keyOrHandle: string): Station | undefined;
   /** Whether the total limit is reached (a station already open can always be used again). */
   full(): boolean;
@@ -110,6 +110,25 @@ export interface StationRegistry {
   probe(spec: StationSpec): PanelClient;
   /** Opens a station, or returns the one already open with the same key; throws `StationLimitError` past a limit. */
   open(spec: StationSpec): Station;
+  /**
+   * Makes a station known by its spec without opening it (the operator's stations: a network's process opens only
+   * its share): no panel client, cache or schedule until someone holds it or asks for it. Returns its key.
+   */
+  know(spec: StationSpec): string;
+  /** The keys of every known station, open or not, in the order they became known. */
+  known(): readonly string[];
+  /**
+   * Holds a station for `holder` (this process reads it, its servers use it, it is the first station), opening it
+   * first when it is known and closed. Undefined: neither open nor known.
+   */
+  hold(key: string, holder: string): Station | undefined;
+  /** Gives up `holder`'s hold; a known station nobody holds is closed (its schedule, cache and health entry go). */
+  letGo(key: string, holder: string): void;
+  /**
+   * Sets what `holder` holds to exactly `keys` (this process's servers' stations), then closes every open known
+   * station nobody holds (one opened for a command only). Returns the keys closed.
+   */
+  holdOnly(holder: string, keys: Iterable<string>): string[];
   /** Told about every station opened from now on (the announcer gives each its own schedule). */
   onOpen(listener: (station: Station) => void): void;
   /** Told about every station closed from now on (its announcer schedule stops). */

@@ -8,6 +8,7 @@ import type { SealingAvailability } from "../secrets/sealing-availability.js";
 import { stationIdentity } from "./key-fingerprint.js";
 import type { RegistryOptions, StationRegistry, StationSpec } from "./registry-api.js";
 import { handleOf, type Station } from "./station.js";
+import { createStationHolds } from "./station-holds.js";
 import { createAddLimiter, StationLimitError, totalRefusal } from "./station-limits.js";
 import type { StationsObserver } from "./station-observer.js";
 import { settleStoredKeys } from "./stored-keys.js";
@@ -40,6 +41,10 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
   const byHandle = new Map<string, Station>();
   const clocks = new Map<string, PanelClock>();
   const fetches = new Map<string, typeof globalThis.fetch>();
+  // The operator's stations, known by their spec and opened only while someone holds them (or a command asks).
+  const knownSpecs = new Map<string, StationSpec>();
+  const knownByHandle = new Map<string, string>();
+  const holds = createStationHolds();
   const opened: ((station: Station) => void)[] = [];
   const closed: ((station: Station) => void)[] = [];
 
@@ -118,6 +123,8 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
 
   const inUse = () => new Set([...(options.followed?.all() ?? []), ...stations.keys()]);
   const refusal = (guildId: string | undefined, key: string) => {
+    // No limit to count against (the operator's network): nothing to work out, however many stations open.
+    if (max === Number.POSITIVE_INFINITY && (guildId === undefined || !options.followed)) return null;
     const total = totalRefusal(inUse(), key, max);
     if (total || guildId === undefined || !options.followed) return total;
     // Saving a station the server has already is no add.
@@ -126,12 +133,52 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
   const evict = (station: Station) => {
     stations.delete(station.key);
     byHandle.delete(station.handle);
+    holds.drop(station.key);
     if (![...stations.values()].some((s) => s.address === station.address)) {
       clocks.delete(station.address);
       fetches.delete(station.address);
     }
     options.observer?.forget?.(shownName(station.key));
     for (const listener of closed) listener(station);
+  };
+
+  function open(spec: StationSpec): Station {
+    const apiKey = apiKeyOf(spec);
+    const key = identityOf(spec, apiKey);
+    const open = stations.get(key);
+    if (open) return open;
+    // A station new to its server (a moderator's Save) is one of the server's adds this hour; a server's saved
+    // stations, opened as it arrives, are not.
+    const refused = refusal(spec.guildId, key);
+    if (refused) throw new StationLimitError(refused);
+    if (spec.guildId !== undefined && !options.followed?.of(spec.guildId).includes(key))
+      limiter.record(spec.guildId, now());
+    const address = displayAddress(spec.url);
+    const clock = clockFor(address);
+    const station: Station = {
+      key,
+      handle: handleOf(key),
+      address,
+      serverId: spec.serverId,
+      name: spec.name ?? null,
+      panel: client(spec, key, apiKey, clock),
+      clock,
+    };
+    stations.set(key, station);
+    byHandle.set(station.handle, station);
+    for (const listener of opened) listener(station);
+    return station;
+  }
+  const openKnown = (key: string | undefined) => {
+    const spec = key === undefined ? undefined : knownSpecs.get(key);
+    return spec ? open(spec) : undefined;
+  };
+  /** Closes a known station nobody holds any more (a saved station is the sweep's); true when it closed. */
+  const closeUnheld = (key: string) => {
+    const station = stations.get(key);
+    if (!station || !knownSpecs.has(key) || holds.held(key)) return false;
+    evict(station);
+    return true;
   };
 
   return {
@@ -142,7 +189,10 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
       return options.sealer.seal(plain, row);
     },
     list: () => [...stations.values()],
-    get: (keyOrHandle) => stations.get(keyOrHandle) ?? byHandle.get(keyOrHandle),
+    get: (keyOrHandle) =>
+      stations.get(keyOrHandle) ??
+      byHandle.get(keyOrHandle) ??
+      openKnown(knownSpecs.has(keyOrHandle) ? keyOrHandle : knownByHandle.get(keyOrHandle)),
     full: () => inUse().size >= max,
     keyOf: (spec) => identityOf(spec, apiKeyOf(spec)),
     refusal,
@@ -154,32 +204,28 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
       const apiKey = apiKeyOf(spec);
       return client(spec, identityOf(spec, apiKey), apiKey, null);
     },
-    open(spec) {
-      const apiKey = apiKeyOf(spec);
-      const key = identityOf(spec, apiKey);
-      const open = stations.get(key);
-      if (open) return open;
-      // A station new to its server (a moderator's Save) is one of the server's adds this hour; a server's saved
-      // stations, opened as it arrives, are not.
-      const refused = refusal(spec.guildId, key);
-      if (refused) throw new StationLimitError(refused);
-      if (spec.guildId !== undefined && !options.followed?.of(spec.guildId).includes(key))
-        limiter.record(spec.guildId, now());
-      const address = displayAddress(spec.url);
-      const clock = clockFor(address);
-      const station: Station = {
-        key,
-        handle: handleOf(key),
-        address,
-        serverId: spec.serverId,
-        name: spec.name ?? null,
-        panel: client(spec, key, apiKey, clock),
-        clock,
-      };
-      stations.set(key, station);
-      byHandle.set(station.handle, station);
-      for (const listener of opened) listener(station);
+    open: (spec) => open(spec),
+    know(spec) {
+      const key = identityOf(spec, apiKeyOf(spec));
+      if (!knownSpecs.has(key)) {
+        knownSpecs.set(key, spec);
+        knownByHandle.set(handleOf(key), key);
+      }
+      return key;
+    },
+    known: () => [...knownSpecs.keys()],
+    hold(key, holder) {
+      const station = stations.get(key) ?? openKnown(key);
+      if (station) holds.add(key, holder);
       return station;
+    },
+    letGo(key, holder) {
+      holds.remove(key, holder);
+      closeUnheld(key);
+    },
+    holdOnly(holder, keys) {
+      holds.setOnly(holder, keys);
+      return [...stations.keys()].filter(closeUnheld);
     },
     onOpen: (listener) => void opened.push(listener),
     onClose: (listener) => void closed.push(listener),

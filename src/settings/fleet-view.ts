@@ -134,6 +134,7 @@ export function createFleetView(options: FleetViewOptions): FleetView {
         .flatMap(([guildId, s]) => (s.voiceChannelId ? [{ guildId, channelId: s.voiceChannelId }] : []))
         .sort((a, b) => (a.guildId < b.guildId ? -1 : a.guildId > b.guildId ? 1 : 0)),
     guilds: () => copy.guilds(),
+    guild: (guildId) => copy.guild(guildId),
     guildOfEnvChannel: (channelId) => copy.envGuildOf(channelId),
     load: () => inTurn(async () => replace(await source.fleet())),
     refresh: () => {

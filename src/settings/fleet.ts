@@ -74,6 +74,8 @@ export interface FleetView {
   voiceHomes(): { readonly guildId: string; readonly channelId: string }[];
   /** Every shard's servers, by server id. */
   guilds(): readonly FleetGuild[];
+  /** One server of the fleet, by id (undefined: no shard lists it). */
+  guild(guildId: string): FleetGuild | undefined;
   /** The server a `.env` announce channel is in, as the shard serving it published. */
   guildOfEnvChannel(channelId: string): string | null;
   /** Loads the copy; at start, before anything reads it. */

@@ -77,6 +77,7 @@ function fleetOf(keys: string[]) {
         return session;
       },
       everyMs: EVERY_MS,
+      quickMs: EVERY_MS,
       log: silentLogger,
       timers,
     });
@@ -147,6 +148,7 @@ describe("leased announcers", () => {
           return session;
         },
         everyMs: EVERY_MS,
+        quickMs: EVERY_MS,
         log: silentLogger,
         timers: manualTimers(),
       },
@@ -166,6 +168,7 @@ describe("leased announcers", () => {
     const announcers = createLeasedAnnouncers(registry, (s) => countingSchedule([], s.key), {
       openLocks: () => table.open(),
       everyMs: EVERY_MS,
+      quickMs: EVERY_MS,
       log: silentLogger,
       timers: manualTimers(),
     });

@@ -255,6 +255,9 @@ export class FakeDiscord extends EventEmitter {
     const channel = /^\/channels\/(\d+)\/messages(?:\/(\d+))?$/.exec(path);
     if (channel) return this.channelRoute(request, channel[1] ?? "", channel[2]);
 
+    const one = /^\/channels\/(\d+)$/.exec(path);
+    if (one && request.method === "GET") return this.channelObject(one[1] ?? "");
+
     return errorReply({ status: 404, code: 0, message: `404: Not Found (${line})` });
   }
 
@@ -297,6 +300,19 @@ export class FakeDiscord extends EventEmitter {
     }
     interaction.answered = true;
     return { status: 204 };
+  }
+
+  /** `GET /channels/{id}`: a channel of one of the guilds, with its guild's id (what Discord answers any shard). */
+  private channelObject(channelId: string): Reply {
+    for (const guild of this.guilds) {
+      const channel = guild.channels.find((c) => c.id === channelId);
+      if (channel)
+        return {
+          status: 200,
+          body: { id: channel.id, name: channel.name, type: channel.type ?? 0, guild_id: guild.id },
+        };
+    }
+    return errorReply({ status: 404, code: 10003, message: "Unknown Channel" });
   }
 
   private channelRoute(request: DiscordRequest, channelId: string, messageId: string | undefined): Reply {
