@@ -48,6 +48,8 @@ export async function startStationReaders(options: StationReadersOptions): Promi
   const { first, log, timers, announce } = options;
   // Each process keeps to its part of a panel's limit, from how many processes read that panel (with one: all).
   const readers = createPanelReaders(options.registry, log);
+  // A network's stations, open here or not: a process holding only its share still phases its reads.
+  const several = () => Math.max(options.registry.known().length, options.registry.list().length) > 1;
   const scheduleFor = (station: Station): AnnouncerSchedule => {
     const follow = station === first ? options.onFirstReport : null;
     const { run } = createAnnouncer({
@@ -71,7 +73,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       onReport: follow ?? undefined,
       // Several stations read at different moments of the period, not in one burst; a lone station reads on the
       // tick (and at once at start), as it always has.
-      ...(options.registry.list().length > 1 ? { phase: phaseOf(station.key) } : {}),
+      ...(several() ? { phase: phaseOf(station.key) } : {}),
       readers: () => readers.of(station.address),
     });
   };
@@ -94,7 +96,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       planner: announce.adaptive ? createReadPlanner(follow.station.clock) : null,
       timers,
       onReport: follow.onReport,
-      ...(options.registry.list().length > 1 ? { phase: phaseOf(follow.station.key) } : {}),
+      ...(several() ? { phase: phaseOf(follow.station.key) } : {}),
       readers: () => readers.of(follow.station.address),
     });
   };

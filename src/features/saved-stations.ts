@@ -14,7 +14,7 @@ import type { Feature, ReadyParts } from "./feature.js";
  * state).
  */
 export const savedStations: Feature<ReadyParts> = async (parts) => {
-  const { client, fleet, registry, targets, log } = parts;
+  const { client, fleet, registry, log } = parts;
   const settled = await registry.settleStoredKeys(
     {
       fleet: () => parts.store.fleet(),
@@ -28,8 +28,8 @@ export const savedStations: Feature<ReadyParts> = async (parts) => {
     );
   if (settled.unopened > 0) log.warn(`stored API keys: ${settled.unopened} cannot be opened with SECRET_KEY`);
 
+  // The announce targets need no rebuild here: the fleet change that brought this server in updates them.
   const openFor = (guildId: string) => {
-    targets.invalidate();
     const saved = fleet.guildSettings(guildId)?.stations ?? [];
     for (const key of openSavedStations(
       registry,
