@@ -3,6 +3,7 @@ import { type BackgroundRead, backgroundRead, panelShare, ReadSkippedError } fro
 import {
   type ConcurrencyLimit,
   createConcurrencyLimit,
+  type Priority,
   type Release,
   SlotRefusedError,
 } from "./concurrency-limit.js";
@@ -74,20 +75,27 @@ export function createPanelGate(options: PanelGateOptions): PanelGate {
     return undefined;
   }
 
-  async function acquireSlots(signal: AbortSignal | null | undefined): Promise<Release> {
-    const wait = startDeadline(timeoutMs, signal);
-    let releaseOwn: Release | undefined;
-    waiting++;
+  /** A slot at this panel, then one in `total`, waited for in that order; the first is given back if the second fails. */
+  async function bothSlots(signal: AbortSignal, priority: Priority): Promise<Release> {
+    const releaseOwn = await own.acquire(signal, priority);
     try {
-      releaseOwn = await own.acquire(wait.signal);
-      const releaseTotal = await options.total?.acquire(wait.signal);
-      const ownSlot = releaseOwn;
+      const releaseTotal = await options.total?.acquire(signal, priority);
       return () => {
         releaseTotal?.();
-        ownSlot();
+        releaseOwn();
       };
     } catch (error) {
-      releaseOwn?.();
+      releaseOwn();
+      throw error;
+    }
+  }
+
+  async function acquireSlots(signal: AbortSignal | null | undefined): Promise<Release> {
+    const wait = startDeadline(timeoutMs, signal);
+    waiting++;
+    try {
+      return await bothSlots(wait.signal, "urgent");
+    } catch (error) {
       if (!(error instanceof SlotRefusedError)) throw error;
       if (error.refusal === "queue-full") throw new PanelBusyError("queue-full");
       if (!wait.expired && signal?.aborted && !isTimeout(signal.reason)) throw signal.reason;
@@ -100,18 +108,10 @@ export function createPanelGate(options: PanelGateOptions): PanelGate {
 
   /** A background read waits, behind people's requests, until it is due again; then it is skipped. */
   async function backgroundSlots(read: BackgroundRead): Promise<Release> {
-    let releaseOwn: Release | undefined;
     waiting++;
     try {
-      releaseOwn = await own.acquire(read.skipAfter, "background");
-      const releaseTotal = await options.total?.acquire(read.skipAfter, "background");
-      const ownSlot = releaseOwn;
-      return () => {
-        releaseTotal?.();
-        ownSlot();
-      };
+      return await bothSlots(read.skipAfter, "background");
     } catch (error) {
-      releaseOwn?.();
       if (!(error instanceof SlotRefusedError)) throw error;
       read.onSkip?.();
       throw new ReadSkippedError();
