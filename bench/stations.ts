@@ -4,7 +4,7 @@ import { createReadPlanner } from "../src/announcer/read-planner.js";
 import { createAnnouncer } from "../src/announcer/run.js";
 import type { Poster } from "../src/announcer/poster.js";
 import { scheduleAnnouncer } from "../src/announcer/schedule.js";
-import { createTargetIndex } from "../src/announcer/station-targets.js";
+import { createIncrementalTargetIndex } from "../src/announcer/incremental-target-index.js";
 import { silentLogger } from "../src/log.js";
 import { createPanelHandler, type PanelHandler } from "../src/simulator/handler.js";
 import { inProcessFetch } from "../src/simulator/in-process.js";
@@ -116,17 +116,18 @@ async function simulate(count: number, minutes: number, seed: number): Promise<O
     }
   }
   const env = { channelIds: [], tracks: "post" as const, locale: "en" as const, stationStatus: false };
-  const index = createTargetIndex(
-    () =>
-      announceTargets(
-        [...guilds.keys()],
-        (id) => guilds.get(id) ?? null,
-        env,
-        () => null,
-        (id) => (id === null ? null : (stationOfGuild.get(id) ?? null)),
-      ),
+  const targetsOfGuild = (guildId: string) =>
+    announceTargets(
+      [guildId],
+      (id) => guilds.get(id) ?? null,
+      env,
+      () => null,
+      (id) => (id === null ? null : (stationOfGuild.get(id) ?? null)),
+    );
+  // The index the bot runs, server by server, as the fleet view feeds it.
+  const index = createIncrementalTargetIndex(
+    { guilds: () => [...guilds.keys()], targetsOfGuild, unplaced: () => [], placement: () => [] },
     null,
-    clock.now,
   );
 
   const sentAt = new Map<string, number>();

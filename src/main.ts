@@ -115,7 +115,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       client,
       channels,
       timers: { ...realTimers, now },
-      targets: fleetTargetIndex(fleet, targetOptions, soleStation(configured, mode), now),
+      targets: fleetTargetIndex(fleet, targetOptions, soleStation(configured, mode)),
       commands: enabledCommands(config, { voice: voicing.voiceLib !== null, variant: directory.variant }),
     };
     const voiced: VoicedParts = { ...parts, voice: life.add(await stationVoice(parts)) };

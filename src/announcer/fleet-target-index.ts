@@ -15,13 +15,12 @@ export type TargetView = Pick<
  * Each station's announce channels over every shard's servers, from the fleet view: built once for all stations,
  * then kept up to date server by server as the view says which servers changed (a `/setup` save in any process, a
  * server joined or left); rebuilt whole when the view was read whole. With `only` (a bot with one station), every
- * target is that station's. The `now` argument is no longer used (kept for callers): no periodic rebuild is needed.
+ * target is that station's. No periodic rebuild is needed.
  */
 export function fleetTargetIndex(
   view: TargetView,
   options: FleetTargetsOptions,
   only: string | null,
-  _now?: () => number,
 ): TargetIndex {
   const provisional = new Map<string, string>();
   const index = createIncrementalTargetIndex(fleetTargetSource(view, options, provisional), only);

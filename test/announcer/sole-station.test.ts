@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createTargetIndex, soleStation } from "../../src/announcer/station-targets.js";
+import { createIncrementalTargetIndex } from "../../src/announcer/incremental-target-index.js";
+import { soleStation } from "../../src/announcer/station-targets.js";
+import type { AnnounceTarget } from "../../src/settings/announce-targets.js";
 
 describe("the sole station of announce targets", () => {
   it("is the operator's one station", () => {
@@ -20,7 +22,15 @@ describe("the sole station of announce targets", () => {
       stationStatus: true,
       pingRoleId: null,
     } as const;
-    const index = createTargetIndex(() => [target], soleStation(["k#1"], "single"));
+    const index = indexOf(() => [target], soleStation(["k#1"], "single"));
     expect([index.targetsOf("k#1"), index.targetsOf("k#2")]).toEqual([[target], []]);
   });
 });
+
+/** The index over targets worked out all at once, as one owner's. */
+function indexOf(compute: () => readonly AnnounceTarget[], only: string | null) {
+  return createIncrementalTargetIndex(
+    { guilds: () => ["g"], targetsOfGuild: () => compute(), unplaced: () => [], placement: () => [] },
+    only,
+  );
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { announceTargets } from "../../src/settings/announce-targets.js";
 import { guildStations } from "../../src/settings/guild-stations.js";
-import { createTargetIndex } from "../../src/announcer/station-targets.js";
+import { createIncrementalTargetIndex } from "../../src/announcer/incremental-target-index.js";
+import type { AnnounceTarget } from "../../src/settings/announce-targets.js";
 
 const saved = (key: string) => ({ key, url: "https://p.example", serverId: 1, name: null });
 
@@ -44,7 +45,7 @@ describe("announce targets by station", () => {
     );
 
   it("sends a channel its own stations, else its server's station", () => {
-    const index = createTargetIndex(compute, null);
+    const index = indexOf(compute, null);
     expect(index.targetsOf("s#1").map((t) => t.channelId)).toEqual(["c1"]);
     expect(index.targetsOf("s#2").map((t) => t.channelId)).toEqual(["c2", "c3"]);
     expect(index.targetsOf("s#3").map((t) => t.channelId)).toEqual(["c2"]);
@@ -53,7 +54,7 @@ describe("announce targets by station", () => {
 
   it("computes once for every station until invalidated, and gives a one-station bot every channel", () => {
     let computed = 0;
-    const index = createTargetIndex(() => {
+    const index = indexOf(() => {
       computed++;
       return compute();
     }, null);
@@ -63,9 +64,17 @@ describe("announce targets by station", () => {
     index.targetsOf("s#1");
     expect(computed).toBe(2);
     expect(
-      createTargetIndex(compute, "s#1")
+      indexOf(compute, "s#1")
         .targetsOf("s#1")
         .map((t) => t.channelId),
     ).toEqual(["c1", "c2", "c3"]);
   });
 });
+
+/** The index over targets worked out all at once, as one owner's. */
+function indexOf(compute: () => readonly AnnounceTarget[], only: string | null) {
+  return createIncrementalTargetIndex(
+    { guilds: () => ["g"], targetsOfGuild: () => compute(), unplaced: () => [], placement: () => [] },
+    only,
+  );
+}

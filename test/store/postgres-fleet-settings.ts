@@ -21,7 +21,6 @@ async function process(store: AsyncBotStore, clock: ReturnType<typeof manualCloc
     view,
     { env: NO_ENV, mode: "single", configured: [STATION], localGuildOf: () => null },
     null,
-    clock.now,
   );
   return { view, targets };
 }
