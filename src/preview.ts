@@ -7,7 +7,7 @@ import type { OptionReader } from "./discord/command.js";
 import { createLogger } from "./log.js";
 import { connectPanel } from "./demo/connect.js";
 import { PanelError } from "./panel/errors.js";
-import { localeOf } from "./render/i18n.js";
+import { localeOf } from "./i18n/locale-of.js";
 import { toDiscordBody } from "./render/message.js";
 import { panelErrorText } from "./render/panel-error.js";
 import { renderForTerminal } from "./render/terminal.js";

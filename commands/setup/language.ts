@@ -1,3 +1,4 @@
+import { isLocale } from "../../src/station/locale.js";
 import type { CommandContext, OptionReader } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
@@ -6,7 +7,8 @@ import { serverOf } from "./server.js";
 /** `/setup language value`: the language of the server's announcements. */
 export async function language(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
   const { words, saved, save } = serverOf(context);
-  const value = options.getString("value") === "ru" ? "ru" : "en";
+  const chosen = options.getString("value") ?? "";
+  const value = isLocale(chosen) ? chosen : "en";
   await save({ ...saved, locale: value });
   return setupReply(words.language_set(value));
 }

@@ -1,3 +1,4 @@
+import { type Locale, LOCALES } from "../station/locale.js";
 import { validate as isValidCron } from "node-cron";
 import { z } from "zod";
 import { onOff, type ParsedVariables, snowflake, wholeNumber } from "./fields.js";
@@ -23,7 +24,7 @@ export const announceVariables = {
     .refine(isValidCron, "expected a node-cron expression"),
   ANNOUNCE_ADAPTIVE: onOff.default(true),
   ANNOUNCE_TRACKS: z.enum(["off", "post", "edit"]).default("off"),
-  ANNOUNCE_LOCALE: z.enum(["en", "ru"]).default("en"),
+  ANNOUNCE_LOCALE: z.enum(LOCALES).default("en"),
   ANNOUNCE_STATION_STATUS: onOff.default(false),
   ANNOUNCE_CONFIRM: wholeNumber(1, 20).default(2),
   PRESENCE: z.enum(["track", "listeners", "off"]).default("track"),
@@ -36,7 +37,7 @@ export const announceExamples: Record<keyof typeof announceVariables, string> = 
   ANNOUNCE_SCHEDULE: "*/15 * * * * *",
   ANNOUNCE_ADAPTIVE: "true or false",
   ANNOUNCE_TRACKS: "off, post or edit",
-  ANNOUNCE_LOCALE: "en or ru",
+  ANNOUNCE_LOCALE: LOCALES.join(", "),
   ANNOUNCE_STATION_STATUS: "true or false",
   ANNOUNCE_CONFIRM: "2",
   PRESENCE: "track, listeners or off",
@@ -50,7 +51,7 @@ export interface AnnounceConfig {
   /** Also read just after each track's expected end; the schedule stays the ceiling. */
   readonly adaptive: boolean;
   readonly tracks: "off" | "post" | "edit";
-  readonly locale: "en" | "ru";
+  readonly locale: Locale;
   readonly stationStatus: boolean;
   readonly confirm: number;
 }

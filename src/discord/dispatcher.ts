@@ -1,5 +1,5 @@
 import type { AutocompleteInteraction, Interaction } from "discord.js";
-import { localeOf } from "../render/i18n.js";
+import { localeOf } from "../i18n/locale-of.js";
 import { stationStrings } from "../render/stations.js";
 import type { StationDirectory } from "../registry/directory.js";
 import { type Command, type CommandContext, UserError } from "./command.js";

@@ -2,7 +2,7 @@ import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags 
 import type { Logger } from "../log.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import { PanelError } from "../panel/errors.js";
-import { localeOf } from "../render/i18n.js";
+import { localeOf } from "../i18n/locale-of.js";
 import { COLORS, NO_MENTIONS, notice } from "../render/message.js";
 import { renderPanelError, renderUnexpectedError } from "../render/panel-error.js";
 import { type ButtonAnswer, UserError } from "./command.js";

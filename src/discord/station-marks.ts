@@ -1,6 +1,6 @@
 import type { AutocompleteInteraction } from "discord.js";
 import type { StationDirectory } from "../registry/directory.js";
-import { localeOf } from "../render/i18n.js";
+import { localeOf } from "../i18n/locale-of.js";
 import { stationLabel } from "../render/stations.js";
 import type { ButtonAnswer } from "./command.js";
 

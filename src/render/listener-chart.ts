@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import type * as Canvas from "@napi-rs/canvas";
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { ListenerSeries } from "../station/listener-series.js";
-import type { Locale } from "./i18n.js";
+import type { Locale } from "../station/locale.js";
 import { cleanText, truncate } from "./text.js";
 
 /** The chart's size in pixels: twice the size Discord shows it, so it stays sharp on every screen. */

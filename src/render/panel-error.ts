@@ -7,7 +7,7 @@ import {
   PanelTimeoutError,
   PanelUnreachableError,
 } from "../panel/errors.js";
-import type { Locale } from "./i18n.js";
+import type { Locale } from "../station/locale.js";
 import { COLORS, notice } from "./message.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import { panelRefusalText } from "./panel-refusal.js";

@@ -1,5 +1,5 @@
 import type { PanelRefusal } from "../panel/errors.js";
-import type { Locale } from "./i18n.js";
+import type { Locale } from "../station/locale.js";
 
 const UNUSABLE_NAME: Record<Locale, string> = {
   en: "No public panel can be reached at that host name: it was not found, or it leads to a private, local or reserved network, which this bot does not connect to. Check the address and use the panel's public address.",

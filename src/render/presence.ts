@@ -1,7 +1,7 @@
 import { ActivityType } from "discord.js";
 import type { Observation } from "../station/changes.js";
-import type { Locale } from "./i18n.js";
-import { plural } from "./i18n.js";
+import type { Locale } from "../station/locale.js";
+import { plural } from "../i18n/numbers.js";
 import { plainText } from "./text.js";
 
 /** What the bot's status shows: `track` (the song on air), `listeners` (the audience), or nothing. */

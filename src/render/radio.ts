@@ -1,4 +1,4 @@
-import type { Locale } from "./i18n.js";
+import type { Locale } from "../station/locale.js";
 import { COLORS, notice } from "./message.js";
 import { offAirStatus } from "./presence.js";
 import type { ReplyMessage } from "../message/reply-message.js";

@@ -1,7 +1,7 @@
 import { ButtonStyle, ComponentType } from "discord.js";
 import type { LibraryTrack } from "../panel/schemas.js";
 import { httpUrl } from "../station/safe-url.js";
-import type { Locale } from "./i18n.js";
+import type { Locale } from "../station/locale.js";
 import { LIMITS } from "./limits.js";
 import { buttonRows, COLORS } from "./message.js";
 import type { Button, ReplyMessage } from "../message/reply-message.js";

@@ -1,5 +1,6 @@
 import type { ScheduleItem } from "../station/schedule.js";
-import { type Locale, plural } from "./i18n.js";
+import { type Locale } from "../station/locale.js";
+import { plural } from "../i18n/numbers.js";
 import { LIMITS } from "./limits.js";
 import { COLORS } from "./message.js";
 import type { ReplyMessage } from "../message/reply-message.js";

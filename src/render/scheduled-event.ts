@@ -1,5 +1,5 @@
 import type { ShowOccurrence } from "../station/show-occurrences.js";
-import type { Locale } from "./i18n.js";
+import type { Locale } from "../station/locale.js";
 import { plainText, truncate } from "./text.js";
 
 /** The body of a Discord guild scheduled event (external, shown to the server's members). */

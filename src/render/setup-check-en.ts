@@ -1,5 +1,5 @@
 import type { PermissionName } from "../check/finding.js";
-import { plural } from "./i18n.js";
+import { plural } from "../i18n/numbers.js";
 import { type CheckLine, type CheckWords, codecName, type Of, seconds } from "./setup-check-words.js";
 
 const count = (n: number, one: string, many: string) =>

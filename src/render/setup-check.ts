@@ -1,7 +1,7 @@
 import type { CheckStatus, Finding, PermissionName, Section } from "../check/finding.js";
 import { sectionOf } from "../check/finding.js";
 import type { ReplyMessage } from "../message/reply-message.js";
-import type { Locale } from "./i18n.js";
+import type { Locale } from "../station/locale.js";
 import { LIMITS } from "./limits.js";
 import { COLORS } from "./message.js";
 import { CHECK_EN } from "./setup-check-en.js";

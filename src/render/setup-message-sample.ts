@@ -4,7 +4,7 @@ import type { AnnouncementLook } from "../templates/style.js";
 import type { Trigger } from "../templates/trigger.js";
 import { type AnnouncementExtras, renderAnnouncement } from "./announcements.js";
 import { renderDeadAir } from "./dead-air.js";
-import type { Locale } from "./i18n.js";
+import type { Locale } from "../station/locale.js";
 
 /** What is on air now, as a preview uses it (from the panel; each part null when the panel shows none). */
 export interface OnAirNow {

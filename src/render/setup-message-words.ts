@@ -1,6 +1,6 @@
 import type { Layout } from "../templates/style.js";
 import type { Trigger } from "../templates/trigger.js";
-import type { Locale } from "./i18n.js";
+import type { Locale } from "../station/locale.js";
 
 /** Each trigger as a moderator reads it: in `/setup message`'s choices, its replies and `/setup show`. */
 export const TRIGGER_LABELS: Readonly<Record<Locale, Readonly<Record<Trigger, string>>>> = {

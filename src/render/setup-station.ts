@@ -1,5 +1,5 @@
 import { ButtonStyle, ComponentType } from "discord.js";
-import type { Locale } from "./i18n.js";
+import type { Locale } from "../station/locale.js";
 import { COLORS } from "./message.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import { stationName } from "./stations.js";

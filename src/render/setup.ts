@@ -1,5 +1,5 @@
 import type { VoiceOff } from "./radio.js";
-import type { Locale } from "./i18n.js";
+import type { Locale } from "../station/locale.js";
 import { COLORS } from "./message.js";
 import { stationSetupStrings } from "./setup-station.js";
 import type { ReplyMessage } from "../message/reply-message.js";

@@ -1,5 +1,5 @@
 import type { StationRefusal } from "../settings/station-refusal.js";
-import type { Locale } from "./i18n.js";
+import type { Locale } from "../station/locale.js";
 
 const when = (at: number) => `<t:${Math.ceil(at / 1000)}:R>`;
 

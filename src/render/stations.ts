@@ -1,4 +1,4 @@
-import type { Locale } from "./i18n.js";
+import type { Locale } from "../station/locale.js";
 import { plainText, safeText } from "./text.js";
 
 /** What a station looks like to a reader: the panel's name for it, else "Station N" in their language. */

@@ -1,4 +1,5 @@
-import { type Locale, plural } from "./i18n.js";
+import { type Locale } from "../station/locale.js";
+import { plural } from "../i18n/numbers.js";
 
 /** Every sentence the bot writes, in each language. Panel text is inserted already escaped. */
 export interface Strings {

@@ -1,5 +1,5 @@
 import type { Trigger } from "../templates/trigger.js";
-import type { Locale } from "./i18n.js";
+import type { Locale } from "../station/locale.js";
 
 /**
  * The one-line wording of each announcement when a server's style is `compact` or `both` and no template is set:

@@ -1,6 +1,7 @@
 import type { TemplateProblem } from "../templates/check-template.js";
 import { type Placeholder, PLACEHOLDERS, TEMPLATE_MAX_LENGTH } from "../templates/trigger.js";
-import { formatCount, type Locale, plural } from "./i18n.js";
+import { formatCount, plural } from "../i18n/numbers.js";
+import { type Locale } from "../station/locale.js";
 import { truncate } from "./text.js";
 
 /** What each placeholder gives, in a few words, for the lists a moderator reads. */

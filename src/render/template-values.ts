@@ -1,7 +1,8 @@
 import type { TrackSnapshot } from "../station/changes.js";
 import { httpUrl } from "../station/safe-url.js";
 import { discordTime } from "./format.js";
-import { formatCount, type Locale } from "./i18n.js";
+import { formatCount } from "../i18n/numbers.js";
+import { type Locale } from "../station/locale.js";
 import { LIMITS } from "./limits.js";
 import type { Placeholder } from "../templates/trigger.js";
 

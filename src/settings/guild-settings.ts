@@ -1,4 +1,4 @@
-import type { Locale } from "../station/locale.js";
+import { isLocale, type Locale } from "../station/locale.js";
 import type { MessageStyle } from "../templates/style.js";
 import type { MessageTemplate } from "../templates/trigger.js";
 
@@ -74,16 +74,18 @@ export interface ResolvedSettings {
 /** One resolved settings object per server: what `/setup` saved, else the defaults. Pure. */
 export function resolveSettings(saved: GuildSettings | null, defaults: SettingsDefaults): ResolvedSettings {
   const source = (set: boolean): SettingSource => (set ? "setup" : "default");
+  // A language this version does not speak (saved by a newer one) falls back to the default rather than to nothing.
+  const locale = saved?.locale !== undefined && isLocale(saved.locale) ? saved.locale : undefined;
   return {
     channels: saved?.channels ?? defaults.channels,
     pingRoleId: saved?.pingRoleId ?? null,
-    locale: saved?.locale ?? defaults.locale,
+    locale: locale ?? defaults.locale,
     stationStatus: saved?.stationStatus ?? defaults.stationStatus,
     voiceChannelId: saved?.voiceChannelId ?? null,
     from: {
       channels: source(saved?.channels !== undefined),
       ping: source(saved?.pingRoleId !== undefined),
-      locale: source(saved?.locale !== undefined),
+      locale: source(locale !== undefined),
       stationStatus: source(saved?.stationStatus !== undefined),
     },
   };

@@ -16,6 +16,18 @@ function importsOf(files: readonly string[]): { file: string; path: string }[] {
 /** Data flows one way (panel → station → render → Discord); lower rooms never import the ones above them. */
 const FORBIDDEN: Record<string, readonly string[]> = {
   "src/station": ["announcer", "charts", "discord", "render", "store", "voice", "registry", "message"],
+  // The catalogues are words only: render and commands read them; they read nothing above the domain's types.
+  "src/i18n": [
+    "announcer",
+    "charts",
+    "discord",
+    "render",
+    "store",
+    "voice",
+    "registry",
+    "message",
+    "settings",
+  ],
   "src/render": ["announcer", "charts", "discord", "store", "voice", "registry"],
   "src/charts": ["announcer", "discord", "store", "voice"],
   // The store keeps what the renderers built (the outbox) through the payload type below both, never render itself.

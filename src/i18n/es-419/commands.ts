@@ -1,0 +1,4 @@
+import type { CommandTexts } from "../types/commands.js";
+
+/** Command, option and choice names and descriptions, as Discord shows them. */
+export const commands: CommandTexts = {};

@@ -1,0 +1,9 @@
+import type { Catalogue } from "../catalogue.js";
+import { check } from "./check.js";
+import { commands } from "./commands.js";
+import { listener } from "./listener.js";
+import { programme } from "./programme.js";
+import { setup } from "./setup.js";
+
+/** Everything the bot writes, in es-419. */
+export const es419: Catalogue = { listener, programme, setup, check, commands };
