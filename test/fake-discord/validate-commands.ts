@@ -76,9 +76,13 @@ function checkSiblings(path: string, items: readonly Item[], problems: Problems)
   }
 }
 
+/** A field's text as Discord counts it: strings and numbers as written, anything else as nothing. */
+const textOf = (value: unknown): string =>
+  typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+
 /** The longest of a field's texts in any language. */
 function longest(text: unknown, localizations: Item["name_localizations"]): number {
-  return Math.max(...[text, ...Object.values(localizations ?? {})].map((t) => String(t ?? "").length));
+  return Math.max(...[text, ...Object.values(localizations ?? {})].map((t) => textOf(t).length));
 }
 
 function checkOptions(path: string, options: readonly Item[], problems: Problems): number {
@@ -102,7 +106,7 @@ function checkOptions(path: string, options: readonly Item[], problems: Problems
         checkText(`${at}.choices.${j}`, "name", choice, 100, problems);
         if (typeof choice.value === "string" && (choice.value.length < 1 || choice.value.length > 100))
           problems.push(`${at}.choices.${j}.value: Must be between 1 and 100 in length.`);
-        size += longest(choice.name, choice.name_localizations) + String(choice.value ?? "").length;
+        size += longest(choice.name, choice.name_localizations) + textOf(choice.value).length;
       });
     }
     if (option.options) size += checkOptions(at, option.options, problems);
