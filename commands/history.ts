@@ -1,5 +1,6 @@
 import { ApplicationCommandOptionType, ApplicationCommandType } from "discord.js";
 import { type Command, type CommandContext, UserError } from "../src/discord/command.js";
+import { localized } from "../src/i18n/localized.js";
 import { renderHistory } from "../src/render/history.js";
 import { stringsFor } from "../src/render/strings.js";
 import { type HistoryWindowRequest, historyWindow, panelEntryAt } from "../src/station/history-window.js";
@@ -65,26 +66,17 @@ async function page(request: HistoryWindowRequest, { panel, locale, userId }: Co
 export const history = {
   data: {
     type: ApplicationCommandType.ChatInput,
-    name: "history",
-    name_localizations: { ru: "история" },
-    description: "The latest tracks played on the station",
-    description_localizations: { ru: "Последние треки в эфире станции" },
+    ...localized((c) => c.history),
     options: [
       {
         type: ApplicationCommandOptionType.Integer,
-        name: "count",
-        name_localizations: { ru: "количество" },
-        description: "How many tracks to show (1–25, default 10)",
-        description_localizations: { ru: "Сколько треков показать (1–25, по умолчанию 10)" },
+        ...localized((c) => c.history.count),
         min_value: 1,
         max_value: MAX_COUNT,
       },
       {
         type: ApplicationCommandOptionType.Boolean,
-        name: "jingles",
-        name_localizations: { ru: "джинглы" },
-        description: "Also show jingles and station IDs",
-        description_localizations: { ru: "Показывать и джинглы" },
+        ...localized((c) => c.history.jingles),
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { ApplicationCommandOptionType, ApplicationCommandType } from "discord.js";
 import { type Command, UserError } from "../src/discord/command.js";
+import { localized } from "../src/i18n/localized.js";
 import type { Channel } from "../src/panel/schemas.js";
 import { LIMITS } from "../src/render/limits.js";
 import { renderListen } from "../src/render/listen.js";
@@ -24,17 +25,11 @@ export function findChannel(channels: readonly Channel[], query: string): Channe
 export const listen = {
   data: {
     type: ApplicationCommandType.ChatInput,
-    name: "listen",
-    name_localizations: { ru: "слушать" },
-    description: "Stream addresses, playlist files and the web player",
-    description_localizations: { ru: "Адреса потоков, файлы плейлистов и веб-плеер" },
+    ...localized((c) => c.listen),
     options: [
       {
         type: ApplicationCommandOptionType.String,
-        name: "channel",
-        name_localizations: { ru: "канал" },
-        description: "One channel (by mount point, bitrate and format)",
-        description_localizations: { ru: "Один канал (точка монтирования, битрейт, формат)" },
+        ...localized((c) => c.listen.channel),
         autocomplete: true,
         max_length: 100,
       },

@@ -1,5 +1,6 @@
 import { ApplicationCommandOptionType, ApplicationCommandType } from "discord.js";
 import type { Command } from "../src/discord/command.js";
+import { localized } from "../src/i18n/localized.js";
 import { historyEntries } from "../src/panel/history-pages.js";
 import type { HistoryEntry } from "../src/panel/schemas.js";
 import { renderListeners, withChart } from "../src/render/listeners.js";
@@ -18,19 +19,11 @@ const HOUR = 3_600_000;
 export const listeners = {
   data: {
     type: ApplicationCommandType.ChatInput,
-    name: "listeners",
-    name_localizations: { ru: "слушатели" },
-    description: "How many people are listening, per channel, with a chart of the last hours",
-    description_localizations: {
-      ru: "Сколько человек слушает станцию, по каналам, с графиком за последние часы",
-    },
+    ...localized((c) => c.listeners),
     options: [
       {
         type: ApplicationCommandOptionType.Integer,
-        name: "hours",
-        name_localizations: { ru: "часы" },
-        description: "How many hours the chart covers (1–72, default 24)",
-        description_localizations: { ru: "За сколько часов показать график (1–72, по умолчанию 24)" },
+        ...localized((c) => c.listeners.hours),
         min_value: 1,
         max_value: MAX_HOURS,
       },

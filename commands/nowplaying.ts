@@ -1,5 +1,6 @@
 import { ApplicationCommandType } from "discord.js";
 import type { Command } from "../src/discord/command.js";
+import { localized } from "../src/i18n/localized.js";
 import { renderNowPlaying } from "../src/render/now-playing.js";
 import { djOnAir } from "../src/station/dj-on-air.js";
 import { listenUrlOf } from "../src/station/listen-links.js";
@@ -10,10 +11,7 @@ import { nowPlaying } from "../src/station/now-playing.js";
 export const nowplaying = {
   data: {
     type: ApplicationCommandType.ChatInput,
-    name: "nowplaying",
-    name_localizations: { ru: "сейчас" },
-    description: "What is playing on the station right now",
-    description_localizations: { ru: "Что сейчас звучит в эфире станции" },
+    ...localized((c) => c.nowplaying),
   },
   async execute(_options, { panel, locale, now }) {
     const [history, djs, channels] = await Promise.all([

@@ -6,6 +6,7 @@ import {
 } from "discord.js";
 import { type Command, type CommandContext, type OptionReader, UserError } from "../src/discord/command.js";
 import { STATION_OPTION } from "../src/discord/station-option.js";
+import { localized } from "../src/i18n/localized.js";
 import { radioProblemText, radioStrings, renderJoined, voiceOffText } from "../src/render/radio.js";
 import { notice, COLORS } from "../src/render/message.js";
 import { ONLY_STATION } from "../src/voice/control.js";
@@ -75,38 +76,24 @@ async function execute(options: OptionReader, context: CommandContext) {
 export const radio = {
   data: {
     type: ApplicationCommandType.ChatInput,
-    name: "radio",
-    name_localizations: { ru: "радио" },
-    description: "Play the station in a voice channel",
-    description_localizations: { ru: "Играть станцию в голосовом канале" },
+    ...localized((c) => c.radio),
     dm_permission: false,
     contexts: [0],
     options: [
       {
         type: ApplicationCommandOptionType.Subcommand,
-        name: "join",
-        name_localizations: { ru: "играть" },
-        description: "Play the station in your voice channel, or in the one you name",
-        description_localizations: { ru: "Играть станцию в вашем голосовом канале или в указанном" },
+        ...localized((c) => c.radio.join),
         options: [
           {
             type: ApplicationCommandOptionType.Channel,
-            name: "channel",
-            name_localizations: { ru: "канал" },
-            description: "A voice or stage channel (another than yours needs Move Members)",
-            description_localizations: {
-              ru: "Голосовой канал или трибуна (не свой — нужно право «Перемещать участников»)",
-            },
+            ...localized((c) => c.radio.join.channel),
             channel_types: [ChannelType.GuildVoice, ChannelType.GuildStageVoice],
           },
         ],
       },
       {
         type: ApplicationCommandOptionType.Subcommand,
-        name: "leave",
-        name_localizations: { ru: "стоп" },
-        description: "Stop playing and leave the voice channel",
-        description_localizations: { ru: "Перестать играть и выйти из голосового канала" },
+        ...localized((c) => c.radio.leave),
       },
     ],
   },

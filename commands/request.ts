@@ -1,6 +1,7 @@
 import { ApplicationCommandOptionType, ApplicationCommandType } from "discord.js";
 import { type Command, type CommandContext, UserError } from "../src/discord/command.js";
 import { createPendingClicks } from "../src/discord/pending-clicks.js";
+import { localized } from "../src/i18n/localized.js";
 import { PanelError } from "../src/panel/errors.js";
 import type { LibraryTrack } from "../src/panel/schemas.js";
 import type { ReplyMessage } from "../src/message/reply-message.js";
@@ -81,27 +82,18 @@ export function createRequestCommand() {
   return {
     data: {
       type: ApplicationCommandType.ChatInput,
-      name: "request",
-      name_localizations: { ru: "заявка" },
-      description: "Request a song from the station's library",
-      description_localizations: { ru: "Заказать песню из фонотеки станции" },
+      ...localized((c) => c.request),
       options: [
         {
           type: ApplicationCommandOptionType.String,
-          name: "track",
-          name_localizations: { ru: "песня" },
-          description: "Start typing an artist or a title, then pick a song",
-          description_localizations: { ru: "Начните вводить исполнителя или название и выберите песню" },
+          ...localized((c) => c.request.track),
           required: true,
           autocomplete: true,
           max_length: 100,
         },
         {
           type: ApplicationCommandOptionType.String,
-          name: "message",
-          name_localizations: { ru: "сообщение" },
-          description: "A shout-out for the station (your name and message: 300 characters together)",
-          description_localizations: { ru: "Привет в эфир (имя и сообщение вместе — до 300 символов)" },
+          ...localized((c) => c.request.message),
           max_length: REQUEST_TEXT_MAX,
         },
       ],

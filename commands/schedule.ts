@@ -1,5 +1,6 @@
 import { ApplicationCommandOptionType, ApplicationCommandType } from "discord.js";
 import type { Command } from "../src/discord/command.js";
+import { localized } from "../src/i18n/localized.js";
 import { renderSchedule } from "../src/render/schedule.js";
 import { scheduleItems } from "../src/station/schedule.js";
 
@@ -10,17 +11,11 @@ const MAX_DAYS = 7;
 export const schedule = {
   data: {
     type: ApplicationCommandType.ChatInput,
-    name: "schedule",
-    name_localizations: { ru: "расписание" },
-    description: "What is on the air now and next",
-    description_localizations: { ru: "Что в эфире сейчас и дальше" },
+    ...localized((c) => c.schedule),
     options: [
       {
         type: ApplicationCommandOptionType.Integer,
-        name: "days",
-        name_localizations: { ru: "дни" },
-        description: "How many days ahead (1–7, default 1)",
-        description_localizations: { ru: "На сколько дней вперёд (1–7, по умолчанию 1)" },
+        ...localized((c) => c.schedule.days),
         min_value: 1,
         max_value: MAX_DAYS,
       },

@@ -8,16 +8,19 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from "discord.js";
 import { STATION_OPTION } from "../../src/discord/station-option.js";
+import { localized, localizedChoice } from "../../src/i18n/localized.js";
+import { NATIVE_LANGUAGE_NAMES } from "../../src/i18n/native-language-names.js";
+import type { Named } from "../../src/i18n/types/command-named.js";
+import type { CommandTexts } from "../../src/i18n/types/commands.js";
+import { LOCALES } from "../../src/station/locale.js";
 import type { CommandVariant } from "../../src/settings/command-variant.js";
 import { MESSAGE_SUBCOMMAND, STYLE_SUBCOMMAND } from "./message-definition.js";
 import { stationSubcommand } from "./station-definition.js";
 
-const channelOption = (description: string, ru: string) => ({
+/** The text or announcement channel `announce` and `unannounce` name (each describes it its own way). */
+const channelOption = (pick: (texts: CommandTexts) => Named) => ({
   type: ApplicationCommandOptionType.Channel as const,
-  name: "channel",
-  name_localizations: { ru: "канал" },
-  description,
-  description_localizations: { ru },
+  ...localized(pick),
   channel_types: [ChannelType.GuildText, ChannelType.GuildAnnouncement] as (
     ChannelType.GuildText | ChannelType.GuildAnnouncement
   )[],
@@ -27,150 +30,82 @@ const channelOption = (description: string, ru: string) => ({
 /** `/setup` as Discord lists it for one station: moderators (Manage Server) only, in servers only. */
 export const SETUP_DATA = {
   type: ApplicationCommandType.ChatInput,
-  name: "setup",
-  name_localizations: { ru: "настройка" },
-  description: "Set up the bot's announcements in this server",
-  description_localizations: { ru: "Настроить объявления бота на этом сервере" },
+  ...localized((c) => c.setup),
   default_member_permissions: PermissionFlagsBits.ManageGuild.toString(),
   dm_permission: false,
   contexts: [0],
   options: [
+    { type: ApplicationCommandOptionType.Subcommand, ...localized((c) => c.setup.show) },
     {
       type: ApplicationCommandOptionType.Subcommand,
-      name: "show",
-      name_localizations: { ru: "показать" },
-      description: "Show every setting and where it comes from",
-      description_localizations: { ru: "Показать все настройки и откуда они" },
-    },
-    {
-      type: ApplicationCommandOptionType.Subcommand,
-      name: "announce",
-      name_localizations: { ru: "объявлять" },
-      description: "Post announcements in a channel",
-      description_localizations: { ru: "Публиковать объявления в канале" },
+      ...localized((c) => c.setup.announce),
       options: [
-        channelOption("The channel (text or announcement)", "Канал (текстовый или объявлений)"),
+        channelOption((c) => c.setup.announce.channel),
         {
           type: ApplicationCommandOptionType.String,
-          name: "tracks",
-          name_localizations: { ru: "треки" },
-          description: "Every new track too: off, a post per track, or one message edited",
-          description_localizations: { ru: "И каждый новый трек: нет, пост на трек или одно сообщение" },
-          choices: [
-            { name: "off", name_localizations: { ru: "нет" }, value: "off" },
-            { name: "post", name_localizations: { ru: "пост на трек" }, value: "post" },
-            { name: "edit", name_localizations: { ru: "одно сообщение" }, value: "edit" },
-          ],
+          ...localized((c) => c.setup.announce.tracks),
+          choices: (["off", "post", "edit"] as const).map((mode) =>
+            localizedChoice(mode, (c) => c.setup.announce.tracks.choices[mode]),
+          ),
         },
       ],
     },
     {
       type: ApplicationCommandOptionType.Subcommand,
-      name: "unannounce",
-      name_localizations: { ru: "не_объявлять" },
-      description: "Stop announcements in a channel",
-      description_localizations: { ru: "Прекратить объявления в канале" },
-      options: [channelOption("The channel", "Канал")],
+      ...localized((c) => c.setup.unannounce),
+      options: [channelOption((c) => c.setup.unannounce.channel)],
     },
     {
       type: ApplicationCommandOptionType.Subcommand,
-      name: "ping",
-      name_localizations: { ru: "упоминание" },
-      description: "A role to ping when a DJ goes live (leave empty for none)",
-      description_localizations: {
-        ru: "Роль для упоминания, когда в эфир выходит диджей (пусто — никого)",
-      },
-      options: [
-        {
-          type: ApplicationCommandOptionType.Role,
-          name: "role",
-          name_localizations: { ru: "роль" },
-          description: "The role (never @everyone)",
-          description_localizations: { ru: "Роль (не @everyone)" },
-        },
-      ],
+      ...localized((c) => c.setup.ping),
+      options: [{ type: ApplicationCommandOptionType.Role, ...localized((c) => c.setup.ping.role) }],
     },
     {
       type: ApplicationCommandOptionType.Subcommand,
-      name: "language",
-      name_localizations: { ru: "язык" },
-      description: "The language of announcements",
-      description_localizations: { ru: "Язык объявлений" },
+      ...localized((c) => c.setup.language),
       options: [
         {
           type: ApplicationCommandOptionType.String,
-          name: "value",
-          name_localizations: { ru: "язык" },
-          description: "English or Russian",
-          description_localizations: { ru: "Английский или русский" },
+          ...localized((c) => c.setup.language.value),
           required: true,
-          choices: [
-            { name: "English", name_localizations: { ru: "Английский" }, value: "en" },
-            { name: "Русский", value: "ru" },
-          ],
+          // Each language by its own name, for everyone: a reader looks for their own.
+          choices: LOCALES.map((locale) => ({ name: NATIVE_LANGUAGE_NAMES[locale], value: locale })),
         },
       ],
     },
     {
       type: ApplicationCommandOptionType.SubcommandGroup,
-      name: "radio",
-      name_localizations: { ru: "радио" },
-      description: "The home voice channel the bot stays in 24/7, playing the station",
-      description_localizations: { ru: "Домашний голосовой канал, где бот круглосуточно играет станцию" },
+      ...localized((c) => c.setup.radio),
       options: [
         {
           type: ApplicationCommandOptionType.Subcommand,
-          name: "channel",
-          name_localizations: { ru: "канал" },
-          description: "Stay in this voice or stage channel 24/7",
-          description_localizations: { ru: "Круглосуточно быть в этом голосовом канале или трибуне" },
+          ...localized((c) => c.setup.radio.channel),
           options: [
             {
               type: ApplicationCommandOptionType.Channel,
-              name: "channel",
-              name_localizations: { ru: "канал" },
-              description: "A voice or stage channel",
-              description_localizations: { ru: "Голосовой канал или трибуна" },
+              ...localized((c) => c.setup.radio.channel.channel),
               channel_types: [ChannelType.GuildVoice, ChannelType.GuildStageVoice],
               required: true,
             },
           ],
         },
-        {
-          type: ApplicationCommandOptionType.Subcommand,
-          name: "off",
-          name_localizations: { ru: "выкл" },
-          description: "No home channel: voice only with /radio join",
-          description_localizations: { ru: "Без домашнего канала: голос только по /radio join" },
-        },
+        { type: ApplicationCommandOptionType.Subcommand, ...localized((c) => c.setup.radio.off) },
       ],
     },
     {
       type: ApplicationCommandOptionType.Subcommand,
-      name: "status",
-      name_localizations: { ru: "статус" },
-      description: "Announce the station going off air and coming back",
-      description_localizations: { ru: "Объявлять начало и конец эфира станции" },
+      ...localized((c) => c.setup.status),
       options: [
         {
           type: ApplicationCommandOptionType.Boolean,
-          name: "enabled",
-          name_localizations: { ru: "включено" },
-          description: "On or off",
-          description_localizations: { ru: "Включить или выключить" },
+          ...localized((c) => c.setup.status.enabled),
           required: true,
         },
       ],
     },
     MESSAGE_SUBCOMMAND,
     STYLE_SUBCOMMAND,
-    {
-      type: ApplicationCommandOptionType.Subcommand,
-      name: "check",
-      name_localizations: { ru: "проверка" },
-      description: "Check what the bot needs: the panel, the streams, its permissions here",
-      description_localizations: { ru: "Проверить, что нужно боту: панель, потоки, его права здесь" },
-    },
+    { type: ApplicationCommandOptionType.Subcommand, ...localized((c) => c.setup.check) },
   ],
 } satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 

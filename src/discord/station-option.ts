@@ -1,13 +1,11 @@
 import { ApplicationCommandOptionType } from "discord.js";
 import type { Command } from "./command.js";
+import { localized } from "../i18n/localized.js";
 
 /** The `station` option listener commands carry when a server can have more than one station. */
 export const STATION_OPTION = {
   type: ApplicationCommandOptionType.String,
-  name: "station",
-  name_localizations: { ru: "станция" },
-  description: "Which station (default: this server's)",
-  description_localizations: { ru: "Какая станция (по умолчанию — станция сервера)" },
+  ...localized((c) => c.station),
   autocomplete: true,
   max_length: 100,
 } as const;

@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { history, parseHistoryButtonId } from "../../commands/history.js";
-import { commands } from "../../commands/index.js";
+import { commands, enabledCommands } from "../../commands/index.js";
 import { listen } from "../../commands/listen.js";
 import { listeners } from "../../commands/listeners.js";
 import { nowplaying } from "../../commands/nowplaying.js";
 import { schedule } from "../../commands/schedule.js";
 import { createChartProcess } from "../../src/charts/chart-process.js";
+import { loadConfig } from "../../src/config.js";
 import { UserError } from "../../src/discord/command.js";
 import { silentLogger } from "../../src/log.js";
 import { limitProblems } from "../../src/render/limits.js";
+import { LOCALES } from "../../src/station/locale.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { createPanelClock } from "../../src/panel/panel-clock.js";
 import type { VoiceControl } from "../../src/voice/control.js";
 import { contextFor, optionsOf } from "../support/context.js";
+import { invalidCommands } from "../fake-discord/validate-commands.js";
 import { clientFor, simulatedPanel } from "../support/simulator.js";
 
 function customIds(message: ReplyMessage): { newer?: string; older?: string; disabled: boolean[] } {
@@ -183,7 +186,7 @@ describe("/listen", () => {
 });
 
 describe("hostile panel strings through every command", () => {
-  it.each(["en", "ru"] as const)("never break Discord's limits or mention anyone (%s)", async (locale) => {
+  it.each(LOCALES)("never break Discord's limits or mention anyone (%s)", async (locale) => {
     const panel = await simulatedPanel();
     panel.setFault({ kind: "hostile" });
     const { client } = clientFor(panel);
@@ -306,5 +309,81 @@ describe("/listeners with the station in voice", () => {
     const { client } = clientFor(panel);
     const message = await listeners.execute(optionsOf({ hours: 3 }), contextFor(client, { voice: null }));
     expect(message.embeds[0]?.description).not.toContain("Discord voice");
+  });
+});
+
+describe("command definitions in every language", () => {
+  type Node = {
+    name: string;
+    name_localizations?: Record<string, string> | null;
+    description?: string;
+    description_localizations?: Record<string, string> | null;
+    options?: Node[];
+    choices?: Node[];
+    value?: unknown;
+  };
+  const TRANSLATED = LOCALES.filter((locale) => locale !== "en");
+  const config = loadConfig({ PANEL_URL: "demo", REQUESTS_ENABLED: "true" }, { requireDiscordToken: false });
+  const variants = ["one-station", "network", "public"] as const;
+  const definitionsOf = (variant: (typeof variants)[number]) =>
+    enabledCommands(config, { voice: true, variant }).map((command) => command.data as Node);
+  /** Every command, subcommand and option with where it sits, e.g. `setup announce channel`. */
+  const nodes = (items: readonly Node[], at = ""): { at: string; node: Node }[] =>
+    items.flatMap((node) => [
+      { at: `${at}${node.name}`, node },
+      ...nodes(node.options ?? [], `${at}${node.name} `),
+    ]);
+
+  it.each(variants)("stay within Discord's rules in every language (%s)", (variant) => {
+    expect(invalidCommands(definitionsOf(variant))).toBeNull();
+  });
+
+  it.each(variants)("name and describe every command and option in all eight languages (%s)", (variant) => {
+    for (const { at, node } of nodes(definitionsOf(variant))) {
+      expect(Object.keys(node.name_localizations ?? {}).sort(), at).toEqual([...TRANSLATED].sort());
+      expect(Object.keys(node.description_localizations ?? {}).sort(), at).toEqual([...TRANSLATED].sort());
+      for (const locale of TRANSLATED)
+        expect(node.description_localizations?.[locale], `${at} (${locale})`).not.toBe(node.description);
+      for (const choice of at === "setup language value" ? [] : (node.choices ?? []))
+        expect(Object.keys(choice.name_localizations ?? {}).sort(), `${at} ${choice.name}`).toEqual(
+          [...TRANSLATED].sort(),
+        );
+    }
+  });
+
+  it("lists every language by its own name in /setup language, for everyone", () => {
+    const value = nodes(definitionsOf("one-station")).find(({ at }) => at === "setup language value");
+    expect(value?.node.choices?.map((c) => [c.value, c.name, c.name_localizations])).toEqual([
+      ["en", "English", undefined],
+      ["ru", "Русский", undefined],
+      ["uk", "Українська", undefined],
+      ["de", "Deutsch", undefined],
+      ["es-ES", "Español (España)", undefined],
+      ["es-419", "Español (Latinoamérica)", undefined],
+      ["pt-BR", "Português (Brasil)", undefined],
+      ["pl", "Polski", undefined],
+    ]);
+  });
+
+  it("keeps the English names the handlers read, whatever the catalogues say", () => {
+    const english = nodes(definitionsOf("public"))
+      .map(({ at }) => at)
+      .filter((at) => at.startsWith("history") || at.startsWith("setup style") || at.startsWith("radio"));
+    expect(english).toEqual([
+      "history",
+      "history count",
+      "history jingles",
+      "history station",
+      "radio",
+      "radio join",
+      "radio join channel",
+      "radio join station",
+      "radio leave",
+      "setup style",
+      "setup style layout",
+      "setup style color",
+      "setup style cover",
+      "setup style timestamp",
+    ]);
   });
 });

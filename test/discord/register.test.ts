@@ -4,6 +4,7 @@ import { type CommandVariant, commandVariant } from "../../src/settings/command-
 import { loadConfig } from "../../src/config.js";
 import { inviteUrl } from "../../src/discord/invite.js";
 import { sameCommands } from "../../src/discord/register.js";
+import { LOCALES } from "../../src/station/locale.js";
 
 const definitions = commands.map((c) => c.data);
 
@@ -31,12 +32,20 @@ describe("sameCommands", () => {
   it("sees a changed description, a missing localization and a missing command", () => {
     const changed = asDiscordReturns(definitions).map((d, i) => (i === 0 ? { ...d, description: "old" } : d));
     expect(sameCommands(changed, definitions)).toBe(false);
+    // A bot updated with a language more registers again: one language missing is a difference.
+    const withoutPolish = asDiscordReturns(definitions).map(({ name_localizations, ...d }) => ({
+      ...d,
+      name_localizations: Object.fromEntries(
+        Object.entries(name_localizations ?? {}).filter(([l]) => l !== "pl"),
+      ),
+    }));
+    expect(sameCommands(withoutPolish, definitions)).toBe(false);
     const unlocalized = asDiscordReturns(definitions).map((d) => ({ ...d, name_localizations: null }));
     expect(sameCommands(unlocalized, definitions)).toBe(false);
     expect(sameCommands(asDiscordReturns(definitions).slice(1), definitions)).toBe(false);
   });
 
-  it("defines the listeners' and moderators' commands with Russian localizations", () => {
+  it("defines the listeners' and moderators' commands with a name and description in every language", () => {
     expect(definitions.map((d) => d.name)).toEqual([
       "nowplaying",
       "listeners",
@@ -48,9 +57,21 @@ describe("sameCommands", () => {
       "setup",
     ]);
     for (const d of definitions) {
-      expect(d.name_localizations?.ru).toBeTruthy();
-      expect(d.description_localizations?.ru).toBeTruthy();
+      for (const locale of LOCALES.filter((l) => l !== "en")) {
+        expect(d.name_localizations?.[locale], `${d.name} ${locale}`).toMatch(/^[-_\p{L}\p{N}]{1,32}$/u);
+        expect(d.description_localizations?.[locale]?.length, `${d.name} ${locale}`).toBeGreaterThan(0);
+      }
     }
+    expect(definitions.map((d) => d.name_localizations?.uk)).toEqual([
+      "зараз",
+      "слухачі",
+      "історія",
+      "слухати",
+      "розклад",
+      "замовлення",
+      "радіо",
+      "налаштування",
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { autocomplete, callbackOf, clickButton, replyOf, runCommand } from "../fake-discord/interactions.js";
+import { GUILD_ID } from "../fake-discord/server.js";
 import { closedPort } from "../support/simulator.js";
 import { createWorld, type World } from "./world.js";
 import { VOICE_RUNS } from "./voice-world.js";
@@ -45,6 +46,18 @@ describe("the real bot against a fake Discord", () => {
     ];
     expect(body.map((c) => [c.name, c.name_localizations.ru])).toEqual(expected);
     expect(body.find((c) => c.name === "history")?.options?.map((o) => o.name)).toEqual(["count", "jingles"]);
+    // Every language's names, and the fake Discord (which checks them as Discord does) kept them all.
+    const languages = ["de", "es-419", "es-ES", "pl", "pt-BR", "ru", "uk"];
+    for (const command of body) expect(Object.keys(command.name_localizations).sort()).toEqual(languages);
+    expect(body.find((c) => c.name === "history")?.name_localizations).toMatchObject({
+      uk: "історія",
+      de: "verlauf",
+      "es-ES": "historial",
+      pl: "historia",
+    });
+    expect(world.discord.commands.get(GUILD_ID)?.map((c) => c.name_localizations)).toEqual(
+      body.map((c) => c.name_localizations),
+    );
     expect(world.discord.gateway.identifies).toBe(1);
 
     const [first] = world.discord.requests.filter((r) => r.path.endsWith("/commands") && r.method === "GET");

@@ -11,6 +11,7 @@ import { invalidScheduledEvent, scheduledEventObject } from "./scheduled-events.
 import { type DiscordFailure, errorReply, type Reply } from "./reply.js";
 import { gatewayBot } from "./shards.js";
 import { invalidMessage } from "./validate.js";
+import { invalidCommands } from "./validate-commands.js";
 import { VoiceRoutes } from "./voice-routes.js";
 import { voiceCertificate } from "./voice/certificate.js";
 import { FakeVoiceServer, type VoiceServerOptions } from "./voice/server.js";
@@ -263,6 +264,8 @@ export class FakeDiscord extends EventEmitter {
 
   private commandsRoute(request: DiscordRequest, scope: string): Reply {
     if (request.method === "PUT") {
+      const invalid = invalidCommands(request.body);
+      if (invalid) return errorReply({ status: 400, code: 50035, message: `Invalid Form Body: ${invalid}` });
       const defs = (request.body as Record<string, unknown>[]).map((d) => ({
         id: this.newId(),
         application_id: APPLICATION_ID,

@@ -1,0 +1,45 @@
+import type { Layout } from "../../templates/style.js";
+import type { Trigger } from "../../templates/trigger.js";
+import type { Named } from "./command-named.js";
+
+/** `/setup` and its subcommands, options and choices, as Discord lists them. */
+export interface SetupCommandTexts extends Named {
+  readonly show: Named;
+  readonly announce: Named & {
+    readonly channel: Named;
+    readonly tracks: Named & { readonly choices: Readonly<Record<"off" | "post" | "edit", string>> };
+  };
+  readonly unannounce: Named & { readonly channel: Named };
+  readonly ping: Named & { readonly role: Named };
+  /** The language's choices are the languages' own names, the same in every language (not here). */
+  readonly language: Named & { readonly value: Named };
+  readonly radio: Named & {
+    readonly channel: Named & { readonly channel: Named };
+    readonly off: Named;
+  };
+  readonly status: Named & { readonly enabled: Named };
+  readonly message: Named & {
+    readonly trigger: Named & { readonly choices: Readonly<Record<Trigger, string>> };
+    readonly text: Named;
+    readonly reset: Named;
+  };
+  readonly style: Named & {
+    readonly layout: Named & { readonly choices: Readonly<Record<Layout, string>> };
+    readonly color: Named;
+    readonly cover: Named;
+    readonly timestamp: Named;
+  };
+  readonly check: Named;
+  /** `/setup station`: its name, its description on a public bot (`add`) and elsewhere (`pick`), and its options. */
+  readonly station: {
+    readonly name: string;
+    readonly add: string;
+    readonly pick: string;
+    /** The `station` option's description here. */
+    readonly which: string;
+    readonly url: Named;
+    readonly server: Named;
+    readonly key: Named;
+    readonly remove: Named;
+  };
+}

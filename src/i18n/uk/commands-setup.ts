@@ -1,0 +1,98 @@
+import type { SetupCommandTexts } from "../types/commands-setup.js";
+
+/** `/setup` as Discord lists it, in Ukrainian. */
+export const setupCommand: SetupCommandTexts = {
+  name: "налаштування",
+  description: "Налаштувати оголошення бота на цьому сервері",
+  show: { name: "показати", description: "Показати всі налаштування та звідки вони" },
+  announce: {
+    name: "оголошувати",
+    description: "Публікувати оголошення в каналі",
+    channel: { name: "канал", description: "Канал (текстовий або оголошень)" },
+    tracks: {
+      name: "треки",
+      description: "І кожен новий трек: ні, допис на трек або одне повідомлення",
+      choices: { off: "ні", post: "допис на трек", edit: "одне повідомлення" },
+    },
+  },
+  unannounce: {
+    name: "не_оголошувати",
+    description: "Припинити оголошення в каналі",
+    channel: { name: "канал", description: "Канал" },
+  },
+  ping: {
+    name: "згадка",
+    description: "Роль, яку згадати, коли в ефір виходить діджей (порожньо — нікого)",
+    role: { name: "роль", description: "Роль (не @everyone)" },
+  },
+  language: {
+    name: "мова",
+    description: "Мова оголошень",
+    value: { name: "мова", description: "Мова, якою бот пише оголошення" },
+  },
+  radio: {
+    name: "радіо",
+    description: "Домашній голосовий канал, де бот цілодобово грає станцію",
+    channel: {
+      name: "канал",
+      description: "Цілодобово бути в цьому голосовому каналі або на сцені",
+      channel: { name: "канал", description: "Голосовий канал або сцена" },
+    },
+    off: { name: "вимк", description: "Без домашнього каналу: голос лише через /radio join" },
+  },
+  status: {
+    name: "статус",
+    description: "Оголошувати початок і кінець ефіру станції",
+    enabled: { name: "увімкнено", description: "Увімкнути чи вимкнути" },
+  },
+  message: {
+    name: "повідомлення",
+    description: "Свій текст оголошення: {dj}, {artist}, {title}, {track}, {station}, {listeners}…",
+    trigger: {
+      name: "подія",
+      description: "Яке оголошення",
+      choices: {
+        live: "Діджей в ефірі",
+        handover: "Зміна діджея",
+        automatic: "Знову автоматичний плеєр",
+        nobody: "В ефірі нікого",
+        track: "Новий трек (дописи й одне повідомлення)",
+        "off-air": "Станція не в ефірі",
+        "on-air": "Станція знову в ефірі",
+        "dead-air": "Тиша в ефірі (голос)",
+        "sound-back": "Звук повернувся після тиші",
+      },
+    },
+    text: {
+      name: "текст",
+      description: "Текст із розміткою Discord і підстановками на зразок {dj} або {track}",
+    },
+    reset: { name: "скинути", description: "Повернути стандартний текст бота" },
+  },
+  style: {
+    name: "стиль",
+    description: "Вигляд оголошень: вбудовування чи рядок, колір, обкладинка, час",
+    layout: {
+      name: "вигляд",
+      description: "Вбудовування (як зараз), один рядок тексту або обидва",
+      choices: { embed: "вбудовування", compact: "один рядок", both: "обидва" },
+    },
+    color: { name: "колір", description: "Колір вбудовувань у hex (#1e90ff) або default" },
+    cover: { name: "обкладинка", description: "Показувати обкладинку (або фото діджея)" },
+    timestamp: { name: "час", description: "Показувати час події" },
+  },
+  check: {
+    name: "перевірка",
+    description: "Перевірити, що потрібно боту: панель, потоки, його дозволи тут",
+  },
+  station: {
+    name: "станція",
+    add: "Підключити станцію сервера або вибрати її",
+    pick: "Вибрати станцію сервера",
+    which: "Одна зі станцій цього сервера",
+    url: { name: "адреса", description: "Адреса панелі з портом, наприклад https://radio.example.com:8080" },
+    server: { name: "сервер", description: "Номер радіосервера на панелі (типово 1)" },
+    key: { name: "ключ", description: "API-ключ панелі, якщо потрібен (зберігається зашифрованим)" },
+    remove: { name: "видалити", description: "Прибрати вибрану в `станція` станцію з цього сервера" },
+  },
+};
