@@ -132,8 +132,11 @@ export function renderListenerChart(series: ListenerSeries, locale: Locale): Buf
     ctx.fillText(fit(ctx, span.dj, room), left + 4, plot.top + 24);
   }
 
-  // Grid and the listener axis.
+  // Grid and the listener axis, its numbers smaller when the widest (grouped as the reader's language groups
+  // them, "1 000 000") would run off the card's edge.
   ctx.font = `20px ${FONT}`;
+  const widest = ctx.measureText(formatCount(locale, top)).width;
+  ctx.font = `${Math.min(20, Math.floor((20 * (PAD.left - 20)) / widest))}px ${FONT}`;
   ctx.strokeStyle = CHART_COLORS.grid;
   ctx.lineWidth = 1.5;
   ctx.textAlign = "right";
@@ -146,6 +149,7 @@ export function renderListenerChart(series: ListenerSeries, locale: Locale): Buf
     ctx.fillStyle = CHART_COLORS.muted;
     ctx.fillText(formatCount(locale, n), plot.left - 12, y(n));
   }
+  ctx.font = `20px ${FONT}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "top";
   const hours = span / 3_600_000;

@@ -19,7 +19,7 @@ export const replies: Strings = {
   listenersSummary: (listeners, channels) =>
     `${plural("de", listeners, { one: "**{n}** Hörer", other: "**{n}** Hörer" })} gerade, ${plural("de", channels, { one: "{n} Kanal", other: "{n} Kanäle" })} auf Sendung`,
   listenersInVoice: (n) =>
-    `🔊 ${plural("de", n, { one: "**{n}** Person hört", other: "**{n}** Personen hören" })} im Discord-Sprachkanal zu`,
+    `🔊 ${plural("de", n, { one: "**{n}** Person hört", other: "**{n}** Personen hören" })} in Discord-Sprachkanälen zu`,
   noChannels: "Dieser Sender hat keine Kanäle.",
   channelState: ["⚫ Offline", "🟡 Keine Quelle", "🟢 Auf Sendung"],
   now: "Jetzt",
