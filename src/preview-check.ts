@@ -26,5 +26,7 @@ export async function previewCheck(
     readStream: streamReader(globalThis.fetch, heardEnough),
   });
   const message = renderCheck(findings, locale);
-  return view.json ? JSON.stringify(toDiscordBody(message), null, 2) : renderForTerminal(message, view.now);
+  return view.json
+    ? JSON.stringify(toDiscordBody(message), null, 2)
+    : renderForTerminal(message, view.now, locale);
 }

@@ -130,7 +130,7 @@ export async function preview(
     io.out(
       parsed.values.json
         ? JSON.stringify(toDiscordBody(message), null, 2)
-        : renderForTerminal(message, now()),
+        : renderForTerminal(message, now(), locale),
     );
     return 0;
   } catch (error) {

@@ -4,7 +4,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ButtonStyle, ComponentType } from "discord.js";
+import type { ReplyMessage } from "../src/message/reply-message.js";
 import { PREVIEW_COMMANDS, preview } from "../src/preview.js";
+import { renderForTerminal } from "../src/render/terminal.js";
+import { LOCALES } from "../src/station/locale.js";
 import { simulatedPanel } from "./support/simulator.js";
 
 async function run(argv: string[], env: NodeJS.ProcessEnv) {
@@ -35,6 +39,15 @@ describe("preview CLI", () => {
     expect(result.code).toBe(0);
     expect(result.out).toContain("┃ Слушатели");
     expect(result.out).toContain("/stream · 128 кбит/с · MP3");
+  });
+
+  it("prints the terminal view's own words in the language asked, German here", async () => {
+    const panel = await simulatedPanel();
+    const result = await run(["history", "--locale", "de"], { PANEL_URL: panel.url });
+    expect(result.code).toBe(0);
+    expect(result.out).toContain("┃ Zuletzt gespielt");
+    expect(result.out).toMatch(/┃ (gerade eben|vor \d+ (Min|Std)\.) · /);
+    expect(result.out).not.toMatch(/just now| ago /);
   });
 
   it("shows what /request's autocomplete would offer for a search, and never sends a request", async () => {
@@ -146,4 +159,49 @@ describe("preview CLI as a process", () => {
     },
     30_000,
   );
+});
+
+describe("the terminal view", () => {
+  const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
+  const at = (ms: number) => `<t:${Math.floor(ms / 1000)}:R>`;
+  const message: ReplyMessage = {
+    embeds: [
+      {
+        description: [at(NOW), at(NOW - 5 * 60_000), at(NOW - 3 * 3_600_000), at(NOW + 7 * 60_000)].join(
+          "\n",
+        ),
+      },
+    ],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Secondary,
+            label: "◀",
+            custom_id: "a",
+            disabled: true,
+          },
+        ],
+      },
+    ],
+  };
+
+  it("says relative times and a disabled button in English as before", () => {
+    expect(renderForTerminal(message, NOW, "en")).toBe(
+      "┃ just now\n┃ 5 min ago\n┃ 3 h ago\n┃ in 7 min\n[◀ (disabled)]",
+    );
+  });
+
+  it("says them in the reader's language", () => {
+    expect(renderForTerminal(message, NOW, "de")).toBe(
+      "┃ gerade eben\n┃ vor 5 Min.\n┃ vor 3 Std.\n┃ in 7 Min.\n[◀ (deaktiviert)]",
+    );
+    expect(renderForTerminal(message, NOW, "uk")).toContain("┃ 5 хв тому\n┃ 3 год тому\n┃ за 7 хв");
+    const english = renderForTerminal(message, NOW, "en");
+    for (const locale of LOCALES.filter((l) => l !== "en")) {
+      expect(renderForTerminal(message, NOW, locale), locale).not.toBe(english);
+    }
+  });
 });

@@ -3,6 +3,8 @@ import { dirname, join } from "node:path";
 import type * as Canvas from "@napi-rs/canvas";
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { ListenerSeries } from "../station/listener-series.js";
+import { catalogueOf } from "../i18n/catalogues.js";
+import { formatCount } from "../i18n/numbers.js";
 import type { Locale } from "../station/locale.js";
 import { cleanText, truncate } from "./text.js";
 
@@ -30,11 +32,6 @@ export const CHART_COLORS = {
 } as const;
 
 const FONT = "RadioChart";
-const WORDS = {
-  en: { listeners: "Listeners", time: "Time (UTC)", live: "Live DJ" },
-  ru: { listeners: "Слушатели", time: "Время (UTC)", live: "Живой эфир" },
-} as const;
-
 let canvasModule: typeof Canvas | null | undefined;
 let board: Canvas.Canvas | undefined;
 
@@ -94,7 +91,7 @@ function label(ms: number, spanHours: number): string {
 export function renderListenerChart(series: ListenerSeries, locale: Locale): Buffer | null {
   const library = canvas();
   if (!library) return null;
-  const words = WORDS[locale];
+  const words = catalogueOf(locale).listener.chart;
   // One canvas, drawn over each time (drawing is synchronous): a new one per chart would hold a megabyte of
   // native pixels each until the garbage collector finds it.
   board ??= library.createCanvas(CHART_WIDTH, CHART_HEIGHT);
@@ -135,8 +132,11 @@ export function renderListenerChart(series: ListenerSeries, locale: Locale): Buf
     ctx.fillText(fit(ctx, span.dj, room), left + 4, plot.top + 24);
   }
 
-  // Grid and the listener axis.
+  // Grid and the listener axis, its numbers smaller when the widest (grouped as the reader's language groups
+  // them, "1 000 000") would run off the card's edge.
   ctx.font = `20px ${FONT}`;
+  const widest = ctx.measureText(formatCount(locale, top)).width;
+  ctx.font = `${Math.min(20, Math.floor((20 * (PAD.left - 20)) / widest))}px ${FONT}`;
   ctx.strokeStyle = CHART_COLORS.grid;
   ctx.lineWidth = 1.5;
   ctx.textAlign = "right";
@@ -147,8 +147,9 @@ export function renderListenerChart(series: ListenerSeries, locale: Locale): Buf
     ctx.lineTo(plot.left + plot.width, y(n));
     ctx.stroke();
     ctx.fillStyle = CHART_COLORS.muted;
-    ctx.fillText(String(n), plot.left - 12, y(n));
+    ctx.fillText(formatCount(locale, n), plot.left - 12, y(n));
   }
+  ctx.font = `20px ${FONT}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "top";
   const hours = span / 3_600_000;

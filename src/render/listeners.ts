@@ -2,7 +2,8 @@ import type { APIEmbed } from "discord.js";
 import type { Channel } from "../panel/schemas.js";
 import type { ListenerSeries } from "../station/listener-series.js";
 import { listenerTotals } from "../station/listeners.js";
-import { formatCount, plural } from "../i18n/numbers.js";
+import { formatCount } from "../i18n/numbers.js";
+import { discordTime } from "./format.js";
 import { type Locale } from "../station/locale.js";
 import { fitEmbed } from "./limits.js";
 import { COLORS } from "./message.js";
@@ -21,13 +22,6 @@ export function channelLabel(channel: Channel, locale: Locale, escaped = true): 
   return parts.join(" · ");
 }
 
-const VOICE_WORDS = {
-  en: (n: number) =>
-    `🔊 ${plural("en", n, { one: "**{n}** person", other: "**{n}** people" })} listening in Discord voice`,
-  ru: (n: number) =>
-    `🔊 ${plural("ru", n, { one: "**{n}** человек слушает", few: "**{n}** человека слушают", many: "**{n}** человек слушают", other: "**{n}** человека слушают" })} в голосовых каналах Discord`,
-} as const;
-
 /**
  * The `/listeners` message: listeners now and peak per channel, with limit, bitrate, format and state, and the
  * people listening in the bot's voice channels (`inVoice`; said only when there are some: the panel counts the
@@ -35,7 +29,7 @@ const VOICE_WORDS = {
  */
 export function renderListeners(channels: readonly Channel[], locale: Locale, inVoice = 0): ReplyMessage {
   const strings = stringsFor(locale);
-  const voiceLine = inVoice > 0 ? VOICE_WORDS[locale](inVoice) : null;
+  const voiceLine = inVoice > 0 ? strings.listenersInVoice(inVoice) : null;
   const withVoice = (line: string) => (voiceLine ? `${line}\n${voiceLine}` : line);
   if (channels.length === 0) {
     return {
@@ -69,21 +63,6 @@ export function renderListeners(channels: readonly Channel[], locale: Locale, in
   return { embeds: [embed], components: [] };
 }
 
-const CHART_WORDS = {
-  en: {
-    chart: (hours: number) => `📈 The last ${hours === 1 ? "hour" : `${hours} hours`}, from the history`,
-    reaches: (at: number) => `The panel's history only reaches back to <t:${Math.floor(at / 1000)}:f>.`,
-    tooShort: "The panel's history is too short to draw the audience yet.",
-    noCharts: "The chart cannot be drawn on this server (see the bot's log).",
-  },
-  ru: {
-    chart: (hours: number) => `📈 Последние ${hours} ч, по истории эфира`,
-    reaches: (at: number) => `История панели начинается только с <t:${Math.floor(at / 1000)}:f>.`,
-    tooShort: "История панели пока слишком короткая, чтобы нарисовать график.",
-    noCharts: "На этом сервере график нарисовать нельзя (подробности — в журнале бота).",
-  },
-} as const;
-
 /** The chart's file name, which the embed shows as its image. */
 export const CHART_FILE = "listeners.png";
 
@@ -98,14 +77,19 @@ export function withChart(
   hours: number,
   locale: Locale,
 ): ReplyMessage {
-  const words = CHART_WORDS[locale];
+  const strings = stringsFor(locale);
   const [embed, ...rest] = message.embeds;
   if (!embed) return message;
   const png = chart.drawn;
   const notes = [
-    chart.drawn ? words.chart(hours) : chart.why === "too-short" ? words.tooShort : words.noCharts,
+    chart.drawn
+      ? strings.chartCaption(hours)
+      : chart.why === "too-short"
+        ? strings.chartTooShort
+        : strings.chartUnavailable,
   ];
-  if (png && series.reachesBackTo !== null) notes.push(words.reaches(series.reachesBackTo));
+  if (png && series.reachesBackTo !== null)
+    notes.push(strings.chartReaches(discordTime(series.reachesBackTo, "f")));
   const description = [embed.description, notes.join("\n")].filter(Boolean).join("\n\n");
   return {
     ...message,

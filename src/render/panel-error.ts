@@ -8,6 +8,7 @@ import {
   PanelUnreachableError,
 } from "../panel/errors.js";
 import type { Locale } from "../station/locale.js";
+import { catalogueOf } from "../i18n/catalogues.js";
 import { COLORS, notice } from "./message.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import { panelRefusalText } from "./panel-refusal.js";
@@ -17,30 +18,12 @@ import { safeText } from "./text.js";
 /** What went wrong with the panel, in the reader's language, with what to check. */
 export function panelErrorText(error: PanelError, locale: Locale): string {
   if (error instanceof PanelRefusedError) return panelRefusalText(error.refusal, locale);
-  if (locale === "en") return error.message;
-  const panel = error.panel;
-  if (error instanceof PanelUnreachableError) {
-    return `Панель станции ${panel} недоступна (${error.code ?? "ошибка сети"}). Проверьте PANEL_URL и что панель работает.`;
-  }
-  if (error instanceof PanelTimeoutError) {
-    return `Панель станции ${panel} не ответила за ${error.timeoutMs / 1000} с. Возможно, она перегружена; попробуйте через минуту.`;
-  }
-  if (error instanceof PanelHttpError) {
-    const said = error.excerpt ? `: «${error.excerpt}»` : "";
-    const advice =
-      error.status === 401 || error.status === 403
-        ? "Проверьте PANEL_API_KEY."
-        : error.status === 404
-          ? "Проверьте PANEL_URL и PANEL_SERVER_ID."
-          : "Попробуйте через минуту.";
-    return `Панель станции ${panel} ответила HTTP ${error.status}${said}. ${advice}`;
-  }
-  if (error instanceof PanelNotJsonError) {
-    return `Панель станции ${panel} ответила не JSON${error.excerpt ? ` («${error.excerpt}»)` : ""}. Проверьте, что PANEL_URL указывает на саму панель.`;
-  }
-  if (error instanceof PanelShapeError) {
-    return `Панель станции ${panel} прислала данные в неожиданном виде (${error.problems.join("; ")}). Возможно, у панели версия, которую бот ещё не знает.`;
-  }
+  const words = catalogueOf(locale).listener.panel.errors;
+  if (error instanceof PanelUnreachableError) return words.unreachable(error);
+  if (error instanceof PanelTimeoutError) return words.timeout(error);
+  if (error instanceof PanelHttpError) return words.http(error);
+  if (error instanceof PanelNotJsonError) return words.notJson(error);
+  if (error instanceof PanelShapeError) return words.shape(error);
   return error.message;
 }
 

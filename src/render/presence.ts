@@ -1,7 +1,7 @@
 import { ActivityType } from "discord.js";
 import type { Observation } from "../station/changes.js";
 import type { Locale } from "../station/locale.js";
-import { plural } from "../i18n/numbers.js";
+import { catalogueOf } from "../i18n/catalogues.js";
 import { plainText } from "./text.js";
 
 /** What the bot's status shows: `track` (the song on air), `listeners` (the audience), or nothing. */
@@ -13,21 +13,9 @@ export interface PresenceData {
   readonly activity: { readonly type: ActivityType; readonly name: string; readonly state?: string };
 }
 
-const WORDS = {
-  en: {
-    offAir: "📴 Off air",
-    listening: (n: number) => `👥 ${plural("en", n, { one: "{n} listener", other: "{n} listeners" })} now`,
-  },
-  ru: {
-    offAir: "📴 Не в эфире",
-    listening: (n: number) =>
-      `👥 ${plural("ru", n, { one: "{n} слушатель", few: "{n} слушателя", many: "{n} слушателей", other: "{n} слушателя" })} сейчас`,
-  },
-} as const;
-
 /** "Off air", as the bot's status (and the voice channels' status) says it. */
 export function offAirStatus(locale: Locale): string {
-  return WORDS[locale].offAir;
+  return catalogueOf(locale).listener.presence.offAir;
 }
 
 /** Discord shows at most 128 characters of an activity. */
@@ -51,7 +39,7 @@ export function presenceFor(
   previous: PresenceData | null,
   locale: Locale,
 ): PresenceData | null {
-  const words = WORDS[locale];
+  const words = catalogueOf(locale).listener.presence;
   if (!observation.dj) return { status: "idle", activity: custom(words.offAir) };
   if (mode === "listeners") {
     return listeners === null ? previous : { status: "online", activity: custom(words.listening(listeners)) };

@@ -1,3 +1,5 @@
+import { catalogueOf } from "../i18n/catalogues.js";
+import type { StationTexts } from "../i18n/types/listener.js";
 import type { Locale } from "../station/locale.js";
 import { plainText, safeText } from "./text.js";
 
@@ -5,7 +7,7 @@ import { plainText, safeText } from "./text.js";
 export function stationLabel(station: { name: string | null; serverId: number }, locale: Locale): string {
   const name = station.name?.trim();
   if (name) return plainText(name, 100);
-  return locale === "ru" ? `Станция ${station.serverId}` : `Station ${station.serverId}`;
+  return catalogueOf(locale).listener.stations.unnamed(station.serverId);
 }
 
 /** {@link stationLabel} for message text: the panel's name escaped (no markdown, links or mentions). */
@@ -16,18 +18,6 @@ export function stationName(station: { name: string | null; serverId: number }, 
 }
 
 /** The words about stations that commands and the dispatcher show. */
-export function stationStrings(locale: Locale) {
-  return locale === "ru"
-    ? {
-        noStation:
-          "У этого сервера ещё нет станции. Модератор (право «Управлять сервером») подключает её командой `/setup station`.",
-        unknownStation: (typed: string) =>
-          `Станции «${typed}» на этом сервере нет. Выберите станцию из подсказок.`,
-      }
-    : {
-        noStation:
-          "This server has no station yet. A moderator (Manage Server) sets one with `/setup station`.",
-        unknownStation: (typed: string) =>
-          `This server has no station “${typed}”. Pick one from the suggestions.`,
-      };
+export function stationStrings(locale: Locale): Pick<StationTexts, "noStation" | "unknownStation"> {
+  return catalogueOf(locale).listener.stations;
 }

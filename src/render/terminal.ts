@@ -1,14 +1,18 @@
+import { catalogueOf } from "../i18n/catalogues.js";
+import type { TerminalTexts } from "../i18n/types/listener.js";
 import type { ReplyMessage } from "../message/reply-message.js";
+import type { Locale } from "../station/locale.js";
 
 /** Shows a Discord timestamp as a person would read it in the terminal. */
-function readableTimestamps(text: string, now: number): string {
+function readableTimestamps(text: string, now: number, words: TerminalTexts): string {
   return text.replace(/<t:(\d+):([RtTdDfF])>/g, (_all, seconds: string, style: string) => {
     const ms = Number(seconds) * 1000;
     if (style !== "R") return new Date(ms).toISOString().replace("T", " ").slice(0, 16);
     const minutes = Math.round((now - ms) / 60_000);
-    if (Math.abs(minutes) < 1) return "just now";
-    if (minutes > 0) return minutes < 60 ? `${minutes} min ago` : `${Math.round(minutes / 60)} h ago`;
-    return `in ${-minutes} min`;
+    if (Math.abs(minutes) < 1) return words.justNow;
+    if (minutes > 0)
+      return minutes < 60 ? words.minutesAgo(minutes) : words.hoursAgo(Math.round(minutes / 60));
+    return words.inMinutes(-minutes);
   });
 }
 
@@ -17,9 +21,11 @@ function unescapeMarkdown(text: string): string {
   return text.replace(/\\([\\*_~`|[\]<>#+-]|\d+\.)/g, "$1").replaceAll("\u200b", "");
 }
 
-/** A readable plain-text rendering of a message, as the preview CLI prints it. */
-export function renderForTerminal(message: ReplyMessage, now: number): string {
-  const show = (text: string) => readableTimestamps(unescapeMarkdown(text.replace(/(?<!\\)\*\*/g, "")), now);
+/** A readable plain-text rendering of a message, as the preview CLI prints it, in the reader's language. */
+export function renderForTerminal(message: ReplyMessage, now: number, locale: Locale): string {
+  const words = catalogueOf(locale).listener.terminal;
+  const show = (text: string) =>
+    readableTimestamps(unescapeMarkdown(text.replace(/(?<!\\)\*\*/g, "")), now, words);
   const out: string[] = [];
   if (message.content) out.push(show(message.content));
   for (const embed of message.embeds) {
@@ -40,18 +46,18 @@ export function renderForTerminal(message: ReplyMessage, now: number): string {
           .map((line) => `┃   ${line}`),
       );
     }
-    if (embed.thumbnail) out.push(`┃ [cover] ${embed.thumbnail.url}`);
-    if (embed.image) out.push(`┃ [image] ${embed.image.url}`);
+    if (embed.thumbnail) out.push(`┃ [${words.cover}] ${embed.thumbnail.url}`);
+    if (embed.image) out.push(`┃ [${words.image}] ${embed.image.url}`);
     if (embed.footer) out.push(`┃ ${show(embed.footer.text)}`);
   }
   for (const file of message.files ?? []) {
-    out.push(`[attachment ${file.name}, ${Math.ceil(file.data.length / 1024)} KiB]`);
+    out.push(`[${words.attachment(file.name, Math.ceil(file.data.length / 1024))}]`);
   }
   for (const row of message.components) {
     const buttons = row.components.map((button) => {
       const label = `${button.emoji?.name ? `${button.emoji.name} ` : ""}${button.label ?? ""}`;
       if ("url" in button) return `[${label}] ${button.url}`;
-      return `[${label}${button.disabled ? " (disabled)" : ""}]`;
+      return `[${label}${button.disabled ? ` ${words.disabled}` : ""}]`;
     });
     out.push(buttons.join("  "));
   }

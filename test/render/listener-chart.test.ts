@@ -8,6 +8,7 @@ import {
 } from "../../src/render/listener-chart.js";
 import { withChart } from "../../src/render/listeners.js";
 import { listenerSeries } from "../../src/station/listener-series.js";
+import { LOCALES } from "../../src/station/locale.js";
 import { dj, entry } from "../support/fixtures.js";
 
 const H = 3_600_000;
@@ -90,6 +91,41 @@ describe("the listener chart", () => {
       return image.data[(y * CHART_WIDTH + x) * 4] ?? 0;
     };
     expect(red(5) - red(7.5)).toBeGreaterThan(20);
+  });
+});
+
+describe("the listener chart in every language", () => {
+  it("is drawn with each language's labels, which differ from the English ones", async () => {
+    const series = listenerSeries(plays(10, TO - 10 * H, H), DJS, TO - 10 * H, TO);
+    const english = renderListenerChart(series, "en");
+    for (const locale of LOCALES) {
+      const png = renderListenerChart(series, locale);
+      const image = await pixels(png);
+      expect([image.width, image.height], locale).toEqual([CHART_WIDTH, CHART_HEIGHT]);
+      expect(blobs(image, CHART_COLORS.marker, 30), locale).toBe(10);
+      if (locale !== "en") expect(png?.equals(english ?? Buffer.alloc(0)), locale).toBe(false);
+    }
+  });
+});
+
+describe("the listener chart's axis", () => {
+  it("keeps a million listeners, grouped as Ukrainian groups them, inside the card", async () => {
+    const many = plays(10, TO - 10 * H, H).map((play, i) => ({
+      ...play,
+      n_listeners: 1_000_000 + i * 300_000,
+    }));
+    const image = await pixels(renderListenerChart(listenerSeries(many, DJS, TO - 10 * H, TO), "uk"));
+    const [r = 0, g = 0, b = 0] = rgb(CHART_COLORS.muted);
+    let textAtEdge = 0;
+    for (let y = 0; y < image.height; y++) {
+      for (let x = 0; x < 4; x++) {
+        const i = (y * image.width + x) * 4;
+        const d = image.data;
+        if (Math.abs((d[i] ?? 0) - r) + Math.abs((d[i + 1] ?? 0) - g) + Math.abs((d[i + 2] ?? 0) - b) < 60)
+          textAtEdge++;
+      }
+    }
+    expect(textAtEdge).toBe(0);
   });
 });
 

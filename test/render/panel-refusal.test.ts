@@ -7,6 +7,7 @@ import { refusalIn } from "../../src/panel/refusal-in.js";
 import { renderPanelError } from "../../src/render/panel-error.js";
 import { addressRefusalText, panelRefusalText, strangerRefusalText } from "../../src/render/panel-refusal.js";
 import type { RefusalCode } from "../../src/net/guard/refusal.js";
+import { LOCALES, type Locale } from "../../src/station/locale.js";
 
 const PANEL = "https://radio.example.com:8080";
 const RETRY_AT = Date.UTC(2026, 10, 21, 12, 0, 10);
@@ -21,7 +22,7 @@ function refused(cause: Error): PanelRefusedError {
   return error;
 }
 
-const describe_ = (error: PanelRefusedError, locale: "en" | "ru") =>
+const describe_ = (error: PanelRefusedError, locale: Locale) =>
   renderPanelError(error, locale).embeds[0]?.description;
 
 describe("a refused panel request, as a user reads it", () => {
@@ -51,7 +52,7 @@ describe("a refused panel request, as a user reads it", () => {
     expect(describe_(error, "ru")).toMatch(
       /^Этот адрес ведёт в частную, локальную или зарезервированную сеть/,
     );
-    for (const locale of ["en", "ru"] as const) {
+    for (const locale of LOCALES) {
       expect(describe_(error, locale)).not.toMatch(/link-local|169\.254|radio\.example/);
     }
   });
@@ -99,7 +100,7 @@ describe("a refused panel request, as a user reads it", () => {
 
 describe("an address refusal, as a stranger on a public bot reads it", () => {
   it("gives a missing host name and one that leads inside a network the same words, in each language", () => {
-    for (const locale of ["en", "ru"] as const) {
+    for (const locale of LOCALES) {
       const missing = strangerRefusalText("not-found", locale, true);
       expect(strangerRefusalText("not-public", locale, true)).toBe(missing);
       expect(missing).not.toBe(addressRefusalText("not-found", locale));

@@ -4,6 +4,7 @@ import { createPresence, PRESENCE_MIN_GAP_MS } from "../../src/discord/presence.
 import { silentLogger } from "../../src/log.js";
 import { type PresenceData, presenceFor } from "../../src/render/presence.js";
 import type { DjSnapshot, TrackSnapshot } from "../../src/station/changes.js";
+import { LOCALES } from "../../src/station/locale.js";
 
 const AUTO: DjSnapshot = { id: 1, name: "AutoDJ", live: false, image: null };
 const track = (extra: Partial<TrackSnapshot> = {}): TrackSnapshot => ({
@@ -60,6 +61,34 @@ describe("presenceFor", () => {
       presenceFor("track", { dj: AUTO, track: track({ artist: "@everyone" }) }, null, null, "en")?.activity
         .name,
     ).toBe("@\u200beveryone — Paper Satellites");
+  });
+});
+
+describe("presenceFor in every language", () => {
+  it("says off air and the audience in each language, within Discord's 128 characters", () => {
+    const english = presenceFor("listeners", { dj: AUTO, track: null }, 1_234_567, null, "en");
+    for (const locale of LOCALES) {
+      const offAir = presenceFor("track", { dj: null, track: null }, null, null, locale);
+      const audience = presenceFor("listeners", { dj: AUTO, track: null }, 1_234_567, null, locale);
+      for (const shown of [offAir, audience]) {
+        expect(shown?.activity.name.length, locale).toBeLessThanOrEqual(128);
+        expect(shown?.activity.state, locale).toBe(shown?.activity.name);
+        expect(shown?.activity.name, locale).toMatch(/^(📴|👥) \S/);
+      }
+      if (locale !== "en") expect(audience?.activity.name, locale).not.toBe(english?.activity.name);
+    }
+  });
+
+  it("counts the audience with each language's plural forms and digit grouping", () => {
+    const audience = (locale: (typeof LOCALES)[number], n: number) =>
+      presenceFor("listeners", { dj: AUTO, track: null }, n, null, locale)?.activity.name;
+    expect(audience("uk", 1)).toBe("👥 1 слухач зараз");
+    expect(audience("uk", 4)).toBe("👥 4 слухачі зараз");
+    expect(audience("uk", 5)).toBe("👥 5 слухачів зараз");
+    expect(audience("pl", 1)).toBe("👥 1 słuchacz teraz");
+    expect(audience("de", 1_500)).toBe("👥 1.500 Hörer gerade");
+    expect(audience("pt-BR", 1)).toBe("👥 1 ouvinte agora");
+    expect(audience("es-ES", 2)).toBe("👥 2 oyentes ahora");
   });
 });
 
