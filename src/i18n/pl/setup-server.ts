@@ -42,10 +42,10 @@ export const server: SetupServerTexts = {
   pinged: (role) => `✅ ${role} będzie oznaczana, gdy DJ wejdzie na antenę.`,
   unpinged: "✅ Żadna rola nie będzie oznaczana, gdy DJ wejdzie na antenę.",
   cannotPing: (role) =>
-    `⚠️ Zapisano, ale bot nie może oznaczyć ${role}: pozwól wszystkim oznaczać tę rolę (Ustawienia serwera → Role → Zezwól wszystkim na @wzmiankowanie tej roli) albo daj botowi uprawnienie Wzmianka @everyone, @here i wszystkich ról.`,
+    `⚠️ Zapisano, ale bot nie może oznaczyć ${role}: pozwól wszystkim oznaczać tę rolę (Ustawienia serwera → Role → Zezwól wszystkim na @wzmiankowanie tej roli) albo daj botowi uprawnienie Wzmianki o @everyone, @here i wszystkich rolach.`,
   unknownRole: "Na tym serwerze nie ma takiej roli.",
   notMentionable: (role) =>
-    `Tylko członkowie z uprawnieniem Wzmianka @everyone, @here i wszystkich ról mogą sprawić, że bot oznaczy ${role}: nie każdy może oznaczać tę rolę. Pozwól wszystkim ją oznaczać (Ustawienia serwera → Role → Zezwól wszystkim na @wzmiankowanie tej roli) albo poproś członka z tym uprawnieniem.`,
+    `Tylko członkowie z uprawnieniem Wzmianki o @everyone, @here i wszystkich rolach mogą sprawić, że bot oznaczy ${role}: nie każdy może oznaczać tę rolę. Pozwól wszystkim ją oznaczać (Ustawienia serwera → Role → Zezwól wszystkim na @wzmiankowanie tej roli) albo poproś członka z tym uprawnieniem.`,
   language_set: (value) => `✅ Język ogłoszeń: ${languages[value]}.`,
   status_set: (on) =>
     on
