@@ -4,6 +4,7 @@ import type { AnnouncementLook } from "../templates/style.js";
 import type { Trigger } from "../templates/trigger.js";
 import { type AnnouncementExtras, renderAnnouncement } from "./announcements.js";
 import { renderDeadAir } from "./dead-air.js";
+import { catalogueOf } from "../i18n/catalogues.js";
 import type { Locale } from "../station/locale.js";
 
 /** What is on air now, as a preview uses it (from the panel; each part null when the panel shows none). */
@@ -12,25 +13,6 @@ export interface OnAirNow {
   readonly track: TrackSnapshot | null;
   readonly listenUrl: string | null;
 }
-
-const SAMPLES = {
-  en: {
-    live: "DJ Nova",
-    previous: "DJ Aurora",
-    auto: "AutoDJ",
-    artist: "The Artist",
-    title: "A Song",
-    album: "An Album",
-  },
-  ru: {
-    live: "DJ Nova",
-    previous: "DJ Aurora",
-    auto: "AutoDJ",
-    artist: "Исполнитель",
-    title: "Песня",
-    album: "Альбом",
-  },
-} as const;
 
 /** Whether a preview had to make up its DJ or track: nothing fitting was on air. */
 export interface SampleEvent {
@@ -49,7 +31,7 @@ export function sampleEvent(
   at: number,
   locale: Locale,
 ): SampleEvent {
-  const words = SAMPLES[locale];
+  const words = catalogueOf(locale).setup.sample;
   const made = (id: number, name: string, live: boolean): DjSnapshot => ({ id, name, live, image: null });
   const liveNow = now.dj?.live ? now.dj : null;
   const autoNow = now.dj && !now.dj.live ? now.dj : null;

@@ -6,7 +6,9 @@ import type { Trigger } from "../templates/trigger.js";
 import type { Locale } from "../station/locale.js";
 import { embedLength, LIMITS } from "./limits.js";
 import { COLORS } from "./message.js";
-import { messageSetupStrings, TRIGGER_LABELS } from "./setup-message-words.js";
+import { catalogueOf } from "../i18n/catalogues.js";
+import { formatCount } from "../i18n/numbers.js";
+import { messageSetupStrings, triggerLabels } from "./setup-message-words.js";
 import { safeText, truncate } from "./text.js";
 
 /** What a `/setup message` preview shows around the message itself. */
@@ -55,7 +57,7 @@ export function renderMessagePreview(
   return {
     ...(posted.content ? { content: posted.content } : {}),
     embeds: [
-      hintEmbed(words.previewTitle(TRIGGER_LABELS[locale][preview.trigger]), hint, posted),
+      hintEmbed(words.previewTitle(triggerLabels(locale)[preview.trigger]), hint, posted),
       ...posted.embeds,
     ].slice(0, LIMITS.embeds),
     components: [...posted.components, save].slice(-LIMITS.actionRows),
@@ -78,9 +80,12 @@ export function renderStyleSaved(posted: ReplyMessage, locale: Locale): ReplyMes
 export function describeStyle(style: MessageStyle, locale: Locale): string {
   const words = messageSetupStrings(locale);
   const color = style.color === null ? words.colorDefault : words.colorOf(colorHex(style.color));
-  return [words.layouts[style.layout], color, words.cover(style.cover), words.time(style.timestamp)].join(
-    " · ",
-  );
+  return [
+    catalogueOf(locale).setup.layouts[style.layout],
+    color,
+    words.cover(style.cover),
+    words.time(style.timestamp),
+  ].join(" · ");
 }
 
 /** A template as `/setup show` lists it: its trigger, which station (a name) or null for every one, and its text. */
@@ -104,7 +109,8 @@ export function withMessageSettings(
   locale: Locale,
 ): ReplyMessage {
   const words = messageSetupStrings(locale);
-  const labels = TRIGGER_LABELS[locale];
+  const labels = triggerLabels(locale);
+  const more = (count: number) => words.more(formatCount(locale, count));
   const lines = templates.map(
     (t) =>
       `**${labels[t.trigger]}**${t.station === null ? "" : ` (${t.station})`}: ${safeText(t.text, QUOTED)}`,
@@ -112,9 +118,9 @@ export function withMessageSettings(
   const kept: string[] = [];
   for (const [index, line] of lines.entries()) {
     const rest = lines.length - index - 1;
-    const tail = rest > 0 ? `\n${words.more(rest)}` : "";
+    const tail = rest > 0 ? `\n${more(rest)}` : "";
     if ([...kept, line].join("\n").length + tail.length > LIMITS.fieldValue) {
-      kept.push(words.more(lines.length - index));
+      kept.push(more(lines.length - index));
       break;
     }
     kept.push(line);

@@ -1,3 +1,4 @@
+import { DEFAULT_COLOR_WORDS } from "../i18n/default-words.js";
 import { DEFAULT_STYLE, type MessageStyle } from "../templates/style.js";
 import type { MessageTemplate, Trigger } from "../templates/trigger.js";
 import type { GuildSettings } from "./guild-settings.js";
@@ -43,12 +44,12 @@ export function withStyle(saved: GuildSettings | null, change: Partial<MessageSt
 /** A colour as a moderator types it: a number, the per-announcement default (null), or refused. */
 export type ParsedColor = { readonly ok: true; readonly color: number | null } | { readonly ok: false };
 
-/** The words that put back each announcement's own colour. */
-const DEFAULT_WORDS = new Set(["default", "none", "по умолчанию", "нет"]);
+/** The words that put back each announcement's own colour, in any of the bot's languages. */
+const DEFAULT_WORDS = new Set(DEFAULT_COLOR_WORDS);
 
 /**
- * Reads an embed colour: `#1e90ff`, `1e90ff`, `#fff` (each digit doubled, as in CSS), or `default` for each
- * announcement's own colour. Anything else is refused. Pure.
+ * Reads an embed colour: `#1e90ff`, `1e90ff`, `#fff` (each digit doubled, as in CSS), or `default` (or its word in
+ * any of the bot's languages, such as `Standard`) for each announcement's own colour. Anything else is refused. Pure.
  */
 export function parseColor(typed: string): ParsedColor {
   const text = typed.trim().toLowerCase();

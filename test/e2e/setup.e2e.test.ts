@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LOCKED_CHANNEL, ROLES } from "../fake-discord/gateway.js";
 import { callbackOf, runSubcommand } from "../fake-discord/interactions.js";
 import type { DiscordRequest } from "../fake-discord/server.js";
+import { catalogueOf } from "../../src/i18n/catalogues.js";
+import { announcementEmbed } from "../../src/render/announcement-embed.js";
+import { sampleEvent } from "../../src/render/setup-message-sample.js";
 import { ANNOUNCE_CHANNELS, createWorld, memoryLog, type World } from "./world.js";
 
 let world: World;
@@ -144,6 +147,24 @@ describe("/setup with the real bot", () => {
       "-# set with /setup",
       "-# set with /setup",
     ]);
+  });
+
+  it("makes the next announcement Ukrainian after /setup language value:uk, and says so in the moderator's language", async () => {
+    const { run } = await bot();
+    await setup("announce", [channel(ON_AIR)]);
+    const answer = await setup("language", [{ name: "value", type: 3, value: "uk" }]);
+    expect(answer?.description).toBe(catalogueOf("en").setup.server.language_set("uk"));
+    expect(answer?.description).toContain("Ukrainian");
+    world.panel.station.setLiveDj("DJ Nova");
+    await run();
+    const nova = { id: 1, name: "DJ Nova", live: true, image: null };
+    const live = sampleEvent("live", { dj: nova, track: null, listenUrl: null }, 0, "uk").event;
+    const title = body(postsIn(ON_AIR).at(-1))?.embeds[0]?.title;
+    expect(title).toBe(announcementEmbed(live, "uk").title);
+    expect(title).not.toBe(announcementEmbed(live, "ru").title);
+    expect(title).not.toBe(announcementEmbed(live, "en").title);
+    const shown = await setup("show");
+    expect(shown?.fields?.[2]?.value.split("\n")[0]).toBe("Українська");
   });
 
   it("drops a deleted announce channel from the settings, with a log line", async () => {

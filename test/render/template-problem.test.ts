@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { formatCount } from "../../src/i18n/numbers.js";
 import { templateProblemText } from "../../src/render/template-problem.js";
 import { checkTemplate, type TemplateProblem } from "../../src/templates/check-template.js";
 import { PLACEHOLDERS } from "../../src/templates/trigger.js";
+import { LOCALES } from "../../src/station/locale.js";
 
 const problemOf = (text: string): TemplateProblem => {
   const check = checkTemplate(text);
@@ -10,10 +12,14 @@ const problemOf = (text: string): TemplateProblem => {
 };
 
 describe("templateProblemText", () => {
-  it.each(["en", "ru"] as const)("in %s, lists every placeholder and the length limit", (locale) => {
+  it.each(LOCALES)("in %s, lists every placeholder and the length limit", (locale) => {
     const text = templateProblemText({ kind: "empty" }, locale);
     for (const name of PLACEHOLDERS) expect(text).toContain(`\`{${name}}\``);
-    expect(text).toContain("1,000".replace(",", locale === "ru" ? "\u00a0" : ","));
+    expect(text).toContain(formatCount(locale, 1000));
+  });
+
+  it("keeps the Russian limit grouped as Russian writes it", () => {
+    expect(templateProblemText({ kind: "empty" }, "ru")).toContain("1\u00a0000");
   });
 
   it("says what is wrong, in English and Russian", () => {

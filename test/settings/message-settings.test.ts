@@ -90,6 +90,23 @@ describe("parseColor", () => {
     expect(parseColor("default")).toEqual({ ok: true, color: null });
   });
 
+  it.each([
+    "none",
+    "по умолчанию",
+    "нет",
+    "Standard",
+    "keine",
+    "за замовчуванням",
+    "predeterminado",
+    "Padrão",
+    "brak",
+  ])(
+    "reads %j, a word for the default in one of the bot's languages, as each announcement's own colour",
+    (typed) => {
+      expect(parseColor(typed)).toEqual({ ok: true, color: null });
+    },
+  );
+
   it.each(["", "#12345", "blue", "#ggg", "0x1e90ff", "#1e90ff00", "rgb(1,2,3)"])("refuses %j", (typed) => {
     expect(parseColor(typed)).toEqual({ ok: false });
   });

@@ -1,0 +1,55 @@
+import type { Locale } from "../../station/locale.js";
+import type { SetupServerTexts } from "../types/setup.js";
+
+/** The bot's languages, named in German. */
+export const languages: Readonly<Record<Locale, string>> = {
+  en: "Englisch",
+  ru: "Russisch",
+  uk: "Ukrainisch",
+  de: "Deutsch",
+  "es-ES": "Spanisch (Spanien)",
+  "es-419": "Spanisch (Lateinamerika)",
+  "pt-BR": "Portugiesisch (Brasilien)",
+  pl: "Polnisch",
+};
+
+/** `/setup` itself, in German. */
+export const server: SetupServerTexts = {
+  title: "⚙️ Die Einstellungen des Bots auf diesem Server",
+  channels: "Ankündigungskanäle",
+  none: "keine",
+  ping: "Rolle, die erwähnt wird, wenn ein DJ live geht",
+  noPing: "keine Erwähnung",
+  language: "Sprache der Ankündigungen",
+  status: "Ankündigungen, wenn der Sender offline geht und zurückkommt",
+  voiceHome: "Fester Sprachkanal (24/7)",
+  voiceUnavailable: "Sprachkanäle brauchen Node.js 22.12 oder neuer",
+  voiceHint: "festgelegt mit /setup radio",
+  on: "an",
+  off: "aus",
+  source: { setup: "festgelegt mit /setup", default: "Standard aus .env" },
+  tracks: { off: "keine Tracks", post: "ein Post pro Track", edit: "eine Nachricht, wird bearbeitet" },
+  notManager: "Nur Mitglieder mit „Server verwalten“ können die Einstellungen des Bots ändern.",
+  noServer: "/setup funktioniert auf einem Server, nicht in Direktnachrichten.",
+  noStore: "Dieser Bot hat keine Datenbank für Einstellungen. Bitte seinen Betreiber, DATA_DIR zu setzen.",
+  unknownChannel:
+    "Der Bot sieht diesen Kanal nicht. Wähle einen Text- oder Ankündigungskanal, den er sehen kann.",
+  notText: "Ankündigungen kommen in einen Text- oder Ankündigungskanal. Wähle einen davon.",
+  missing: (channel, names) =>
+    `Der Bot kann in ${channel} nichts ankündigen: Ihm fehlt dort ${names.join(", ")}. Gib seiner Rolle diese Berechtigungen im Kanal und führe /setup announce noch mal aus.`,
+  announced: (channel, tracks) => `✅ Ankündigungen kommen ab jetzt in ${channel} (${tracks}).`,
+  unannounced: (channel) => `✅ Keine Ankündigungen mehr in ${channel}.`,
+  notAnnounced: (channel) => `${channel} bekommt sowieso keine Ankündigungen.`,
+  pinged: (role) => `✅ ${role} wird erwähnt, wenn ein DJ live geht.`,
+  unpinged: "✅ Keine Rolle wird erwähnt, wenn ein DJ live geht.",
+  cannotPing: (role) =>
+    `⚠️ Gespeichert, aber der Bot kann ${role} nicht erwähnen: Mach die Rolle erwähnbar (Servereinstellungen → Rollen → Erlaube jedem, diese Rolle zu @erwähnen) oder gib dem Bot „@everyone, @here und alle Rollen erwähnen“.`,
+  unknownRole: "Diese Rolle gibt es auf diesem Server nicht.",
+  notMentionable: (role) =>
+    `Nur Mitglieder mit „@everyone, @here und alle Rollen erwähnen“ können den Bot ${role} erwähnen lassen: Die Rolle ist nicht für alle erwähnbar. Mach sie erwähnbar (Servereinstellungen → Rollen → Erlaube jedem, diese Rolle zu @erwähnen) oder frag ein Mitglied mit dieser Berechtigung.`,
+  language_set: (value) => `✅ Ankündigungen kommen ab jetzt auf ${languages[value]}.`,
+  status_set: (on) =>
+    on
+      ? "✅ Der Bot kündigt an, wenn der Sender offline geht und wenn er zurück ist."
+      : "✅ Keine Ankündigungen, wenn der Sender offline geht oder zurückkommt.",
+};
