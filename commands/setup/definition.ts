@@ -9,7 +9,7 @@ import {
 } from "discord.js";
 import { STATION_OPTION } from "../../src/discord/station-option.js";
 import { localized, localizedChoice } from "../../src/i18n/localized.js";
-import { NATIVE_LANGUAGE_NAMES } from "../../src/i18n/native-language-names.js";
+import { NATIVE_LANGUAGE_NAMES } from "../../src/i18n/language-names.js";
 import type { Named } from "../../src/i18n/types/command-named.js";
 import type { CommandTexts } from "../../src/i18n/types/commands.js";
 import { LOCALES } from "../../src/station/locale.js";

@@ -1,5 +1,5 @@
 import { type APIApplicationCommandSubcommandOption, ApplicationCommandOptionType } from "discord.js";
-import { localized, localizedChoice } from "../../src/i18n/localized.js";
+import { localized, localizedChoice, localizedChoiceOf } from "../../src/i18n/localized.js";
 import { TRIGGERS } from "../../src/templates/trigger.js";
 
 /** `/setup message trigger text [reset]`: a moderator's own wording for one announcement (previewed before saved). */
@@ -11,9 +11,7 @@ export const MESSAGE_SUBCOMMAND: APIApplicationCommandSubcommandOption = {
       type: ApplicationCommandOptionType.String,
       ...localized((c) => c.setup.message.trigger),
       required: true,
-      choices: TRIGGERS.map((trigger) =>
-        localizedChoice(trigger, (c) => c.setup.message.trigger.choices[trigger]),
-      ),
+      choices: TRIGGERS.map((trigger) => localizedChoiceOf(trigger, (c) => c.setup.triggers[trigger])),
     },
     {
       type: ApplicationCommandOptionType.String,

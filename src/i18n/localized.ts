@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from "../station/locale.js";
+import type { Catalogue } from "./catalogue.js";
 import { catalogueOf } from "./catalogues.js";
 import type { Named } from "./types/command-named.js";
 import type { CommandTexts } from "./types/commands.js";
@@ -11,12 +12,20 @@ export type Localizations = Readonly<Record<Translated, string>>;
 
 const TRANSLATED = LOCALES.filter((locale): locale is Translated => locale !== "en");
 
+/** The English text and the others', from each language's catalogue. */
+function inEveryCatalogue(pick: (catalogue: Catalogue) => string): {
+  english: string;
+  others: Localizations;
+} {
+  const others = Object.fromEntries(
+    TRANSLATED.map((locale) => [locale, pick(catalogueOf(locale))]),
+  ) as Record<Translated, string>;
+  return { english: pick(catalogueOf("en")), others };
+}
+
 /** The English text and the others', from each language's command catalogue. */
 function inEvery(pick: (texts: CommandTexts) => string): { english: string; others: Localizations } {
-  const others = Object.fromEntries(
-    TRANSLATED.map((locale) => [locale, pick(catalogueOf(locale).commands)]),
-  ) as Record<Translated, string>;
-  return { english: pick(catalogueOf("en").commands), others };
+  return inEveryCatalogue((catalogue) => pick(catalogue.commands));
 }
 
 /** A description as Discord takes it: the English one and every language's. */
@@ -51,6 +60,17 @@ export function localizedChoice<V extends string>(
   value: V,
   pick: (texts: CommandTexts) => string,
 ): { name: string; name_localizations: Localizations; value: V } {
-  const { english, others } = inEvery(pick);
+  return localizedChoiceOf(value, (catalogue) => pick(catalogue.commands));
+}
+
+/**
+ * A choice named by a text of another area, so that the choice reads as the replies name the same thing (the
+ * `/setup message` triggers are named as its preview and confirmation name them).
+ */
+export function localizedChoiceOf<V extends string>(
+  value: V,
+  pick: (catalogue: Catalogue) => string,
+): { name: string; name_localizations: Localizations; value: V } {
+  const { english, others } = inEveryCatalogue(pick);
   return { name: english, name_localizations: others, value };
 }

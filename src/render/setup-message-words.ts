@@ -1,20 +1,12 @@
 import { catalogueOf } from "../i18n/catalogues.js";
 import type { MessageSetupTexts } from "../i18n/types/setup.js";
-import { LOCALES, type Locale } from "../station/locale.js";
+import type { Locale } from "../station/locale.js";
 import type { Trigger } from "../templates/trigger.js";
 
 /** Each trigger as a moderator reads it in a language: in `/setup message`'s choices, its replies and `/setup show`. */
 export function triggerLabels(locale: Locale): Readonly<Record<Trigger, string>> {
   return catalogueOf(locale).setup.triggers;
 }
-
-/**
- * The trigger labels of every language, read from the catalogues: what `/setup message`'s choices name and localize.
- * Prefer {@link triggerLabels} where one language is wanted.
- */
-export const TRIGGER_LABELS: Readonly<Record<Locale, Readonly<Record<Trigger, string>>>> = Object.fromEntries(
-  LOCALES.map((locale) => [locale, triggerLabels(locale)]),
-) as Record<Locale, Readonly<Record<Trigger, string>>>;
 
 /** The sentences of `/setup message` and `/setup style`, in a language. */
 export function messageSetupStrings(locale: Locale): MessageSetupTexts {

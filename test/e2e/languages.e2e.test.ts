@@ -53,8 +53,8 @@ describe("a user whose Discord is in Ukrainian", () => {
       const reply = await replyOf(world.discord, runCommand(world.discord, "listeners", [], { locale }));
       return (reply.data?.embeds as { title?: string }[] | undefined)?.[0]?.title;
     };
-    expect(await titleIn("de")).toBe(catalogueOf("de").listener.listenersTitle);
-    expect(await titleIn("fr")).toBe(catalogueOf("en").listener.listenersTitle);
-    expect(await titleIn("en-GB")).toBe(catalogueOf("en").listener.listenersTitle);
+    expect(await titleIn("de")).toBe(catalogueOf("de").listener.replies.listenersTitle);
+    expect(await titleIn("fr")).toBe(catalogueOf("en").listener.replies.listenersTitle);
+    expect(await titleIn("en-GB")).toBe(catalogueOf("en").listener.replies.listenersTitle);
   });
 });

@@ -51,17 +51,6 @@ export const setupCommand: SetupCommandTexts = {
     trigger: {
       name: "ereignis",
       description: "Welche Ankündigung",
-      choices: {
-        live: "DJ live",
-        handover: "DJ-Wechsel",
-        automatic: "Zurück zum Automatik-Player",
-        nobody: "Niemand auf Sendung",
-        track: "Neuer Titel (als Posts oder eine Nachricht)",
-        "off-air": "Sender offline",
-        "on-air": "Sender wieder auf Sendung",
-        "dead-air": "Funkstille (Sprachkanal)",
-        "sound-back": "Ton wieder da nach Funkstille",
-      },
     },
     text: {
       name: "text",

@@ -51,17 +51,6 @@ export const setupCommand: SetupCommandTexts = {
     trigger: {
       name: "trigger",
       description: "Which announcement",
-      choices: {
-        live: "DJ live",
-        handover: "DJ handover",
-        automatic: "Back to the automatic player",
-        nobody: "Nobody on air",
-        track: "New track (post and edit feeds)",
-        "off-air": "Station off air",
-        "on-air": "Station back on air",
-        "dead-air": "Dead air (voice)",
-        "sound-back": "Sound back after dead air",
-      },
     },
     text: {
       name: "text",

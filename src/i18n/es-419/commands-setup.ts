@@ -51,17 +51,6 @@ export const setupCommand: SetupCommandTexts = {
     trigger: {
       name: "evento",
       description: "Qué anuncio",
-      choices: {
-        live: "DJ en vivo",
-        handover: "Cambio de DJ",
-        automatic: "De vuelta al reproductor automático",
-        nobody: "Nadie al aire",
-        track: "Canción nueva (publicaciones y mensaje editado)",
-        "off-air": "Estación fuera del aire",
-        "on-air": "Estación de nuevo al aire",
-        "dead-air": "Silencio al aire (voz)",
-        "sound-back": "Volvió el sonido después del silencio",
-      },
     },
     text: {
       name: "texto",

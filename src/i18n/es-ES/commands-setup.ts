@@ -51,17 +51,6 @@ export const setupCommand: SetupCommandTexts = {
     trigger: {
       name: "evento",
       description: "Qué anuncio",
-      choices: {
-        live: "DJ en directo",
-        handover: "Cambio de DJ",
-        automatic: "Vuelta al reproductor automático",
-        nobody: "Nadie en antena",
-        track: "Canción nueva (mensajes y mensaje editado)",
-        "off-air": "Emisora fuera de antena",
-        "on-air": "Emisora de vuelta en antena",
-        "dead-air": "Silencio en antena (voz)",
-        "sound-back": "Vuelve el sonido tras el silencio",
-      },
     },
     text: {
       name: "texto",

@@ -51,17 +51,6 @@ export const setupCommand: SetupCommandTexts = {
     trigger: {
       name: "zdarzenie",
       description: "Które ogłoszenie",
-      choices: {
-        live: "DJ na antenie",
-        handover: "Zmiana DJ-a",
-        automatic: "Powrót do automatycznego odtwarzacza",
-        nobody: "Nikogo na antenie",
-        track: "Nowy utwór (posty i jedna wiadomość)",
-        "off-air": "Stacja poza anteną",
-        "on-air": "Stacja znów na antenie",
-        "dead-air": "Cisza na antenie (głos)",
-        "sound-back": "Dźwięk wrócił po ciszy",
-      },
     },
     text: {
       name: "treść",

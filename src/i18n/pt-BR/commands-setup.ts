@@ -51,17 +51,6 @@ export const setupCommand: SetupCommandTexts = {
     trigger: {
       name: "evento",
       description: "Qual anúncio",
-      choices: {
-        live: "DJ ao vivo",
-        handover: "Troca de DJ",
-        automatic: "De volta ao player automático",
-        nobody: "Ninguém no ar",
-        track: "Música nova (posts e mensagem editada)",
-        "off-air": "Rádio fora do ar",
-        "on-air": "Rádio de volta ao ar",
-        "dead-air": "Silêncio no ar (voz)",
-        "sound-back": "Som de volta após o silêncio",
-      },
     },
     text: {
       name: "texto",

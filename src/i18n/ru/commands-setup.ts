@@ -51,17 +51,6 @@ export const setupCommand: SetupCommandTexts = {
     trigger: {
       name: "событие",
       description: "Какое объявление",
-      choices: {
-        live: "Диджей в эфире",
-        handover: "Смена диджея",
-        automatic: "Снова автоматический плеер",
-        nobody: "В эфире никого",
-        track: "Новый трек (посты и одно сообщение)",
-        "off-air": "Станция не в эфире",
-        "on-air": "Станция снова в эфире",
-        "dead-air": "Тишина в эфире (голос)",
-        "sound-back": "Звук вернулся после тишины",
-      },
     },
     text: {
       name: "текст",

@@ -1,5 +1,4 @@
 import type { Layout } from "../../templates/style.js";
-import type { Trigger } from "../../templates/trigger.js";
 import type { Named } from "./command-named.js";
 
 /** `/setup` and its subcommands, options and choices, as Discord lists them. */
@@ -19,7 +18,8 @@ export interface SetupCommandTexts extends Named {
   };
   readonly status: Named & { readonly enabled: Named };
   readonly message: Named & {
-    readonly trigger: Named & { readonly choices: Readonly<Record<Trigger, string>> };
+    /** Its choices are named by the setup area's `triggers`, as the preview names them. */
+    readonly trigger: Named;
     readonly text: Named;
     readonly reset: Named;
   };

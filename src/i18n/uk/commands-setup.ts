@@ -51,17 +51,6 @@ export const setupCommand: SetupCommandTexts = {
     trigger: {
       name: "подія",
       description: "Яке оголошення",
-      choices: {
-        live: "Діджей в ефірі",
-        handover: "Зміна діджея",
-        automatic: "Знову автоматичний плеєр",
-        nobody: "В ефірі нікого",
-        track: "Новий трек (дописи й одне повідомлення)",
-        "off-air": "Станція не в ефірі",
-        "on-air": "Станція знову в ефірі",
-        "dead-air": "Тиша в ефірі (голос)",
-        "sound-back": "Звук повернувся після тиші",
-      },
     },
     text: {
       name: "текст",
