@@ -1,6 +1,6 @@
 import type { Locale } from "../station/locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
-import type { RadioProblemKind, RadioTexts } from "../i18n/types/programme.js";
+import type { RadioProblemKind, RadioTexts, VoicePermission } from "../i18n/types/programme.js";
 import { COLORS, notice } from "./message.js";
 import { offAirStatus } from "./presence.js";
 import type { ReplyMessage } from "../message/reply-message.js";
@@ -9,7 +9,7 @@ import { safeText } from "./text.js";
 /** Why `/radio` or `/setup radio` cannot do what was asked. */
 export type RadioProblem =
   | { readonly kind: RadioProblemKind }
-  | { readonly kind: "missing"; readonly permissions: readonly string[] }
+  | { readonly kind: "missing"; readonly permissions: readonly VoicePermission[] }
   | { readonly kind: "too-many-stations"; readonly max: number }
   | { readonly kind: "unavailable"; readonly nodeVersion: string };
 
@@ -37,7 +37,11 @@ export function radioStrings(locale: Locale): RadioTexts {
 /** The refusal for a problem, as a sentence (the dispatcher shows it privately). */
 export function radioProblemText(problem: RadioProblem, channel: string, locale: Locale): string {
   const words = radioStrings(locale);
-  if (problem.kind === "missing") return words.missing(channel, problem.permissions);
+  if (problem.kind === "missing")
+    return words.missing(
+      channel,
+      problem.permissions.map((name) => words.permissionNames[name]),
+    );
   if (problem.kind === "unavailable") return words.unavailable(problem.nodeVersion);
   if (problem.kind === "too-many-stations") return words.tooManyStations(problem.max);
   return words.problems[problem.kind];

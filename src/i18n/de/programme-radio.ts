@@ -25,8 +25,9 @@ export const radio: RadioTexts = {
     "not-connected":
       "Der Bot konnte sich nicht mit dem Kanal verbinden. Versuch es in einer Minute noch mal.",
   },
+  permissionNames: { "View Channel": "Kanal ansehen", Connect: "Verbinden", Speak: "Sprechen" },
   missing: (channel, names) =>
-    `Der Bot kann in ${channel} nicht spielen: Ihm fehlt dort ${names.join(", ")}. Gib seiner Rolle diese Berechtigungen im Kanal und versuch es dann noch mal.`,
+    `Der Bot kann in ${channel} nicht spielen: Ihm fehlt dort ${names.map((name) => `„${name}“`).join(", ")}. Gib seiner Rolle diese Berechtigungen im Kanal und versuch es dann noch mal.`,
   unavailable: (version) =>
     `Sprachkanäle gehen mit diesem Bot nicht: Er braucht Node.js 22.12 oder neuer und läuft auf ${version}. Bitte seinen Betreiber, Node zu aktualisieren.`,
   noStation:

@@ -23,6 +23,7 @@ export const radio: RadioTexts = {
     full: "That voice channel is full.",
     "not-connected": "The bot could not connect to that channel. Try again in a minute.",
   },
+  permissionNames: { "View Channel": "View Channel", Connect: "Connect", Speak: "Speak" },
   missing: (channel, names) =>
     `The bot cannot play in ${channel}: it is missing ${names.join(", ")} there. Give its role these permissions in the channel, then try again.`,
   unavailable: (version) =>

@@ -22,8 +22,9 @@ export const radio: RadioTexts = {
     full: "Ese canal de voz está lleno.",
     "not-connected": "El bot no pudo conectarse a ese canal. Inténtalo de nuevo en un minuto.",
   },
+  permissionNames: { "View Channel": "Ver canal", Connect: "Conectar", Speak: "Hablar" },
   missing: (channel, names) =>
-    `El bot no puede sonar en ${channel}: le falta ${names.join(", ")} ahí. Dale a su rol esos permisos en el canal e inténtalo de nuevo.`,
+    `El bot no puede sonar en ${channel}: le falta ${names.map((name) => `«${name}»`).join(", ")} ahí. Dale a su rol esos permisos en el canal e inténtalo de nuevo.`,
   unavailable: (version) =>
     `La voz no está disponible en este bot: necesita Node.js 22.12 o superior y corre en ${version}. Pídele a quien lo administra que actualice Node.`,
   noStation:

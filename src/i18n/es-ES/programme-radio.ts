@@ -22,8 +22,9 @@ export const radio: RadioTexts = {
     full: "Ese canal de voz está lleno.",
     "not-connected": "El bot no ha podido conectarse a ese canal. Vuelve a probar dentro de un minuto.",
   },
+  permissionNames: { "View Channel": "Ver canal", Connect: "Conectar", Speak: "Hablar" },
   missing: (channel, names) =>
-    `El bot no puede sonar en ${channel}: allí le falta ${names.join(", ")}. Dale a su rol esos permisos en el canal y vuelve a probar.`,
+    `El bot no puede sonar en ${channel}: allí le falta ${names.map((name) => `«${name}»`).join(", ")}. Dale a su rol esos permisos en el canal y vuelve a probar.`,
   unavailable: (version) =>
     `La voz no está disponible en este bot: necesita Node.js 22.12 o posterior y funciona con ${version}. Pide a quien lo gestiona que actualice Node.`,
   noStation:

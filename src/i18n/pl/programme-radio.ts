@@ -22,8 +22,9 @@ export const radio: RadioTexts = {
     full: "Ten kanał głosowy jest pełny.",
     "not-connected": "Bot nie mógł połączyć się z tym kanałem. Spróbuj za minutę.",
   },
+  permissionNames: { "View Channel": "Wyświetlanie kanału", Connect: "Łączenie", Speak: "Mówienie" },
   missing: (channel, names) =>
-    `Bot nie może grać na kanale ${channel}: brakuje mu tam uprawnień ${names.join(", ")}. Nadaj je jego roli na tym kanale i spróbuj ponownie.`,
+    `Bot nie może grać na kanale ${channel}: brakuje mu tam uprawnień ${names.map((name) => `„${name}”`).join(", ")}. Nadaj je jego roli na tym kanale i spróbuj ponownie.`,
   unavailable: (version) =>
     `Głos jest niedostępny w tym bocie: potrzebuje Node.js 22.12 lub nowszego, a działa na ${version}. Poproś jego operatora o aktualizację Node.`,
   noStation:

@@ -22,8 +22,9 @@ export const radio: RadioTexts = {
     full: "Esse canal de voz está cheio.",
     "not-connected": "O bot não conseguiu se conectar a esse canal. Tente de novo daqui a um minuto.",
   },
+  permissionNames: { "View Channel": "Ver canal", Connect: "Conectar", Speak: "Falar" },
   missing: (channel, names) =>
-    `O bot não consegue tocar em ${channel}: falta ${names.join(", ")} lá. Dê essas permissões ao cargo dele no canal e tente de novo.`,
+    `O bot não consegue tocar em ${channel}: falta ${names.map((name) => `“${name}”`).join(", ")} lá. Dê essas permissões ao cargo dele no canal e tente de novo.`,
   unavailable: (version) =>
     `A voz não está disponível neste bot: ele precisa do Node.js 22.12 ou mais recente e está rodando no ${version}. Peça a quem cuida dele para atualizar o Node.`,
   noStation:

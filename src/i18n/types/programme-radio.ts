@@ -2,6 +2,9 @@
 export type RadioProblemKind =
   "no-channel" | "need-move" | "unknown-channel" | "not-voice" | "full" | "not-connected";
 
+/** The voice permissions a channel can lack, by the English names Discord shows. */
+export type VoicePermission = "View Channel" | "Connect" | "Speak";
+
 /** The sentences of `/radio` and `/setup radio`. Channels come as Discord mentions (`<#id>`). */
 export interface RadioTexts {
   readonly playing: (channel: string) => string;
@@ -15,7 +18,9 @@ export interface RadioTexts {
   /** The bot is in the server's home channel and stays there. */
   readonly home: string;
   readonly problems: Readonly<Record<RadioProblemKind, string>>;
-  /** The bot lacks the permissions `names` (Discord's names for them) in `channel`. */
+  /** Each voice permission as Discord names it in this language. */
+  readonly permissionNames: Readonly<Record<VoicePermission, string>>;
+  /** The bot lacks the permissions `names` (from `permissionNames`) in `channel`. */
   readonly missing: (channel: string, names: readonly string[]) => string;
   /** Voice needs a newer Node than `version`. */
   readonly unavailable: (version: string) => string;

@@ -3,7 +3,7 @@ import type { AnnouncementTexts, DeadAirTexts } from "./programme-announcements.
 import type { RadioTexts, VoiceTexts } from "./programme-radio.js";
 
 export type { AnnouncementTexts, DeadAirTexts } from "./programme-announcements.js";
-export type { RadioProblemKind, RadioTexts, VoiceTexts } from "./programme-radio.js";
+export type { RadioProblemKind, RadioTexts, VoicePermission, VoiceTexts } from "./programme-radio.js";
 
 /** `/schedule`: what is on now and next. */
 export interface ScheduleTexts {
