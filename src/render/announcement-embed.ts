@@ -2,42 +2,11 @@ import type { APIEmbed } from "discord.js";
 import type { AnnouncerEvent, DjSnapshot, TrackSnapshot } from "../station/changes.js";
 import { discordTime } from "./format.js";
 import type { Locale } from "../station/locale.js";
+import { catalogueOf } from "../i18n/catalogues.js";
 import { LIMITS } from "./limits.js";
 import { COLORS } from "./message.js";
-import { stringsFor } from "./strings.js";
 import { wellFormed } from "../templates/check-template.js";
 import { safeText as escaped, truncate } from "./text.js";
-
-const WORDS = {
-  en: {
-    live: (dj: string) => `🔴 ${dj} is live!`,
-    handover: (to: string, from: string) => `🔁 ${to} takes over from ${from}`,
-    automatic: "🤖 The automatic player is back on air",
-    nobody: "⏸ Nobody is on air",
-    onAirNow: "On air now",
-    before: "Before",
-    when: "When",
-    playing: "Playing",
-    nobodyName: "nobody",
-    stationOff: "📴 The station is off air",
-    stationOn: "📡 The station is back on air",
-    nowPlaying: "🎵 Now playing",
-  },
-  ru: {
-    live: (dj: string) => `🔴 ${dj} в эфире!`,
-    handover: (to: string, from: string) => `🔁 ${to} сменяет ${from}`,
-    automatic: "🤖 В эфире снова автоматический плеер",
-    nobody: "⏸ В эфире никого нет",
-    onAirNow: "Сейчас в эфире",
-    before: "До этого",
-    when: "Когда",
-    playing: "Играет",
-    nobodyName: "никто",
-    stationOff: "📴 Станция не в эфире",
-    stationOn: "📡 Станция снова в эфире",
-    nowPlaying: "🎵 Сейчас играет",
-  },
-} as const;
 
 /**
  * Panel text escaped, its lone surrogates (which Discord cannot show) replaced first; a dash when nothing printable
@@ -51,8 +20,8 @@ function trackLine(track: TrackSnapshot): string {
     : safeText(track.title, 200);
 }
 
-function djName(dj: DjSnapshot | null, locale: Locale): string {
-  return dj ? safeText(dj.name, 100) : WORDS[locale].nobodyName;
+function djName(dj: DjSnapshot | null, nobody: string): string {
+  return dj ? safeText(dj.name, 100) : nobody;
 }
 
 /**
@@ -60,7 +29,7 @@ function djName(dj: DjSnapshot | null, locale: Locale): string {
  * DJ picture; `timestamp: false` leaves out the times (the Discord timestamps and the "When" field). Pure.
  */
 export function announcementEmbed(event: AnnouncerEvent, locale: Locale, timestamp = true): APIEmbed {
-  const words = WORDS[locale];
+  const words = catalogueOf(locale).programme.announcement;
 
   if (event.kind === "station") {
     return {
@@ -84,21 +53,20 @@ export function announcementEmbed(event: AnnouncerEvent, locale: Locale, timesta
       ...(description ? { description } : {}),
       color: event.dj?.live ? COLORS.live : COLORS.automatic,
     };
-    if (track.album)
-      embed.fields = [{ name: stringsFor(locale).album, value: safeText(track.album, 200), inline: true }];
+    if (track.album) embed.fields = [{ name: words.album, value: safeText(track.album, 200), inline: true }];
     if (track.cover) embed.thumbnail = { url: track.cover };
     return embed;
   }
 
   const title = {
-    live: words.live(djName(event.to, locale)),
-    handover: words.handover(djName(event.to, locale), djName(event.from, locale)),
+    live: words.live(djName(event.to, words.nobodyName)),
+    handover: words.handover(djName(event.to, words.nobodyName), djName(event.from, words.nobodyName)),
     automatic: words.automatic,
     nobody: words.nobody,
   }[event.change];
   const fields: NonNullable<APIEmbed["fields"]> = [
-    { name: words.onAirNow, value: djName(event.to, locale), inline: true },
-    { name: words.before, value: djName(event.from, locale), inline: true },
+    { name: words.onAirNow, value: djName(event.to, words.nobodyName), inline: true },
+    { name: words.before, value: djName(event.from, words.nobodyName), inline: true },
   ];
   if (timestamp)
     fields.push({

@@ -4,10 +4,9 @@ import { type AnnouncementLook, DEFAULT_LOOK } from "../templates/style.js";
 import type { Trigger } from "../templates/trigger.js";
 import { announcementEmbed } from "./announcement-embed.js";
 import type { Locale } from "../station/locale.js";
+import { catalogueOf } from "../i18n/catalogues.js";
 import { LIMITS } from "./limits.js";
 import { buttonRows, linkButton } from "./message.js";
-import { stringsFor } from "./strings.js";
-import { DEFAULT_LINES } from "./template-defaults.js";
 import { fitMarkdown } from "./template-fit.js";
 import { composeAnnouncement } from "./template-message.js";
 import { type TemplateFacts, placeholderValues } from "./template-values.js";
@@ -55,7 +54,8 @@ export function renderAnnouncement(
 ): ReplyMessage {
   const trigger = triggerOf(event);
   const facts = factsOf(event, extras);
-  const listen = buttonRows([linkButton(stringsFor(locale).listen, facts.listenUrl, "🎧")]);
+  const texts = catalogueOf(locale).programme;
+  const listen = buttonRows([linkButton(texts.announcement.listen, facts.listenUrl, "🎧")]);
   const withButton = event.kind === "track" || (event.kind === "dj" && event.to !== null);
   return composeAnnouncement(
     {
@@ -63,7 +63,7 @@ export function renderAnnouncement(
       embed: announcementEmbed(event, locale, look.style.timestamp),
       components: withButton ? listen : [],
       values: placeholderValues(facts, locale),
-      defaultLine: DEFAULT_LINES[locale][trigger],
+      defaultLine: texts.defaultLines[trigger],
       at: facts.at,
     },
     look,

@@ -2,6 +2,8 @@ import { ButtonStyle, ComponentType } from "discord.js";
 import type { LibraryTrack } from "../panel/schemas.js";
 import { httpUrl } from "../station/safe-url.js";
 import type { Locale } from "../station/locale.js";
+import { catalogueOf } from "../i18n/catalogues.js";
+import type { RequestTexts } from "../i18n/types/programme.js";
 import { LIMITS } from "./limits.js";
 import { buttonRows, COLORS } from "./message.js";
 import type { Button, ReplyMessage } from "../message/reply-message.js";
@@ -10,56 +12,27 @@ import { plainText, safeText, truncate } from "./text.js";
 /** How long the request's person and message may be together, as the panel's own widget allows. */
 export const REQUEST_TEXT_MAX = 300;
 
-const STRINGS = {
-  en: {
-    requestedTitle: "🎶 Song request",
-    requested: (person: string, song: string) => `**${person}** requested **${song}**`,
-    pickTitle: "Which one?",
-    pick: (query: string) => `Several songs match “${query}”. Pick one:`,
-    nothingFound: (query: string) =>
-      `Nothing in the station's library matches “${query}”. Pick a song from the suggestions as you type.`,
-    notRequestable: "This song can't be requested right now. Pick another one from the suggestions.",
-    unknownTrack: "The station's library has no such song any more. Pick one from the suggestions.",
-    cooldown: (at: number) => `You've just requested a song. You can request again ${stamp(at, "R")}.`,
-    trackBlocked: "This song was requested a short while ago. Pick another one, or try it again later.",
-    ipBlocked: "The station takes no more requests from Discord for a moment. Try again in a few minutes.",
-    refused: "The station's panel turned the request down. Try another song, or try again later.",
-    closed: (at: number | null) =>
-      at === null
-        ? "The station isn't taking song requests right now."
-        : `The station isn't taking song requests during this show. Requests open again ${stamp(at, "R")} (${stamp(at, "t")}).`,
-    tooLong: (over: number) =>
-      `Your name and your message may have ${REQUEST_TEXT_MAX} characters together; this is ${over} too many. Shorten the message.`,
-    expired: "This list has expired. Run /request again.",
-    notYours: "Only the person who asked can pick from this list. Run /request yourself.",
-  },
-  ru: {
-    requestedTitle: "🎶 Заявка на песню",
-    requested: (person: string, song: string) => `**${person}** заказывает **${song}**`,
-    pickTitle: "Какую именно?",
-    pick: (query: string) => `По запросу «${query}» нашлось несколько песен. Выберите одну:`,
-    nothingFound: (query: string) =>
-      `В фонотеке станции ничего не нашлось по запросу «${query}». Выберите песню из подсказок.`,
-    notRequestable: "Эту песню сейчас нельзя заказать. Выберите другую из подсказок.",
-    unknownTrack: "Этой песни больше нет в фонотеке станции. Выберите песню из подсказок.",
-    cooldown: (at: number) => `Вы только что заказывали песню. Следующая заявка — ${stamp(at, "R")}.`,
-    trackBlocked: "Эту песню недавно уже заказывали. Выберите другую или попробуйте позже.",
-    ipBlocked: "Станция ненадолго перестала принимать заявки из Discord. Попробуйте через несколько минут.",
-    refused: "Панель станции не приняла заявку. Выберите другую песню или попробуйте позже.",
-    closed: (at: number | null) =>
-      at === null
-        ? "Сейчас станция не принимает заявки."
-        : `Во время этой передачи станция не принимает заявки. Приём откроется ${stamp(at, "R")} (${stamp(at, "t")}).`,
-    tooLong: (over: number) =>
-      `Имя и сообщение вместе — не больше ${REQUEST_TEXT_MAX} символов; сейчас на ${over} больше. Сократите сообщение.`,
-    expired: "Этот список устарел. Вызовите /request ещё раз.",
-    notYours: "Выбирать из этого списка может только тот, кто его вызвал. Вызовите /request сами.",
-  },
-} as const;
+/** The refusals and notes of `/request`, with times in ms and counts as numbers. */
+export interface RequestStrings extends Omit<
+  RequestTexts,
+  "cooldown" | "closed" | "closedUntil" | "tooLong"
+> {
+  readonly cooldown: (at: number) => string;
+  /** Closed, until `at` (ms) or with no known end (null). */
+  readonly closed: (at: number | null) => string;
+  /** Over `REQUEST_TEXT_MAX` characters by `over`. */
+  readonly tooLong: (over: number) => string;
+}
 
 /** The refusals and notes of `/request`, in a language. */
-export function requestStrings(locale: Locale) {
-  return STRINGS[locale];
+export function requestStrings(locale: Locale): RequestStrings {
+  const texts = catalogueOf(locale).programme.request;
+  return {
+    ...texts,
+    cooldown: (at) => texts.cooldown(stamp(at, "R")),
+    closed: (at) => (at === null ? texts.closed : texts.closedUntil(stamp(at, "R"), stamp(at, "t"))),
+    tooLong: (over) => texts.tooLong(REQUEST_TEXT_MAX, over),
+  };
 }
 
 const stamp = (ms: number, style: "R" | "t") => `<t:${Math.floor(ms / 1000)}:${style}>`;
@@ -94,7 +67,7 @@ export function renderRequested(
   message: string,
   locale: Locale,
 ): ReplyMessage {
-  const strings = STRINGS[locale];
+  const strings = catalogueOf(locale).programme.request;
   const song = safeText(songOf(track), 300);
   const shout = message ? `\n> ${safeText(message, REQUEST_TEXT_MAX, false)}` : "";
   const cover = httpUrl(track.image_medium) ?? httpUrl(track.image_large) ?? httpUrl(track.tag_image);
@@ -118,7 +91,7 @@ export function renderPickList(
   customIdOf: (track: LibraryTrack) => string,
   locale: Locale,
 ): ReplyMessage {
-  const strings = STRINGS[locale];
+  const strings = catalogueOf(locale).programme.request;
   const buttons: Button[] = tracks.slice(0, 5).map((track) => ({
     type: ComponentType.Button,
     style: ButtonStyle.Secondary,

@@ -1,5 +1,6 @@
 import type { ShowOccurrence } from "../station/show-occurrences.js";
 import type { Locale } from "../station/locale.js";
+import { catalogueOf } from "../i18n/catalogues.js";
 import { plainText, truncate } from "./text.js";
 
 /** The body of a Discord guild scheduled event (external, shown to the server's members). */
@@ -13,11 +14,6 @@ export interface ScheduledEventBody {
   readonly entity_metadata: { readonly location: string };
 }
 
-const WORDS = {
-  en: { dj: "With", listen: "Listen" },
-  ru: { dj: "Ведёт", listen: "Слушать" },
-} as const;
-
 /**
  * A show occurrence as a Discord external event: its name, start and end, the DJ, and where to listen (the web
  * player or the stream) as the location. Event names and descriptions show no markdown; mentions are broken.
@@ -27,13 +23,13 @@ export function renderScheduledEvent(
   location: string,
   locale: Locale,
 ): ScheduledEventBody {
-  const words = WORDS[locale];
+  const words = catalogueOf(locale).programme.scheduledEvent;
   const lines = [
     occurrence.djName ? `🎧 ${words.dj}: ${plainText(occurrence.djName, 100)}` : null,
     `📻 ${words.listen}: ${location}`,
   ].filter((line): line is string => line !== null);
   return {
-    name: plainText(occurrence.name, 100) || "Radio show",
+    name: plainText(occurrence.name, 100) || words.untitled,
     description: truncate(lines.join("\n"), 1000),
     privacy_level: 2,
     entity_type: 3,

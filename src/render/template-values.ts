@@ -3,6 +3,7 @@ import { httpUrl } from "../station/safe-url.js";
 import { discordTime } from "./format.js";
 import { formatCount } from "../i18n/numbers.js";
 import { type Locale } from "../station/locale.js";
+import { catalogueOf } from "../i18n/catalogues.js";
 import { LIMITS } from "./limits.js";
 import type { Placeholder } from "../templates/trigger.js";
 
@@ -29,9 +30,6 @@ export interface TemplateFacts {
   /** When the change happened, in ms. */
   readonly at: number | null;
 }
-
-/** What `{dj}` and `{previous_dj}` say when there is no one: nobody is on air. */
-const NOBODY = { en: "nobody", ru: "никто" } as const;
 
 const panel = (text: string | null | undefined, max: number, fallback = ""): TemplateValue => ({
   kind: "panel",
@@ -73,9 +71,11 @@ export function placeholderValues(facts: TemplateFacts, locale: Locale): Placeho
   const listeners = facts.listeners;
   const knownCount = listeners !== null && Number.isFinite(listeners) && listeners >= 0;
   const knownTime = facts.at !== null && Number.isFinite(facts.at);
+  // `{dj}` and `{previous_dj}` with no one there: nobody is on air.
+  const nobody = catalogueOf(locale).programme.announcement.nobodyName;
   return {
-    dj: panel(facts.dj, 100, NOBODY[locale]),
-    previous_dj: panel(facts.previousDj, 100, NOBODY[locale]),
+    dj: panel(facts.dj, 100, nobody),
+    previous_dj: panel(facts.previousDj, 100, nobody),
     artist: panel(track?.artist, 100),
     title: panel(track?.title, 200),
     album: panel(track?.album, 200),

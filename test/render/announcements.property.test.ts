@@ -8,6 +8,7 @@ import { codeSpans } from "../../src/render/code-spans.js";
 import { fitMarkdown } from "../../src/render/template-fit.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import type { AnnouncerEvent, DjSnapshot, TrackSnapshot } from "../../src/station/changes.js";
+import { LOCALES } from "../../src/station/locale.js";
 import { checkTemplate } from "../../src/templates/check-template.js";
 import type { AnnouncementLook } from "../../src/templates/style.js";
 import { PLACEHOLDERS, TRIGGERS } from "../../src/templates/trigger.js";
@@ -146,7 +147,7 @@ const look: fc.Arbitrary<AnnouncementLook> = fc.record({
   }),
   templates: fc.dictionary(fc.constantFrom(...TRIGGERS), template),
 });
-const locale = fc.constantFrom("en" as const, "ru" as const);
+const locale = fc.constantFrom(...LOCALES);
 const roleId = maybe(fc.bigInt({ min: 10n ** 16n, max: 10n ** 19n }).map(String));
 
 /** Every string anywhere in a body; with `text`, only those a reader reads (not addresses). */

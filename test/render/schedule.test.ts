@@ -3,6 +3,7 @@ import { limitProblems } from "../../src/render/limits.js";
 import { renderSchedule } from "../../src/render/schedule.js";
 import { renderScheduledEvent } from "../../src/render/scheduled-event.js";
 import type { ScheduleItem } from "../../src/station/schedule.js";
+import { LOCALES, type Locale } from "../../src/station/locale.js";
 
 const T0 = 1_800_000_000_000;
 const H = 3_600_000;
@@ -19,7 +20,7 @@ const item = (extra: Partial<ScheduleItem> = {}): ScheduleItem => ({
   ...extra,
 });
 
-const description = (items: ScheduleItem[], days = 1, locale: "en" | "ru" = "en") =>
+const description = (items: ScheduleItem[], days = 1, locale: Locale = "en") =>
   renderSchedule(items, days, locale).embeds[0]?.description ?? "";
 
 describe("renderSchedule", () => {
@@ -65,7 +66,47 @@ describe("renderSchedule", () => {
   });
 });
 
+describe("renderSchedule in every language", () => {
+  it.each(LOCALES)("cuts a long schedule to Discord's limits in %s and ends with how many more", (locale) => {
+    const items = Array.from({ length: 300 }, (_, i) =>
+      item({ id: i, name: `Block ${i} ${"x".repeat(60)}`, kind: i % 2 ? "show" : "block", djName: "DJ" }),
+    );
+    const message = renderSchedule(items, 7, locale);
+    expect(limitProblems(message)).toEqual([]);
+    const lines = message.embeds[0]?.description?.split("\n") ?? [];
+    expect(lines.at(-1)).toMatch(/^…\D*\d+/);
+    expect(message.embeds[0]?.footer?.text.trim()).not.toBe("");
+  });
+
+  it.each(LOCALES)(
+    "gives a title and a friendly empty schedule in %s, for one day and for several",
+    (locale) => {
+      for (const days of [1, 2, 5, 7, 21, 22, 25]) {
+        const message = renderSchedule([], days, locale);
+        expect(limitProblems(message)).toEqual([]);
+        expect(message.embeds[0]?.title?.startsWith("📅 ")).toBe(true);
+        if (days > 1) expect(message.embeds[0]?.title).toContain(String(days));
+        expect(message.embeds[0]?.description).not.toMatch(/\{n\}|undefined/);
+      }
+    },
+  );
+});
+
 describe("renderScheduledEvent", () => {
+  it.each(LOCALES)(
+    "names an unnamed show and says who and where in %s, within Discord's limits",
+    (locale) => {
+      const body = renderScheduledEvent(
+        { showId: 1, name: "", start: T0, end: T0 + H, djName: "Nova" },
+        "https://radio.example.com/listen",
+        locale,
+      );
+      expect(body.name.trim()).not.toBe("");
+      expect(body.name.length).toBeLessThanOrEqual(100);
+      expect(body.description).toMatch(/^🎧 .+: Nova\n📻 .+: https:\/\/radio\.example\.com\/listen$/);
+    },
+  );
+
   it("writes an external event with the DJ and where to listen, mentions broken, within Discord's limits", () => {
     const body = renderScheduledEvent(
       { showId: 1, name: `@everyone ${"x".repeat(200)}`, start: T0, end: T0 + H, djName: "<@123> Nova" },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES, type Locale } from "../../src/station/locale.js";
 import { expandTemplate } from "../../src/render/template-expansion.js";
 import { listenMarkup, placeholderValues, type TemplateFacts } from "../../src/render/template-values.js";
 import { AT, TRACK } from "./announcement-events.js";
@@ -13,12 +14,8 @@ const FACTS: TemplateFacts = {
   at: AT,
 };
 
-const expand = (
-  template: string,
-  facts: Partial<TemplateFacts> = {},
-  max = 2000,
-  locale: "en" | "ru" = "en",
-) => expandTemplate(template, placeholderValues({ ...FACTS, ...facts }, locale), max);
+const expand = (template: string, facts: Partial<TemplateFacts> = {}, max = 2000, locale: Locale = "en") =>
+  expandTemplate(template, placeholderValues({ ...FACTS, ...facts }, locale), max);
 
 describe("expandTemplate", () => {
   it("fills every placeholder from the facts", () => {
@@ -122,5 +119,15 @@ describe("listenMarkup", () => {
     expect(listenMarkup(null)).toBe("");
     expect(listenMarkup("https://user:secret@radio.test/stream")).toBe("");
     expect(listenMarkup(`https://radio.test/${"a".repeat(600)}`)).toBe("");
+  });
+});
+
+describe("{dj} and {previous_dj} with no one on air", () => {
+  it.each(LOCALES)("say nobody in %s's own word", (locale) => {
+    const word = expand("{dj}|{previous_dj}", { dj: null, previousDj: null }, 2000, locale);
+    const [dj, previous] = word.split("|");
+    expect(dj?.trim()).not.toBe("");
+    expect(previous).toBe(dj);
+    if (locale !== "en") expect(dj).not.toBe("nobody");
   });
 });

@@ -3,6 +3,7 @@ import type { Poster } from "../../src/announcer/poster.js";
 import { deadAirPoster } from "../../src/features/dead-air.js";
 import type { Logger } from "../../src/log.js";
 import type { AnnounceTarget } from "../../src/settings/announce-targets.js";
+import { LOCALES, type Locale } from "../../src/station/locale.js";
 
 const quiet: Logger = {
   debug: () => undefined,
@@ -25,7 +26,7 @@ function keepingPoster() {
   return { poster, posts };
 }
 
-const target = (channelId: string, stationStatus: boolean, locale: "en" | "ru" = "en"): AnnounceTarget => ({
+const target = (channelId: string, stationStatus: boolean, locale: Locale = "en"): AnnounceTarget => ({
   channelId,
   tracks: "off",
   locale,
@@ -56,6 +57,24 @@ describe("deadAirPoster", () => {
       { channelId: "1", title: "🔊 The sound is back on Radio Alpha" },
       { channelId: "3", title: "🔊 Звук вернулся: Radio Alpha" },
     ]);
+  });
+
+  it("posts in each of the bot's languages, a title of its own in each, with the station's name", () => {
+    const { poster, posts } = keepingPoster();
+    const everyLanguage = LOCALES.map((locale, i) => target(String(i), true, locale));
+    const tell = deadAirPoster({
+      poster,
+      targets: { targetsOf: () => everyLanguage },
+      isLocal: () => true,
+      nameOf: () => "Radio Alpha",
+      seconds: 60,
+      now: () => 0,
+      log: quiet,
+    });
+    tell("alpha", "dead-air");
+    expect(posts.map((post) => post.channelId)).toEqual(LOCALES.map((_, i) => String(i)));
+    for (const post of posts) expect(post.title).toMatch(/^🔇 .*Radio Alpha/);
+    expect(new Set(posts.map((post) => post.title)).size).toBeGreaterThanOrEqual(LOCALES.length - 1);
   });
 
   it("posts nothing for a silence that ended unheard, nor for a station nobody follows", () => {

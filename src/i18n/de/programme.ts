@@ -1,4 +1,27 @@
+import { formatCount, plural } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
+import { announcement, deadAir, defaultLines, namelessLines } from "./programme-announcements.js";
+import { radio } from "./programme-radio.js";
+import { request } from "./programme-request.js";
 
-/** /schedule, scheduled events, /request, /radio and voice, announcements and dead-air alerts. */
-export const programme: ProgrammeTexts = {};
+/** /schedule, Server-Events, /request, /radio und Sprachkanäle, Ankündigungen und Sendelöcher. */
+export const programme: ProgrammeTexts = {
+  schedule: {
+    title: (days) =>
+      days === 1 ? "📅 Heute auf Sendung" : `📅 Auf Sendung: die nächsten ${formatCount("de", days)} Tage`,
+    empty: (days) =>
+      `Für ${plural("de", days, { one: "den nächsten Tag", other: "die nächsten {n} Tage" })} steht nichts im Programm: Der Sender spielt seine übliche Musik. Schau später noch mal vorbei!`,
+    nowMark: "🔴 **Jetzt auf Sendung**",
+    requestsClosed: "keine Musikwünsche",
+    more: (count) => `…und ${formatCount("de", count)} weitere`,
+    footer: "Die Zeiten siehst du in deiner eigenen Zeitzone.",
+  },
+  scheduledEvent: { dj: "Mit", listen: "Reinhören", untitled: "Radiosendung" },
+  request,
+  radio,
+  voice: { stageFallback: "📻 Radio" },
+  announcement,
+  defaultLines,
+  namelessLines,
+  deadAir,
+};

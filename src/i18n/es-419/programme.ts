@@ -1,4 +1,27 @@
+import { formatCount, plural } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
+import { announcement, deadAir, defaultLines, namelessLines } from "./programme-announcements.js";
+import { radio } from "./programme-radio.js";
+import { request } from "./programme-request.js";
 
-/** /schedule, scheduled events, /request, /radio and voice, announcements and dead-air alerts. */
-export const programme: ProgrammeTexts = {};
+/** /schedule, eventos del servidor, /request, /radio y voz, anuncios y silencio al aire (Latinoamérica). */
+export const programme: ProgrammeTexts = {
+  schedule: {
+    title: (days) =>
+      days === 1 ? "📅 Hoy al aire" : `📅 Al aire los próximos ${formatCount("es-419", days)} días`,
+    empty: (days) =>
+      `No hay nada en la programación ${plural("es-419", days, { one: "de hoy", other: "de los próximos {n} días" })}: la radio pasa su música de siempre. ¡Vuelve a revisar más tarde!`,
+    nowMark: "🔴 **Al aire ahora**",
+    requestsClosed: "sin pedidos",
+    more: (count) => `…y ${formatCount("es-419", count)} más`,
+    footer: "Los horarios se muestran en tu zona horaria.",
+  },
+  scheduledEvent: { dj: "Con", listen: "Escuchar", untitled: "Programa de radio" },
+  request,
+  radio,
+  voice: { stageFallback: "📻 Radio" },
+  announcement,
+  defaultLines,
+  namelessLines,
+  deadAir,
+};

@@ -1,4 +1,29 @@
+import { formatCount, plural } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
+import { announcement, deadAir, defaultLines, namelessLines } from "./programme-announcements.js";
+import { radio } from "./programme-radio.js";
+import { request } from "./programme-request.js";
 
-/** /schedule, scheduled events, /request, /radio and voice, announcements and dead-air alerts. */
-export const programme: ProgrammeTexts = {};
+/** /schedule, scheduled events, /request, /radio и голос, объявления и тишина в эфире. */
+export const programme: ProgrammeTexts = {
+  schedule: {
+    title: (days) =>
+      days === 1
+        ? "📅 Сегодня в эфире"
+        : `📅 В эфире ${plural("ru", days, { one: "на {n} день", few: "на {n} дня", many: "на {n} дней", other: "на {n} дня" })}`,
+    empty: (days) =>
+      `В расписании ${plural("ru", days, { one: "на ближайший {n} день", few: "на ближайшие {n} дня", many: "на ближайшие {n} дней", other: "на ближайшие {n} дня" })} ничего нет: играет обычная музыка станции. Загляните позже!`,
+    nowMark: "🔴 **Сейчас в эфире**",
+    requestsClosed: "без заявок",
+    more: (count) => `…и ещё ${formatCount("ru", count)}`,
+    footer: "Время показано в вашем часовом поясе.",
+  },
+  scheduledEvent: { dj: "Ведёт", listen: "Слушать", untitled: "Радиопередача" },
+  request,
+  radio,
+  voice: { stageFallback: "📻 Радио" },
+  announcement,
+  defaultLines,
+  namelessLines,
+  deadAir,
+};

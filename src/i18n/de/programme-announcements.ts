@@ -1,0 +1,44 @@
+import { formatCount } from "../numbers.js";
+import type { ProgrammeTexts } from "../types/programme.js";
+
+/** Ankündigungen auf Deutsch. */
+export const announcement: ProgrammeTexts["announcement"] = {
+  live: (dj) => `🔴 ${dj} ist live!`,
+  handover: (to, from) => `🔁 ${to} übernimmt von ${from}`,
+  automatic: "🤖 Die Automatik ist wieder auf Sendung",
+  nobody: "⏸ Gerade ist niemand auf Sendung",
+  onAirNow: "Jetzt auf Sendung",
+  before: "Davor",
+  when: "Wann",
+  playing: "Es läuft",
+  nobodyName: "niemand",
+  stationOff: "📴 Der Sender ist nicht mehr auf Sendung",
+  stationOn: "📡 Der Sender ist wieder auf Sendung",
+  nowPlaying: "🎵 Läuft gerade",
+  album: "Album",
+  listen: "Reinhören",
+};
+
+export const defaultLines: ProgrammeTexts["defaultLines"] = {
+  live: "🔴 **{dj}** ist live!",
+  handover: "🔁 **{dj}** übernimmt von **{previous_dj}**",
+  automatic: "🤖 Die Automatik ist wieder auf Sendung",
+  nobody: "⏸ Gerade ist niemand auf Sendung",
+  track: "🎵 Läuft gerade: **{track}**",
+  "off-air": "📴 Der Sender ist nicht mehr auf Sendung",
+  "on-air": "📡 Der Sender ist wieder auf Sendung",
+  "dead-air": "🔇 Sendeloch bei **{station}**",
+  "sound-back": "🔊 Der Ton ist zurück bei **{station}**",
+};
+
+export const namelessLines: ProgrammeTexts["namelessLines"] = {
+  "dead-air": "🔇 Sendeloch",
+  "sound-back": "🔊 Der Ton ist zurück",
+};
+
+export const deadAir: ProgrammeTexts["deadAir"] = {
+  deadAir: (station) => (station ? `🔇 Sendeloch bei ${station}` : "🔇 Sendeloch"),
+  silentFor: (seconds) =>
+    `Der Sender ist auf Sendung, aber seit ${formatCount("de", seconds)} s ist nichts zu hören: Es kommt nur Stille.`,
+  soundBack: (station) => (station ? `🔊 Der Ton ist zurück bei ${station}` : "🔊 Der Ton ist zurück"),
+};

@@ -1,0 +1,44 @@
+import { formatCount } from "../numbers.js";
+import type { ProgrammeTexts } from "../types/programme.js";
+
+/** Anuncios en español de España. */
+export const announcement: ProgrammeTexts["announcement"] = {
+  live: (dj) => `🔴 ¡${dj} está en directo!`,
+  handover: (to, from) => `🔁 ${to} toma el relevo de ${from}`,
+  automatic: "🤖 La programación automática vuelve a estar en antena",
+  nobody: "⏸ No hay nadie en antena",
+  onAirNow: "En antena",
+  before: "Antes",
+  when: "Cuándo",
+  playing: "Suena",
+  nobodyName: "nadie",
+  stationOff: "📴 La emisora está fuera de antena",
+  stationOn: "📡 La emisora vuelve a estar en antena",
+  nowPlaying: "🎵 Ahora suena",
+  album: "Álbum",
+  listen: "Escuchar",
+};
+
+export const defaultLines: ProgrammeTexts["defaultLines"] = {
+  live: "🔴 ¡**{dj}** está en directo!",
+  handover: "🔁 **{dj}** toma el relevo de **{previous_dj}**",
+  automatic: "🤖 La programación automática vuelve a estar en antena",
+  nobody: "⏸ No hay nadie en antena",
+  track: "🎵 Ahora suena: **{track}**",
+  "off-air": "📴 La emisora está fuera de antena",
+  "on-air": "📡 La emisora vuelve a estar en antena",
+  "dead-air": "🔇 Silencio en antena: **{station}**",
+  "sound-back": "🔊 Vuelve el sonido: **{station}**",
+};
+
+export const namelessLines: ProgrammeTexts["namelessLines"] = {
+  "dead-air": "🔇 Silencio en antena",
+  "sound-back": "🔊 Vuelve el sonido",
+};
+
+export const deadAir: ProgrammeTexts["deadAir"] = {
+  deadAir: (station) => (station ? `🔇 Silencio en antena: ${station}` : "🔇 Silencio en antena"),
+  silentFor: (seconds) =>
+    `La emisora está en antena, pero no se oye nada desde hace ${formatCount("es-ES", seconds)} s: solo sale silencio.`,
+  soundBack: (station) => (station ? `🔊 Vuelve el sonido: ${station}` : "🔊 Vuelve el sonido"),
+};
