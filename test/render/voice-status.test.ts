@@ -12,7 +12,7 @@ describe("the voice channels' texts", () => {
   });
 
   it("say off air in the same words as the bot's status", () => {
-    for (const locale of ["en", "ru"] as const) {
+    for (const locale of LOCALES) {
       const status = presenceFor("track", { dj: null, track: null }, null, null, locale);
       expect(status?.activity.name).toBe(voiceStatusText(locale).offAirText);
     }
