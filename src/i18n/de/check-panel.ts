@@ -68,16 +68,16 @@ export const panelLines: Pick<
           text: `Die Uhr des Panels stimmt mit der des Bots überein (auf ${sec(Math.abs(f.offsetMs))} genau).`,
         }
       : {
-          text: `Die Uhr des Panels geht ${sec(Math.abs(f.offsetMs))} ${f.offsetMs > 0 ? "vor" : "nach"}.`,
+          text: `Die Uhr des Panels geht gegenüber dem Bot ${sec(Math.abs(f.offsetMs))} ${f.offsetMs > 0 ? "vor" : "nach"}.`,
           fix: "Stell die Uhr des Panel-Servers (NTP); bis dahin sind die Titelzeiten um genauso viel verschoben.",
         };
   },
   skipped: (f) => ({ text: `${SKIPPED[f.what]}: nicht geprüft, das Panel hat nicht geantwortet.` }),
   "on-air": (f) =>
     f.onAir
-      ? { text: "Der Sender ist on air." }
+      ? { text: "Der Sender ist auf Sendung." }
       : {
-          text: "Der Sender ist off air: Kein Kanal sendet.",
+          text: "Der Sender ist nicht auf Sendung: Kein Kanal sendet.",
           fix: "Starte die Sendung im Panel (AutoDJ oder eine Live-Quelle).",
         },
   dj(f) {
@@ -86,8 +86,8 @@ export const panelLines: Pick<
         text: "Die DJ-Liste lässt sich nicht lesen.",
         fix: "Prüfe den DJ-Bereich im Panel und den API-Schlüssel.",
       };
-    if (!f.name) return { text: "Kein DJ on air." };
-    return { text: f.live ? `On air: ${f.name} (live).` : `On air: der AutoDJ (${f.name}).` };
+    if (!f.name) return { text: "Kein DJ auf Sendung." };
+    return { text: f.live ? `Auf Sendung: ${f.name} (live).` : `Auf Sendung: der AutoDJ (${f.name}).` };
   },
   history: (f) =>
     f.readable

@@ -41,12 +41,12 @@ const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => Chec
 /** The streams' lines. */
 export const streamLines: Pick<CheckLines, "no-streams" | "stream" | "streams-unread"> = {
   "no-streams": () => ({
-    text: "Kein Stream ist on air, also wurde keiner geprüft.",
+    text: "Kein Stream ist auf Sendung, also wurde keiner geprüft.",
     fix: "Starte die Sendung im Panel.",
   }),
   stream: (f) => STREAM[f.problem](f),
   "streams-unread": (f) => ({
-    text: `${plural("de", f.count, { one: "{n} weiterer Stream", other: "{n} weitere Streams" })} on air, nicht gelesen.`,
-    fix: "Der Check liest nur die ersten 20 Streams; nimm die übrigen im Panel vom Sender, wenn sie keiner nutzt.",
+    text: `${plural("de", f.count, { one: "{n} weiterer Stream", other: "{n} weitere Streams" })} auf Sendung, nicht gelesen.`,
+    fix: "Der Check liest nur die ersten 20 Streams; nimm die übrigen im Panel vom Netz, wenn sie keiner nutzt.",
   }),
 };
