@@ -15,7 +15,7 @@ export const check: CheckTexts = {
           warns ? plural("es-419", warns, { one: "{n} aviso", other: "{n} avisos" }) : "",
         ]
           .filter(Boolean)
-          .join(", ") + ". Debajo de cada línea está qué hacer.",
+          .join(", ") + ". Debajo de cada línea dice qué hacer.",
   sections: { panel: "Panel", station: "Estación", streams: "Streams", discord: "Discord" },
   more: (n) => `…y ${formatCount("es-419", n)} más`,
   permissions: {

@@ -2,9 +2,9 @@ import type { PermissionName } from "../../check/finding.js";
 import type { CheckLine, CheckLines, Of, PermissionList } from "../types/check.js";
 
 const allow = (names: string) => `Configurações do canal → Permissões → cargo do bot: permita ${names}.`;
-/** "lacks X" or "lacks X, Y", with the noun's number to match. */
+/** "does not have X" or "does not have X, Y", with the noun's number to match. */
 const lacks = (missing: readonly PermissionName[], names: PermissionList) =>
-  missing.length === 1 ? `falta a permissão ${names(missing)}` : `faltam as permissões ${names(missing)}`;
+  missing.length === 1 ? `não tem a permissão ${names(missing)}` : `não tem as permissões ${names(missing)}`;
 
 const VOICE: Readonly<Record<Of<"voice">["problem"], (f: Of<"voice">, names: PermissionList) => CheckLine>> =
   {
@@ -23,7 +23,7 @@ const VOICE: Readonly<Record<Of<"voice">["problem"], (f: Of<"voice">, names: Per
       fix: "Escolha um com /setup radio channel.",
     }),
     missing: (f, names) => ({
-      text: `<#${f.channelId}>: ao bot ${lacks(f.missing, names)}.`,
+      text: `<#${f.channelId}>: o bot ${lacks(f.missing, names)}.`,
       fix: allow(names(f.missing)),
     }),
   };
@@ -48,7 +48,7 @@ export const discordLines: Pick<
         text: `${at}: não é um canal de texto.`,
         fix: "Remova-o com /setup unannounce e escolha um canal de texto.",
       };
-    return { text: `${at}: ao bot ${lacks(f.missing, names)}.`, fix: allow(names(f.missing)) };
+    return { text: `${at}: o bot ${lacks(f.missing, names)}.`, fix: allow(names(f.missing)) };
   },
   ping(f) {
     if (!f.roleId) return { text: "Nenhum cargo é mencionado quando um DJ entra ao vivo." };
