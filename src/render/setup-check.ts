@@ -2,24 +2,17 @@ import type { CheckStatus, Finding, PermissionName, Section } from "../check/fin
 import { sectionOf } from "../check/finding.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import type { Locale } from "../station/locale.js";
+import { catalogueOf } from "../i18n/catalogues.js";
+import type { CheckLine, CheckLines, CheckTexts, Of, PermissionList } from "../i18n/types/check.js";
 import { LIMITS } from "./limits.js";
 import { COLORS } from "./message.js";
-import { CHECK_EN } from "./setup-check-en.js";
-import { CHECK_RU } from "./setup-check-ru.js";
-import type { CheckWords } from "./setup-check-words.js";
 import { safeText, truncate } from "./text.js";
 
-const WORDS: Readonly<Record<Locale, CheckWords>> = { en: CHECK_EN, ru: CHECK_RU };
 const MARK: Readonly<Record<CheckStatus, string>> = { ok: "✅", warn: "⚠️", fail: "❌" };
 const SECTIONS: readonly Section[] = ["panel", "station", "streams", "discord"];
 /** Findings there can be many of: cut with "and N more" when the report would not fit, problems kept first. */
 const LISTED = new Set<Finding["kind"]>(["stream", "channel"]);
 const RANK: Readonly<Record<CheckStatus, number>> = { fail: 0, warn: 1, ok: 2 };
-
-/** The words of `/setup check` in a language (for the preview's own lines). */
-export function checkWords(locale: Locale): CheckWords {
-  return WORDS[locale];
-}
 
 /** A finding with its panel text (mount, format, DJ name) made safe for Discord. */
 function safe(finding: Finding): Finding {
@@ -34,11 +27,21 @@ function safe(finding: Finding): Finding {
   return finding;
 }
 
+/** The catalogue's line for a finding of kind K (the map is keyed by kind, so K ties the two together). */
+function lineFor<K extends Finding["kind"]>(
+  lines: CheckLines,
+  finding: Of<K>,
+  names: PermissionList,
+): CheckLine {
+  const line: (finding: Of<K>, names: PermissionList) => CheckLine = lines[finding.kind];
+  return line(finding, names);
+}
+
 /** A finding's line, with the fix below it as small text. */
-function lineOf(finding: Finding, words: CheckWords): string {
+function lineOf(finding: Finding, words: CheckTexts): string {
   const names = (missing: readonly PermissionName[]) =>
     missing.map((name) => words.permissions[name]).join(", ");
-  const { text, fix } = words.line(safe(finding), names);
+  const { text, fix } = lineFor(words.lines, safe(finding), names);
   const line = `${MARK[finding.status]} ${text}`;
   return fix && finding.status !== "ok" ? `${line}\n-# ↳ ${fix}` : line;
 }
@@ -50,7 +53,7 @@ function lineOf(finding: Finding, words: CheckWords): string {
  */
 function fitSection(
   findings: readonly Finding[],
-  words: CheckWords,
+  words: CheckTexts,
   room: number,
 ): { lines: string[]; left: number } {
   const lines = findings.map((finding) => lineOf(finding, words));
@@ -73,7 +76,7 @@ function fitSection(
  * what to do), within one embed's limits however many streams and channels there are.
  */
 export function renderCheck(findings: readonly Finding[], locale: Locale): ReplyMessage {
-  const words = WORDS[locale];
+  const words = catalogueOf(locale).check;
   const fails = findings.filter((f) => f.status === "fail").length;
   const warns = findings.filter((f) => f.status === "warn").length;
   const summary = words.summary(fails, warns);

@@ -102,7 +102,7 @@ describe("/setup check against the fake Discord and the simulated station", () =
     const id = runSubcommand(world.discord, "setup", "check", []);
     const { text, callback } = await deferredReply(id);
     expect(callback).toEqual({ type: 5, data: { flags: 64 } });
-    expect(text).toMatch(/✅ The panel answers in \d+ ms/);
+    expect(text).toMatch(/✅ The panel answers in \d{1,3}(,\d{3})* ms/);
     const paths = world.discord.requests.map((r) => `${r.method} ${r.path}`);
     // No public "thinking…" removed and no follow-up: the private deferral is edited.
     expect(paths.filter((p) => p.includes(`token-${id}`))).toEqual([

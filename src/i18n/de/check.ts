@@ -1,4 +1,36 @@
+import { formatCount, plural } from "../numbers.js";
 import type { CheckTexts } from "../types/check.js";
+import { discordLines } from "./check-discord.js";
+import { panelLines } from "./check-panel.js";
+import { streamLines } from "./check-streams.js";
 
-/** The /setup check report. */
-export const check: CheckTexts = {};
+/** The /setup check report, with the permission names Discord's German client shows. */
+export const check: CheckTexts = {
+  title: "🩺 Bot-Check",
+  summary: (fails, warns) =>
+    fails + warns === 0
+      ? "Alles funktioniert."
+      : [
+          fails ? plural("de", fails, { one: "{n} Problem", other: "{n} Probleme" }) : "",
+          warns ? plural("de", warns, { one: "{n} Warnung", other: "{n} Warnungen" }) : "",
+        ]
+          .filter(Boolean)
+          .join(", ") + ". Was zu tun ist, steht unter jeder Zeile.",
+  sections: { panel: "Panel", station: "Sender", streams: "Streams", discord: "Discord" },
+  more: (n) => `…und ${formatCount("de", n)} weitere`,
+  permissions: {
+    "View Channel": "„Kanal ansehen“",
+    "Send Messages": "„Nachrichten senden“",
+    "Embed Links": "„Links einbetten“",
+    "Attach Files": "„Dateien anhängen“",
+    Connect: "„Verbinden“",
+    Speak: "„Sprechen“",
+    "Request to Speak": "„Redeanfrage“",
+    "Mute Members": "„Mitglieder stummschalten“",
+    "Move Members": "„Mitglieder verschieben“",
+    "Manage Channels": "„Kanäle verwalten“",
+    "Set Voice Channel Status": "„Sprachkanalstatus festlegen“",
+    "Manage Events": "„Events verwalten“",
+  },
+  lines: { ...panelLines, ...streamLines, ...discordLines },
+};

@@ -1,4 +1,36 @@
+import { formatCount, plural } from "../numbers.js";
 import type { CheckTexts } from "../types/check.js";
+import { discordLines } from "./check-discord.js";
+import { panelLines } from "./check-panel.js";
+import { streamLines } from "./check-streams.js";
 
-/** The /setup check report. */
-export const check: CheckTexts = {};
+/** The /setup check report, with the permission names Discord's Brazilian Portuguese client shows. */
+export const check: CheckTexts = {
+  title: "🩺 Verificação do bot",
+  summary: (fails, warns) =>
+    fails + warns === 0
+      ? "Tudo funcionando."
+      : [
+          fails ? plural("pt-BR", fails, { one: "{n} problema", other: "{n} problemas" }) : "",
+          warns ? plural("pt-BR", warns, { one: "{n} aviso", other: "{n} avisos" }) : "",
+        ]
+          .filter(Boolean)
+          .join(", ") + ". O que fazer está abaixo de cada linha.",
+  sections: { panel: "Painel", station: "Estação", streams: "Streams", discord: "Discord" },
+  more: (n) => `…e mais ${formatCount("pt-BR", n)}`,
+  permissions: {
+    "View Channel": "“Ver canal”",
+    "Send Messages": "“Enviar mensagens”",
+    "Embed Links": "“Inserir links”",
+    "Attach Files": "“Anexar arquivos”",
+    Connect: "“Conectar”",
+    Speak: "“Falar”",
+    "Request to Speak": "“Pedir para falar”",
+    "Mute Members": "“Silenciar membros”",
+    "Move Members": "“Mover membros”",
+    "Manage Channels": "“Gerenciar canais”",
+    "Set Voice Channel Status": "“Definir status do canal de voz”",
+    "Manage Events": "“Gerenciar eventos”",
+  },
+  lines: { ...panelLines, ...streamLines, ...discordLines },
+};

@@ -1,4 +1,50 @@
+import { formatCount, plural } from "../numbers.js";
 import type { CheckTexts } from "../types/check.js";
+import { discordLines } from "./check-discord.js";
+import { panelLines } from "./check-panel.js";
+import { streamLines } from "./check-streams.js";
 
-/** The /setup check report. */
-export const check: CheckTexts = {};
+/** The /setup check report, with the permission names Discord's Ukrainian client shows. */
+export const check: CheckTexts = {
+  title: "🩺 Перевірка бота",
+  summary: (fails, warns) =>
+    fails + warns === 0
+      ? "Усе працює."
+      : [
+          fails
+            ? plural("uk", fails, {
+                one: "{n} проблема",
+                few: "{n} проблеми",
+                many: "{n} проблем",
+                other: "{n} проблеми",
+              })
+            : "",
+          warns
+            ? plural("uk", warns, {
+                one: "{n} попередження",
+                few: "{n} попередження",
+                many: "{n} попереджень",
+                other: "{n} попередження",
+              })
+            : "",
+        ]
+          .filter(Boolean)
+          .join(", ") + ". Що робити — під кожним рядком.",
+  sections: { panel: "Панель", station: "Станція", streams: "Потоки", discord: "Discord" },
+  more: (n) => `…і ще ${formatCount("uk", n)}`,
+  permissions: {
+    "View Channel": "«Переглядати канал»",
+    "Send Messages": "«Надсилати повідомлення»",
+    "Embed Links": "«Вбудовувати посилання»",
+    "Attach Files": "«Прикріплювати файли»",
+    Connect: "«Під’єднуватися»",
+    Speak: "«Говорити»",
+    "Request to Speak": "«Попросити слова»",
+    "Mute Members": "«Вимикати мікрофон учасникам»",
+    "Move Members": "«Переміщувати учасників»",
+    "Manage Channels": "«Керувати каналами»",
+    "Set Voice Channel Status": "«Установлювати статус голосового каналу»",
+    "Manage Events": "«Керувати подіями»",
+  },
+  lines: { ...panelLines, ...streamLines, ...discordLines },
+};

@@ -1,0 +1,93 @@
+import { seconds } from "../check-units.js";
+import { formatCount } from "../numbers.js";
+import type { CheckLine, CheckLines, Of } from "../types/check.js";
+
+const sec = (ms: number) => seconds("ru", ms, "с");
+
+const PANEL_DOWN: Readonly<Record<Of<"panel-down">["reason"], (f: Of<"panel-down">) => CheckLine>> = {
+  unreachable: () => ({
+    text: "Панель недоступна.",
+    fix: "Проверьте адрес панели и что она работает.",
+  }),
+  timeout: (f) => ({
+    text: `Панель не ответила за ${sec(f.ms ?? 0)}.`,
+    fix: "Панель не работает или перегружена; попробуйте через минуту.",
+  }),
+  refused: () => ({
+    text: "Бот отказался обращаться по адресу панели (внутренний адрес, перенаправление или слишком большой ответ).",
+    fix: "Укажите публичный адрес панели, по которому она отвечает без перенаправления.",
+  }),
+  http: (f) => ({
+    text: `Панель ответила HTTP ${f.httpStatus ?? 0}.`,
+    fix: "Проверьте адрес панели и номер сервера станции.",
+  }),
+  "not-json": () => ({
+    text: "Панель ответила веб-страницей, а не своим API.",
+    fix: "Укажите адрес самой панели, а не страницы перед ней.",
+  }),
+  shape: () => ({
+    text: "Ответ панели устроен так, как этот бот не знает.",
+    fix: "Возможно, у панели новая версия; сообщите оператору бота.",
+  }),
+  "no-station": () => ({
+    text: "У этого сервера ещё нет станции.",
+    fix: "Выберите её командой /setup station.",
+  }),
+};
+
+const SKIPPED: Readonly<Record<Of<"skipped">["what"], string>> = {
+  clock: "Часы панели",
+  station: "Станция",
+  streams: "Потоки",
+};
+
+/** The panel's and the station's lines. */
+export const panelLines: Pick<
+  CheckLines,
+  "panel" | "panel-key" | "panel-down" | "clock" | "skipped" | "on-air" | "dj" | "history"
+> = {
+  panel(f) {
+    const key =
+      f.keyGiven === true
+        ? "API-ключ принят"
+        : f.keyGiven === false
+          ? "API-ключ не нужен"
+          : "API-ключ принят или не нужен";
+    return { text: `Панель отвечает за ${formatCount("ru", f.ms)} мс; ${key}.` };
+  },
+  "panel-key": (f) => ({
+    text: `Панель не приняла API-ключ (HTTP ${f.httpStatus}).`,
+    fix: "Скопируйте API-ключ из панели заново и укажите его в /setup station (для своей станции бота — PANEL_API_KEY).",
+  }),
+  "panel-down": (f) => PANEL_DOWN[f.reason](f),
+  clock(f) {
+    if (f.offsetMs === null) return { text: "Расхождение часов не измерено: панель не сообщает время." };
+    return f.status === "ok"
+      ? { text: `Часы панели и бота совпадают (в пределах ${sec(Math.abs(f.offsetMs))}).` }
+      : {
+          text: `Часы панели ${f.offsetMs > 0 ? "спешат" : "отстают"} на ${sec(Math.abs(f.offsetMs))} относительно бота.`,
+          fix: "Настройте часы сервера панели (NTP); до тех пор время треков сдвинуто на столько же.",
+        };
+  },
+  skipped: (f) => ({ text: `${SKIPPED[f.what]}: не проверено, панель не ответила.` }),
+  "on-air": (f) =>
+    f.onAir
+      ? { text: "Станция в эфире." }
+      : {
+          text: "Станция не в эфире: ни один канал не вещает.",
+          fix: "Запустите эфир в панели (автодиджей или живой источник).",
+        },
+  dj(f) {
+    if (f.status === "fail")
+      return { text: "Список диджеев не читается.", fix: "Проверьте раздел диджеев в панели и API-ключ." };
+    if (!f.name) return { text: "В эфире нет диджея." };
+    return { text: f.live ? `В эфире: ${f.name} (вживую).` : `В эфире: автодиджей (${f.name}).` };
+  },
+  history: (f) =>
+    f.readable
+      ? { text: "История треков читается." }
+      : {
+          text: "История треков не читается.",
+          fix: "Проверьте, что панель ведёт историю для этого сервера.",
+        },
+};
