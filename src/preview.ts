@@ -8,6 +8,7 @@ import { createLogger } from "./log.js";
 import { connectPanel } from "./demo/connect.js";
 import { PanelError } from "./panel/errors.js";
 import { localeOf } from "./i18n/locale-of.js";
+import { isLocale, LOCALES } from "./station/locale.js";
 import { toDiscordBody } from "./render/message.js";
 import { panelErrorText } from "./render/panel-error.js";
 import { renderForTerminal } from "./render/terminal.js";
@@ -24,7 +25,7 @@ export const PREVIEW_COMMANDS = [
   "check",
 ] as const;
 
-const USAGE = `usage: npm run preview -- <${PREVIEW_COMMANDS.join("|")}> [--count N] [--jingles] [--channel NAME] [--days N] [--hours N] [--search TEXT] [--out FILE.png] [--locale ru] [--json]`;
+const USAGE = `usage: npm run preview -- <${PREVIEW_COMMANDS.join("|")}> [--count N] [--jingles] [--channel NAME] [--days N] [--hours N] [--search TEXT] [--out FILE.png] [--locale <${LOCALES.join("|")}>] [--json]`;
 
 /** Where the preview writes: standard output for the message, standard error for logs and errors. */
 export interface PreviewIo {
@@ -61,7 +62,8 @@ export async function preview(
   const command = PREVIEW_COMMANDS.some((c) => c === name)
     ? commands.find((c) => c.data.name === (name === "check" ? "setup" : name))
     : undefined;
-  if (!command) {
+  const asked = parsed.values.locale;
+  if (!command || (asked !== undefined && !isLocale(asked))) {
     io.err(USAGE);
     return 2;
   }
@@ -73,7 +75,7 @@ export async function preview(
     return 2;
   }
   const log = createLogger({ level: config.logLevel, secrets: [config.panel.apiKey], write: io.err });
-  const locale = localeOf(parsed.values.locale);
+  const locale = localeOf(asked);
   if (config.panel.url === null) {
     io.err("The preview reads one station: set PANEL_URL (and PANEL_SERVER_ID) to the panel to preview.");
     return 2;

@@ -50,6 +50,13 @@ describe("preview CLI", () => {
     expect(result.out).not.toMatch(/just now| ago /);
   });
 
+  it("refuses a language it does not have, with the list of those it has", async () => {
+    const panel = await simulatedPanel();
+    const result = await run(["history", "--locale", "ukr"], { PANEL_URL: panel.url });
+    expect(result.code).toBe(2);
+    expect(result.err).toContain("--locale <en|ru|uk|de|es-ES|es-419|pt-BR|pl>");
+  });
+
   it("shows what /request's autocomplete would offer for a search, and never sends a request", async () => {
     const panel = await simulatedPanel();
     const result = await run(["request", "--search", "night"], { PANEL_URL: panel.url });
