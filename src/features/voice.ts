@@ -13,6 +13,7 @@ import type { VoiceHome } from "../voice/voice-entry.js";
 import { loadVoiceLib, type VoiceLib } from "../voice/voice-lib.js";
 import type { VoiceFigures } from "../voice/voice-room.js";
 import type { BotParts, Feature, ReadyParts } from "./feature.js";
+import { savedLocale } from "../settings/guild-settings.js";
 
 /** Whether voice runs on this bot, and its library when it does. */
 export interface VoiceSupport {
@@ -124,7 +125,9 @@ export const stationVoice: Feature<BotParts, StationVoice> = async (parts) => {
     firstStation: first,
     log: parts.log,
     timers: parts.timers,
-    ...voiceStatusText(config.announce.locale),
+    // A stage's topic and a voice status speak the server's announcement language, as its announcements do.
+    statusTextOf: (guildId) =>
+      voiceStatusText(savedLocale(fleet.guildSettings(guildId)) ?? config.announce.locale),
     ...(parts.metrics ? voiceCounters(parts.metrics) : {}),
   });
   if (parts.metrics)

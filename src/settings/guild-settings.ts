@@ -52,6 +52,14 @@ export interface SettingsDefaults {
   readonly stationStatus: boolean;
 }
 
+/**
+ * The language a server chose with `/setup language`, or undefined: also when it is one this version does not speak
+ * (saved by a newer one), which falls back to the default rather than to nothing.
+ */
+export function savedLocale(saved: GuildSettings | null | undefined): Locale | undefined {
+  return saved?.locale !== undefined && isLocale(saved.locale) ? saved.locale : undefined;
+}
+
 /** Where a setting comes from. */
 export type SettingSource = "setup" | "default";
 
@@ -74,8 +82,7 @@ export interface ResolvedSettings {
 /** One resolved settings object per server: what `/setup` saved, else the defaults. Pure. */
 export function resolveSettings(saved: GuildSettings | null, defaults: SettingsDefaults): ResolvedSettings {
   const source = (set: boolean): SettingSource => (set ? "setup" : "default");
-  // A language this version does not speak (saved by a newer one) falls back to the default rather than to nothing.
-  const locale = saved?.locale !== undefined && isLocale(saved.locale) ? saved.locale : undefined;
+  const locale = savedLocale(saved);
   return {
     channels: saved?.channels ?? defaults.channels,
     pingRoleId: saved?.pingRoleId ?? null,

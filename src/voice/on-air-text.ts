@@ -1,4 +1,5 @@
 import { cleanText } from "../render/text.js";
+import type { VoiceStatusText } from "../render/radio.js";
 import type { Observation } from "../station/changes.js";
 
 /** Discord's limits: a stage topic has at most 120 characters, a voice channel status 500. */
@@ -22,4 +23,12 @@ export function onAirText(
   const song = track.artist ? `${track.artist} — ${track.title}` : track.title;
   const text = `🎶 ${cleanText(song)}`;
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** A station off air, as `onAirText` is asked to write it: each server then shows it in its own language. */
+export const OFF_AIR = "\u0000off-air";
+
+/** What one server's channel shows of a station's line: a song as it is (the same in every language), off air in the server's words. Pure. */
+export function shownLine(line: string | null, words: VoiceStatusText): string | null {
+  return line === OFF_AIR ? words.offAirText : line;
 }

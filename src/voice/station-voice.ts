@@ -16,6 +16,7 @@ import type { SourceChoice } from "./stream-source.js";
 import type { VoiceHome } from "./voice-entry.js";
 import type { VoiceLib } from "./voice-lib.js";
 import { createVoiceRoom, type PlayerFeed, type VoiceRoom } from "./voice-room.js";
+import type { VoiceStatusText } from "../render/radio.js";
 
 /** What the stations' voice needs from the rest of the bot. */
 export interface StationVoiceDeps {
@@ -33,8 +34,8 @@ export interface StationVoiceDeps {
   readonly firstStation: string | null;
   readonly log: Logger;
   readonly timers: Timers;
-  readonly offAirText: string;
-  readonly stageFallback: string;
+  /** A server's words for off air and for a new stage's topic, in that server's announcement language. */
+  readonly statusTextOf: (guildId: string) => VoiceStatusText;
   /** Bytes read from a station's stream, told when its connection ends, by how it ended. */
   readonly onBytes?: (outcome: StreamOutcome, bytes: number) => void;
   /** A station's pipeline switched channel. */
@@ -119,8 +120,7 @@ export function createStationVoice(deps: StationVoiceDeps): StationVoice {
     leaveMs: deps.voice.leaveSeconds * 1_000,
     log,
     timers: deps.timers,
-    offAirText: deps.offAirText,
-    stageFallback: deps.stageFallback,
+    statusTextOf: deps.statusTextOf,
   });
   const first = deps.firstStation;
   return Object.assign(room, {

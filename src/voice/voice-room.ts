@@ -12,6 +12,7 @@ import { humansIn, voiceChannelOf, voiceStatesIn } from "./voice-cache.js";
 import { createVoiceConnections, type VoiceConnections } from "./voice-connections.js";
 import { tuningOf, type VoiceEntry, type VoiceHome } from "./voice-entry.js";
 import type { VoiceLib } from "./voice-lib.js";
+import type { VoiceStatusText } from "../render/radio.js";
 
 /** A station's feed in the voice room: its pipeline and the one audio player every connection to it hears. */
 export interface PlayerFeed extends Feed {
@@ -32,10 +33,8 @@ export interface VoiceRoomDeps {
   readonly leaveMs: number;
   readonly log: Logger;
   readonly timers: Timers;
-  /** What a topic or status shows while the station is off air. */
-  readonly offAirText: string;
-  /** A new stage's topic before the bot has seen what is on air. */
-  readonly stageFallback: string;
+  /** A server's words for off air and for a new stage's topic, in that server's announcement language. */
+  readonly statusTextOf: (guildId: string) => VoiceStatusText;
 }
 
 /** What runs in voice now, for `/metrics`. */
@@ -111,7 +110,7 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceRoom {
           channelId,
           stage,
           requestedToSpeak: entry.requestedToSpeak,
-          nowPlaying: displays.current(station.key),
+          nowPlaying: displays.current(station.key, request.guildId),
         };
       } catch (error) {
         log.warn("voice: could not join", { channel: channelId, error: String(error) });

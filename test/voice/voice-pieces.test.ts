@@ -4,7 +4,8 @@ import { silentLogger } from "../../src/log.js";
 import { transcodeArgs } from "../../src/voice/ffmpeg.js";
 import { joinProblem } from "../../src/voice/join-problems.js";
 import { latestOnly } from "../../src/voice/latest-only.js";
-import { onAirText } from "../../src/voice/on-air-text.js";
+import { voiceStatusText } from "../../src/render/radio.js";
+import { OFF_AIR, onAirText, shownLine } from "../../src/voice/on-air-text.js";
 import { voiceSupported } from "../../src/voice/voice-lib.js";
 
 describe("joinProblem", () => {
@@ -63,6 +64,16 @@ describe("onAirText", () => {
   it("keeps the previous song through a jingle, and says off air when nobody is on air", () => {
     expect(onAirText({ dj, track: { ...track, isJingle: true } }, "🎶 before", 120, "off")).toBe("🎶 before");
     expect(onAirText({ dj: null, track }, "🎶 before", 120, "📴 Off air")).toBe("📴 Off air");
+  });
+
+  it("shows a station off air in each server's own language, and a song the same in all", () => {
+    const line = onAirText({ dj: null, track }, "🎶 before", 120, OFF_AIR);
+    expect(shownLine(line, voiceStatusText("de"))).toBe(voiceStatusText("de").offAirText);
+    expect(shownLine(line, voiceStatusText("pl"))).toBe(voiceStatusText("pl").offAirText);
+    expect(voiceStatusText("de").offAirText).not.toBe(voiceStatusText("pl").offAirText);
+    const song = onAirText({ dj, track }, null, 120, OFF_AIR);
+    expect(shownLine(song, voiceStatusText("uk"))).toBe("🎶 Odd Weather — Sleepwalk City");
+    expect(shownLine(null, voiceStatusText("uk"))).toBeNull();
   });
 });
 
