@@ -17,14 +17,18 @@ export async function outboxBurst(
   const mark = posts().length;
   const perStation = Math.floor(scale.servers / scale.stations);
   const burstStations = Math.min(BURST_STATIONS, scale.stations);
-  const expected = burstStations * perStation;
-  progress(`a DJ change at ${burstStations} stations: ${expected} posts`);
+  let changed = 0;
   for (let id = 1; id <= burstStations; id++) {
     const station = panel.stations.get(id);
-    // A live DJ other than the one on air (if any): a DJ change at every station.
+    // A live DJ other than the one on air (if any): a DJ change at every station that has another DJ.
     const next = station?.liveDjNames.find((name) => name !== station.liveDjName);
-    if (station && next) station.setLiveDj(next);
+    if (station && next) {
+      station.setLiveDj(next);
+      changed++;
+    }
   }
+  const expected = changed * perStation;
+  progress(`a DJ change at ${changed} stations: ${expected} posts`);
   await until(() => posts().length - mark >= expected, 600_000, `${expected} posts`);
   const burst = posts().slice(mark);
   const seconds = ((burst.at(-1)?.at ?? 0) - (burst[0]?.at ?? 0)) / 1_000;
@@ -33,7 +37,7 @@ export async function outboxBurst(
   const doubled = [...perChannel.values()].filter((n) => n > 1).length;
   return [
     {
-      name: `outbox: ${expected} posts of ${burstStations} DJ changes, posts per second`,
+      name: `outbox: ${expected} posts of ${changed} DJ changes, posts per second`,
       value: (burst.length / Math.max(seconds, 0.001)).toFixed(1),
       target: "≈ Discord's 50/s for the bot",
       ok: true,
