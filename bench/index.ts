@@ -6,6 +6,7 @@ import { gateFigures } from "./gate.js";
 import { memoryFigures } from "./memory.js";
 import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./panel.js";
 import { SCALE_DEFAULTS, scaleFigures } from "./scale.js";
+import { growthArgs, growthTable } from "./scale-growth.js";
 import { stationFigures } from "./stations.js";
 import { voiceFigures } from "./voice.js";
 import { voiceStationFigures } from "./voice-stations.js";
@@ -31,9 +32,27 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
   "voice-stations": voiceStationFigures,
 };
 
+/** The parts that print a table of their own instead of figures. */
+const TABLES: Record<string, () => Promise<string>> = {
+  /** The fleet alone at several sizes: how each figure of `scale` grows with the number of servers. */
+  "scale-growth": () => growthTable(growthArgs(process.argv.slice(3))),
+};
+
+/** The machine the figures were measured on. */
+function machine(): string {
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  return `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n\n`;
+}
+
 /** `npm run bench`: prints each figure next to its target. Figures, not pass/fail tests. */
 async function main(): Promise<void> {
   const only = process.argv[2];
+  const tabled = only ? TABLES[only] : undefined;
+  if (tabled) {
+    const text = await tabled();
+    process.stdout.write(`${machine()}${text}\n`);
+    return;
+  }
   const part = only ? PARTS[only] : undefined;
   const figures: Figure[] = part
     ? await part()
@@ -47,10 +66,7 @@ async function main(): Promise<void> {
         ...(await gateFigures()),
         ...(await voiceFigures()),
       ];
-  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-  process.stdout.write(
-    `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n\n`,
-  );
+  process.stdout.write(machine());
   const width = Math.max(...figures.map((f) => f.name.length));
   for (const f of figures) {
     process.stdout.write(

@@ -5,7 +5,7 @@ import { processTree } from "../test/support/proc.js";
 const TICKS_PER_SECOND = 100;
 
 /** CPU time (user + system) a process has used so far, in ms; 0 when it is gone. */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${String(pid)}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");

@@ -6,10 +6,10 @@ import type { BotParts, Feature } from "./feature.js";
  * so a bot that cannot reach Discord says so.
  */
 export const healthServer: Feature<
-  Pick<BotParts, "config" | "metrics" | "client" | "store" | "log">,
+  Pick<BotParts, "config" | "metrics" | "client" | "store" | "fleet" | "log">,
   HealthServer
-> = async ({ config, metrics, client, store, log }) => {
+> = async ({ config, metrics, client, store, fleet, log }) => {
   if (!config.health || !metrics) return null;
   const { serveOps } = await import("../ops/serve-ops.js");
-  return serveOps({ ...config.health, metrics, client, store, log });
+  return serveOps({ ...config.health, metrics, client, store, fleet, log });
 };

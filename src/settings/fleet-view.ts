@@ -198,6 +198,7 @@ export function createFleetView(options: FleetViewOptions): FleetView {
         },
       );
     },
+    revision: () => revision,
     onChange: (listener) => {
       listeners.push(listener);
     },

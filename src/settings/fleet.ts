@@ -96,6 +96,11 @@ export interface FleetView {
   publishGuilds(shardIds: readonly number[], guilds: readonly FleetGuild[]): Promise<void>;
   joinGuild(guild: FleetGuild): Promise<void>;
   leaveGuild(guildId: string): Promise<void>;
+  /**
+   * The store's revision the copy holds (-1 before `load`): every process shows the same one once a change has
+   * reached it. This process's own writes leave it as it was until the next check takes them back in.
+   */
+  revision(): number;
   /** Called after every change to the copy (a reload, a change taken in, or a write of this process). */
   onChange(listener: (change: FleetChange) => void): void;
 }

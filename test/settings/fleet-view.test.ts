@@ -195,6 +195,25 @@ describe("the fleet view, change by change", () => {
   });
 });
 
+describe("the fleet view's revision", () => {
+  it("is the store's revision once loaded, moves when another process's change is taken in, and not at its own write", async () => {
+    const { store } = counted();
+    await store.saveGuildSettings("g1", { locale: "ru" });
+    const view = createFleetView({ source: store, log: silentLogger });
+    expect(view.revision()).toBe(-1);
+    await view.load();
+    const loaded = await store.revision();
+    expect(view.revision()).toBe(loaded);
+    await view.saveGuildSettings("g2", { locale: "de" });
+    expect(view.revision()).toBe(loaded);
+    // Another process's change, notified: the copy takes it in (with its own write) and is at the store's revision.
+    await store.saveGuildSettings("g1", { locale: "pl" });
+    await view.catchUp(await store.revision());
+    expect([view.revision(), view.guildSettings("g1")]).toEqual([await store.revision(), { locale: "pl" }]);
+    expect(view.revision()).toBeGreaterThan(loaded);
+  });
+});
+
 describe("the targets of the whole fleet", () => {
   it("covers every shard's servers, placing .env channels where their shard published them", async () => {
     const { store } = counted();
