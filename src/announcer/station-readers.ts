@@ -118,7 +118,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
   // Started holding what it can: `start()` resolves with this process's stations known.
   await leased.rebalance();
   options.metrics?.gauge(
-    "radio_bot_stations_read",
+    "stations_read",
     "Stations this process reads (holds the reader lock of) now.",
     () => leased.reading().length,
   );

@@ -48,4 +48,13 @@ describe.skipIf(!running)(title, () => {
     expect(log.lines).toContain(`info keeping state in PostgreSQL at 127.0.0.1:${port}, database postgres `);
     expect(log.lines.filter((line) => line.includes(password))).toEqual([]);
   });
+
+  it("shows on /metrics the stations this process reads and the settings revision it holds", async () => {
+    const url = await running!.freshSchemaUrl();
+    const bot = await world.startBot({ DATABASE_URL: url, HEALTH_PORT: "0" });
+    const text = await (await fetch(`${bot.health?.url ?? ""}/metrics`)).text();
+    expect(text).toMatch(/^radio_bot_stations_read 1$/m);
+    expect(text).toMatch(/^radio_bot_fleet_revision \d+$/m);
+    expect(text).not.toContain("radio_bot_radio_bot_");
+  });
 });
