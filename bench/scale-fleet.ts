@@ -64,6 +64,8 @@ export async function runBot<T>(
       PANEL_SERVER_ID: "all",
       ANNOUNCE_CONFIRM: "1",
       HEALTH_PORT: "0",
+      // The fleet within the test PostgreSQL's connections (each process: these plus one listening).
+      DATABASE_CONNECTIONS: String(Math.min(10, Math.max(4, Math.floor(80 / shards) - 1))),
       ...(shards === 1 ? { HEAP_MB: "512" } : {}),
     },
   });

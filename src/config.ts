@@ -90,6 +90,8 @@ export interface Config {
   readonly sqliteDriver: SqliteDriver;
   /** PostgreSQL, shared by every process of the bot (`postgres://…`); null: the SQLite file under `dataDir`. */
   readonly databaseUrl: string | null;
+  /** PostgreSQL connections this process opens at most, besides the one that listens for settings changes. */
+  readonly databaseConnections: number;
   readonly logLevel: LogLevel;
   readonly logFormat: LogFormat;
   /** The health and metrics server (`/healthz`, `/metrics`), or null when HEALTH_PORT is unset. */
@@ -165,6 +167,7 @@ function toConfig(env: Env): Config {
     dataDir: env.DATA_DIR,
     sqliteDriver: env.SQLITE_DRIVER,
     databaseUrl: env.DATABASE_URL ?? null,
+    databaseConnections: env.DATABASE_CONNECTIONS,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     health: healthConfig(env),

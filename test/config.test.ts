@@ -74,6 +74,15 @@ describe("loadConfig", () => {
     expect(error.message).not.toContain("s3cret");
   });
 
+  it("takes how many PostgreSQL connections each process opens, 10 unless told, never fewer than 4", () => {
+    const env = { DISCORD_TOKEN: "token-value", PANEL_URL: "demo" };
+    expect(loadConfig(env, bot).databaseConnections).toBe(10);
+    expect(loadConfig({ ...env, DATABASE_CONNECTIONS: "4" }, bot).databaseConnections).toBe(4);
+    expect(problemsOf({ ...env, DATABASE_CONNECTIONS: "2" }).problems.map((p) => p.variable)).toEqual([
+      "DATABASE_CONNECTIONS",
+    ]);
+  });
+
   it("treats empty values as unset", () => {
     const config = loadConfig({ PANEL_URL: "demo", PANEL_SERVER_ID: "", ANNOUNCE_TRACKS: "  " }, preview);
     expect(config.panel.serverId).toBe(1);

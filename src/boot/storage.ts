@@ -32,7 +32,7 @@ export function fleetWatcher(fleet: Pick<FleetView, "catchUp">, log: Logger): Fl
  * DATA_DIR) and loads the fleet view from it. The store is recorded in `life` as soon as it is open.
  */
 export async function openStorage(
-  config: Pick<Config, "databaseUrl" | "dataDir" | "sqliteDriver">,
+  config: Pick<Config, "databaseUrl" | "databaseConnections" | "dataDir" | "sqliteDriver">,
   deps: { readonly log: Logger; readonly now: () => number; readonly life: Lifecycle },
 ): Promise<Storage> {
   const { log, now } = deps;
@@ -40,6 +40,7 @@ export async function openStorage(
     databaseUrl: config.databaseUrl ?? undefined,
     dataDir: config.dataDir,
     sqliteDriver: config.sqliteDriver,
+    maxConnections: config.databaseConnections,
   };
   // A pooled connection that breaks while idle is replaced by the next query; the operator still hears of it.
   const store = deps.life.add(

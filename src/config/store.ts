@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumber } from "./fields.js";
 
 /** SQLite drivers an operator may pin; `auto` takes Node's built-in one where it exists. */
 export const SQLITE_DRIVERS = ["auto", "node:sqlite", "wasm"] as const;
@@ -14,6 +15,9 @@ export const storeVariables = {
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/i, "expected a postgres:// or postgresql:// URL")
     .optional(),
+  // Each process opens up to this many, plus one that listens for changes: a fleet of N processes needs
+  // N × (DATABASE_CONNECTIONS + 1) of PostgreSQL's max_connections (100 by default).
+  DATABASE_CONNECTIONS: wholeNumber(4, 100).default(10),
 };
 
 /** A good value for each storage variable, shown next to a problem with it. */
@@ -21,4 +25,5 @@ export const storeExamples: Record<keyof typeof storeVariables, string> = {
   DATA_DIR: "./data",
   SQLITE_DRIVER: "auto, node:sqlite or wasm",
   DATABASE_URL: "postgres://radio_bot:password@db.internal:5432/radio_bot",
+  DATABASE_CONNECTIONS: "10 (4 to 100)",
 };

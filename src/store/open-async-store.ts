@@ -9,6 +9,8 @@ export interface StoreLocation {
   readonly databaseUrl?: string | undefined;
   readonly dataDir: string;
   readonly sqliteDriver?: SqlDriverChoice;
+  /** PostgreSQL: connections the store opens at most (its default when not given). */
+  readonly maxConnections?: number;
 }
 
 /** Which store a location stands for; anything but a PostgreSQL URL in `DATABASE_URL` is a clear error. */
@@ -32,6 +34,7 @@ export async function openAsyncStore(
     const { openPostgresStore } = await import("./postgres-store.js");
     return openPostgresStore({
       url: location.databaseUrl?.trim() ?? "",
+      ...(location.maxConnections ? { maxConnections: location.maxConnections } : {}),
       ...(onIdleError ? { onIdleError } : {}),
     });
   }

@@ -78,7 +78,7 @@ async function startOnFreePort(log: string[]): Promise<TestPostgres> {
       postgresFlags: [
         ...["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
         ...["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
-        ...["-c", "shared_buffers=16MB", "-c", "max_connections=40"],
+        ...["-c", "shared_buffers=16MB", "-c", "max_connections=100"],
       ],
       onLog: (message) => log.push(message),
       onError: (error) => log.push(String(error)),
