@@ -1,7 +1,7 @@
 import { FakeDiscord } from "../test/fake-discord/server.js";
 import { startTestPostgres } from "../test/support/test-postgres.js";
 import { type Run, runBot } from "./scale-fleet.js";
-import { measurePropagation, type Propagation, spreadText } from "./scale-propagation.js";
+import { cpuText, measurePropagation, type Propagation, spreadText } from "./scale-propagation.js";
 import { progress, type Scale, SCALE_DEFAULTS, startNetworkPanel } from "./scale-world.js";
 
 /** What `npm run bench -- scale-growth` runs: the fleet of `shards` processes at each count of servers. */
@@ -42,11 +42,7 @@ const ROWS: readonly Row[] = [
     (s) => `${Math.min(...s.run.rssMiB).toFixed(0)}–${Math.max(...s.run.rssMiB).toFixed(0)}`,
   ],
   ["/setup change seen by every process, ms p50 / max", "< 1 s", (s) => spreadText(s.changes)],
-  [
-    "CPU per /setup change, all processes, ms",
-    "independent of the count",
-    (s) => s.changes.cpuMsPerChange.toFixed(1),
-  ],
+  ["CPU per /setup change, all processes, ms", "independent of the count", (s) => cpuText(s.changes)],
   ["idle CPU of all processes, ms/s (noise)", "reported", (s) => s.changes.idleCpuMsPerSecond.toFixed(0)],
   ["failed announcer reads in the window", "0", (s) => String(s.run.failedReads)],
   [
