@@ -200,6 +200,7 @@ describe("counts in the listener area", () => {
   it("group digits as each language does", () => {
     expect(summary("de", 12_345)).toBe("**12.345** Hörer gerade, 1 Kanal auf Sendung");
     expect(summary("pt-BR", 12_345)).toBe("**12.345** ouvintes agora em 1 canal no ar");
+    expect(summary("pt-BR", 0)).toBe("**0** ouvintes agora em 1 canal no ar");
     expect(summary("es-419", 1_234)).toBe("**1,234** oyentes ahora en 1 canal al aire");
     expect(summary("es-ES", 1_234)).toBe("**1234** oyentes ahora en 1 canal en antena");
     expect(summary("uk", 12_345)).toBe("**12\u00a0345** слухачів зараз на 1 каналі в ефірі");

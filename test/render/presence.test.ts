@@ -88,6 +88,8 @@ describe("presenceFor in every language", () => {
     expect(audience("pl", 1)).toBe("👥 1 słuchacz teraz");
     expect(audience("de", 1_500)).toBe("👥 1.500 Hörer gerade");
     expect(audience("pt-BR", 1)).toBe("👥 1 ouvinte agora");
+    // CLDR puts 0 in Portuguese's "one"; in Brazil zero takes the plural.
+    expect(audience("pt-BR", 0)).toBe("👥 0 ouvintes agora");
     expect(audience("es-ES", 2)).toBe("👥 2 oyentes ahora");
   });
 });

@@ -1,5 +1,6 @@
 import { formatCount, plural } from "../numbers.js";
 import type { Strings } from "../types/listener-replies.js";
+import { countOf } from "./counts.js";
 
 /** The replies of /nowplaying, /history, /listen and /listeners, in Brazilian Portuguese. */
 export const replies: Strings = {
@@ -17,9 +18,9 @@ export const replies: Strings = {
   started: (timestamp) => `Começou ${timestamp}`,
   listenersTitle: "Ouvintes",
   listenersSummary: (listeners, channels) =>
-    `${plural("pt-BR", listeners, { one: "**{n}** ouvinte", other: "**{n}** ouvintes" })} agora em ${plural("pt-BR", channels, { one: "{n} canal", other: "{n} canais" })} no ar`,
+    `${countOf(listeners, { one: "**{n}** ouvinte", other: "**{n}** ouvintes" })} agora em ${countOf(channels, { one: "{n} canal", other: "{n} canais" })} no ar`,
   listenersInVoice: (n) =>
-    `🔊 ${plural("pt-BR", n, { one: "**{n}** pessoa ouvindo", other: "**{n}** pessoas ouvindo" })} nos canais de voz do Discord`,
+    `🔊 ${countOf(n, { one: "**{n}** pessoa ouvindo", other: "**{n}** pessoas ouvindo" })} nos canais de voz do Discord`,
   noChannels: "Esta rádio não tem canais.",
   channelState: ["⚫ Offline", "🟡 Sem fonte", "🟢 No ar"],
   now: "Agora",

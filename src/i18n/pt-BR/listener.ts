@@ -2,6 +2,7 @@ import { formatCount, plural } from "../numbers.js";
 import type { ListenerTexts } from "../types/listener.js";
 import { panel } from "./listener-panel.js";
 import { replies } from "./listener-replies.js";
+import { countOf } from "./counts.js";
 
 /** Replies of /nowplaying, /history, /listen, /listeners, panel problems, presence, the chart, in Brazilian Portuguese. */
 export const listener: ListenerTexts = {
@@ -20,7 +21,7 @@ export const listener: ListenerTexts = {
   panel,
   presence: {
     offAir: "📴 Fora do ar",
-    listening: (n) => `👥 ${plural("pt-BR", n, { one: "{n} ouvinte", other: "{n} ouvintes" })} agora`,
+    listening: (n) => `👥 ${countOf(n, { one: "{n} ouvinte", other: "{n} ouvintes" })} agora`,
   },
   terminal: {
     justNow: "agora mesmo",
