@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { VOICE_CHANNELS } from "../fake-discord/guilds.js";
-import { USER_ID } from "../fake-discord/interactions.js";
+import { catalogueOf } from "../../src/i18n/catalogues.js";
+import { callbackOf, runSubcommand, USER_ID } from "../fake-discord/interactions.js";
 import { GUILD_ID } from "../fake-discord/server.js";
 import { createVoiceWorld, slash, VOICE_ENV, VOICE_RUNS } from "./voice-world.js";
 import { memoryLog, type World } from "./world.js";
@@ -38,6 +39,21 @@ describe.skipIf(!VOICE_RUNS)("stages and voice channel status, end to end", () =
     const next = (changed.body as { topic: string }).topic;
     expect(next).toMatch(/^🎶 /);
     expect(next).not.toBe(topic);
+  });
+
+  it("opens a stage with its topic in the server's /setup language before it has seen what is on air", async () => {
+    await world.startBot(VOICE_ENV);
+    await callbackOf(
+      world.discord,
+      runSubcommand(world.discord, "setup", "language", [{ name: "value", type: 3, value: "uk" }]),
+    );
+    world.discord.gateway.joinHuman(GUILD_ID, STAGE, USER_ID);
+    await slash(world.discord, "radio", ["join"], [], { userId: USER_ID });
+    const opened = await world.discord.waitFor((r) => r.method === "POST" && r.path === "/stage-instances");
+    expect((opened.body as { topic: string }).topic).toBe(catalogueOf("uk").programme.voice.stageFallback);
+    expect(catalogueOf("uk").programme.voice.stageFallback).not.toBe(
+      catalogueOf("en").programme.voice.stageFallback,
+    );
   });
 
   it("asks to speak on a stage it does not moderate, and says so", async () => {
