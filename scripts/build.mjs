@@ -75,6 +75,31 @@ async function compile(transform, source, code) {
   await writeAtomically(map, result.map);
 }
 
+/** The module every reader of the catalogues imports; its own imports are all under src/i18n/. */
+const CATALOGUES = "src/i18n/catalogues.ts";
+
+/**
+ * The catalogues as one module: their ~160 small files cost `npm start` about 90 ms to load one by one, bundled
+ * about 25 ms (Node 20). The files' own outputs stay in dist/ but nothing loads them: every reader of a language
+ * goes through catalogues.js. Bundled again whenever a file under src/i18n/ was compiled.
+ * @param {typeof import("esbuild").build} build
+ */
+async function bundleCatalogues(build) {
+  const result = await build({
+    entryPoints: [join(root, CATALOGUES)],
+    bundle: true,
+    write: false,
+    format: "esm",
+    target: "node20",
+    platform: "node",
+    sourcemap: "external",
+    sourcesContent: false,
+    outfile: join(outDir, CATALOGUES.replace(/\.ts$/, ".js")),
+    logLevel: "warning",
+  });
+  for (const file of result.outputFiles) await writeAtomically(file.path, file.text);
+}
+
 /** @param {string} path */
 const exists = (path) =>
   access(path).then(
@@ -122,8 +147,10 @@ const changed = (
 ).filter((source) => source !== null);
 
 if (changed.length > 0) {
-  const { transform } = await import("esbuild");
+  const { transform, build } = await import("esbuild");
   await Promise.all(changed.map((source) => compile(transform, source, code.get(source) ?? "")));
+  if (code.has(CATALOGUES) && changed.some((source) => source.startsWith("src/i18n/")))
+    await bundleCatalogues(build);
 }
 // A source deleted or renamed since the last build must not stay importable from dist/.
 const wanted = new Set([".build.json", ...sources.flatMap(outputsOf)]);

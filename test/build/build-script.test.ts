@@ -77,4 +77,19 @@ describe("scripts/build.mjs", () => {
     build();
     expect(statSync(join(project, "dist/src/inner/answer.js")).mtimeMs).toBe(before);
   });
+
+  it("bundles the catalogues into one module, again when one language changes", () => {
+    mkdirSync(join(project, "src/i18n/en"), { recursive: true });
+    writeFileSync(join(project, "src/i18n/en/index.ts"), 'export const en: string = "Listen";\n');
+    writeFileSync(
+      join(project, "src/i18n/catalogues.ts"),
+      'import { en } from "./en/index.js";\nexport const catalogueOf = () => en;\n',
+    );
+    build();
+    expect(output("src/i18n/catalogues.js")).toContain('"Listen"');
+    expect(output("src/i18n/catalogues.js")).not.toMatch(/\bimport\b/);
+    writeFileSync(join(project, "src/i18n/en/index.ts"), 'export const en: string = "Hear";\n');
+    build();
+    expect(output("src/i18n/catalogues.js")).toContain('"Hear"');
+  });
 });
