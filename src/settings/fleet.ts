@@ -35,6 +35,25 @@ export type FleetChanges =
   | { readonly kind: "changes"; readonly revision: number; readonly servers: readonly FleetServerChange[] }
   | { readonly kind: "reload" };
 
+/** The shards of one process of a sharded bot: which part of the fleet it holds (see `FleetSource.fleetShare`). */
+export interface ShardShare {
+  /** This process's shards. */
+  readonly shardIds: readonly number[];
+  /** Shards in the whole bot. */
+  readonly shardCount: number;
+}
+
+/** The stations whose followers a process asks for (see `FleetSource.followersOf` and `mayFollow`). */
+export interface FollowerQuery {
+  /** The stations' keys. */
+  readonly keys: readonly string[];
+  /**
+   * The operator's stations (one or a network), given when the first of them is among `keys`: a server whose
+   * settings choose none of these (no `station`, or one no longer configured) follows the first. Null otherwise.
+   */
+  readonly firstOf: readonly string[] | null;
+}
+
 /** Where the fleet is kept (the store): read whole, or only its revision; every write bumps the revision. */
 export interface FleetSource {
   /** The revision of the servers and settings, which every write to either bumps. */
@@ -43,6 +62,19 @@ export interface FleetSource {
   fleet(): Promise<FleetSnapshot>;
   /** The servers changed after `revision`, as they are now (see {@link FleetChanges}); a negative one: reload. */
   changesSince(revision: number): Promise<FleetChanges>;
+  /**
+   * The part of the fleet a process of these shards holds, as of one revision: the rows of its shards, of shards
+   * that no longer exist (`shardId >= shardCount`) and of servers holding `.env` channels; and the settings of those
+   * servers and of every server whose id puts it on one of these shards (`inShare`), listed or not.
+   */
+  fleetShare(share: ShardShare): Promise<FleetSnapshot>;
+  /**
+   * The servers the fleet lists (a row in `guilds`) whose saved settings may follow one of the stations
+   * (`mayFollow`), each with its row and settings, as of `revision`, by server id.
+   */
+  followersOf(
+    query: FollowerQuery,
+  ): Promise<{ readonly revision: number; readonly servers: FleetServerChange[] }>;
   saveGuildSettings(guildId: string, settings: GuildSettings): Promise<void>;
   /** Replaces the servers of these shards with `guilds` (a shard's whole list, at its start). */
   publishGuilds(shardIds: readonly number[], guilds: readonly FleetGuild[]): Promise<void>;
