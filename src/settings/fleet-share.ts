@@ -1,5 +1,5 @@
 import type { FleetGuild, FollowerQuery, ShardShare } from "./fleet.js";
-import type { GuildSettings } from "./guild-settings.js";
+import type { AnnounceChannel, GuildSettings, SavedStation } from "./guild-settings.js";
 
 /** A Discord snowflake as text (a server id); anything else has no shard. */
 const SNOWFLAKE = /^[0-9]{1,20}$/;
@@ -34,13 +34,32 @@ export function inShare(share: ShardShare, guildId: string, guild: FleetGuild | 
  * the server match its `station` too): the holder works out the exact targets. Pure; the stores' queries match it.
  */
 export function mayFollow(settings: GuildSettings, query: FollowerQuery): boolean {
+  return followerTest(query)(settings);
+}
+
+/** {@link mayFollow} for one query and many servers: the keys are looked up in sets made once. Pure. */
+export function followerTest(query: FollowerQuery): (settings: GuildSettings) => boolean {
   const keys = new Set(query.keys);
-  const station = typeof settings.station === "string" ? settings.station : undefined;
-  if (station !== undefined && keys.has(station)) return true;
-  if (query.firstOf !== null && (station === undefined || !query.firstOf.includes(station))) return true;
-  const channels = Array.isArray(settings.channels) ? settings.channels : [];
-  if (channels.some((c) => Array.isArray(c?.stations) && c.stations.some((k: string) => keys.has(k))))
-    return true;
-  const added = Array.isArray(settings.stations) ? settings.stations : [];
-  return added.some((s) => typeof s?.key === "string" && keys.has(s.key));
+  const first = query.firstOf === null ? null : new Set(query.firstOf);
+  return (settings) => {
+    const station = typeof settings.station === "string" ? settings.station : undefined;
+    if (station !== undefined && keys.has(station)) return true;
+    if (first !== null && (station === undefined || !first.has(station))) return true;
+    const channels: unknown = settings.channels;
+    if (
+      Array.isArray(channels) &&
+      channels.some((c: unknown) => anyKeyIn(keys, (c as AnnounceChannel | null)?.stations))
+    )
+      return true;
+    const added: unknown = settings.stations;
+    return Array.isArray(added) && added.some((s: unknown) => hasKey(keys, (s as SavedStation | null)?.key));
+  };
+}
+
+function anyKeyIn(keys: ReadonlySet<string>, list: unknown): boolean {
+  return Array.isArray(list) && list.some((key: unknown) => hasKey(keys, key));
+}
+
+function hasKey(keys: ReadonlySet<string>, key: unknown): boolean {
+  return typeof key === "string" && keys.has(key);
 }
