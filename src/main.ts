@@ -89,16 +89,29 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     // Only counted when someone can read it: without HEALTH_PORT the bot spends nothing on metrics (nor loads them).
     const metrics = config.health ? (await import("./ops/metrics.js")).createMetrics(now) : null;
     const demo = life.add(await startDemoPanel(config, log));
-    const { store, fleet } = await openStorage(config, { log, now, life });
+    // A shard process holds its share of the fleet; the first station's followers are known once it is opened.
+    let configured: readonly string[] = [];
+    const share = shard && { shardIds: shard.ids, shardCount: shard.count, configured: () => configured };
+    const { store, fleet } = await openStorage(config, { log, now, life, share });
     const panelUrl = demo?.url ?? config.panel.url;
-    const stations = await openStations(config, { ...options, log, now, life, panelUrl, fleet, metrics });
+    const stations = await openStations(config, {
+      ...options,
+      log,
+      now,
+      life,
+      panelUrl,
+      fleet,
+      metrics,
+      shard,
+    });
+    configured = stations.configured;
     const voicing = await voiceSupport(log);
     // Charts are drawn in a process of their own that ends when idle: the drawing engine's memory goes with it.
     const charts = life.add(reuseCharts(createChartProcess({ log })));
     const client = createDiscordClient(config, shard, log);
     life.onStop(() => client.destroy());
     const channels = channelCache(client);
-    const { configured, directory } = stations;
+    const { directory } = stations;
     const { mode } = config.stations;
     const targetOptions = { env: config.announce, mode, configured, localGuildOf: channels.guildOf };
     const parts: BotParts = {

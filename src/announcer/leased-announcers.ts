@@ -1,28 +1,9 @@
 import { type AnnouncerSchedule, phaseOf } from "./schedule.js";
-import { type Timers } from "../clock.js";
 import { type StationAnnouncers, together } from "./station-announcers.js";
-import type { Logger } from "../log.js";
+import type { LeaseOptions } from "./lease-options.js";
 import type { ReaderLocks } from "../store/reader-locks.js";
 import type { Station } from "../registry/station.js";
 import type { StationRegistry } from "../registry/registry.js";
-
-/** What the leased announcers need besides the registry and the schedule of one station. */
-export interface LeaseOptions {
-  /** Opens a lock session (again, after one was lost). */
-  readonly openLocks: () => Promise<ReaderLocks>;
-  /** How often the stations nobody reads are tried: a dead process's stations are taken within this. */
-  readonly everyMs: number;
-  /**
-   * How often the count of processes is looked at between those rounds (default 1 s, at most `everyMs`): a process
-   * joining or leaving starts a round in every process at once, and rounds follow at this pace until the stations
-   * have settled, so a cold fleet spreads its stations in seconds, not in rounds of `everyMs`.
-   */
-  readonly quickMs?: number;
-  /** Told when this process starts (true) or stops (false) reading a station. */
-  readonly onChange?: (stationKey: string, reading: boolean) => void;
-  readonly log: Logger;
-  readonly timers: Pick<Timers, "setTimeout" | "clearTimeout">;
-}
 
 /** Every station this process reads, as one schedule, and which they are. */
 export interface LeasedAnnouncers extends StationAnnouncers {
@@ -67,7 +48,21 @@ export function createLeasedAnnouncers(
     schedules.delete(key);
     await schedule?.stop();
     registry.letGo?.(key, READER);
+    await options.followers?.letGo([key]);
     options.onChange?.(key, false);
+  };
+  /** The stations taken whose followers are in the copy; the others are given back at once. */
+  const ready = async (session: ReaderLocks, keys: readonly string[]): Promise<readonly string[]> => {
+    try {
+      if (keys.length > 0) await options.followers?.hold(keys);
+      return keys;
+    } catch (error) {
+      log.warn("could not read which servers follow the stations taken; leaving them to the next round", {
+        error,
+      });
+      for (const key of keys) await session.release(key);
+      return [];
+    }
   };
   const stopAll = async () => {
     await Promise.all([...schedules.keys()].map(letGo));
@@ -127,13 +122,17 @@ export function createLeasedAnnouncers(
     const free = keys.filter((key) => !schedules.has(key)).sort(byPhase);
     const wanted = Math.max(0, share - schedules.size);
     // One round trip for the whole round, however many stations the fleet has.
-    const taken = wanted > 0 && free.length > 0 ? await session.tryAcquireMany(free, wanted) : [];
+    const taken = await ready(
+      session,
+      wanted > 0 && free.length > 0 ? await session.tryAcquireMany(free, wanted) : [],
+    );
     let moved = taken.length;
     for (const key of taken) {
-      if (stopped || locks !== session || schedules.has(key)) continue;
-      const station = stationOf(key);
+      if (schedules.has(key)) continue;
+      const station = stopped || locks !== session ? undefined : stationOf(key);
       if (!station) {
-        await session.release(key);
+        await options.followers?.letGo([key]);
+        if (!stopped && locks === session) await session.release(key);
         continue;
       }
       const schedule = scheduleFor(station);

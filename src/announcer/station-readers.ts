@@ -26,7 +26,7 @@ const LEASE_ROUND_MS = 5_000;
 export interface StationReadersOptions {
   readonly registry: StationRegistry;
   readonly store: AsyncBotStore;
-  readonly fleet: Pick<FleetView, "refresh">;
+  readonly fleet: Pick<FleetView, "refresh" | "holdFollowersOf" | "letGoFollowersOf">;
   readonly targets: TargetIndex;
   readonly poster: Poster;
   readonly announce: Config["announce"];
@@ -109,6 +109,8 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       return readers.follow(session);
     },
     everyMs: LEASE_ROUND_MS,
+    // A process holding its share of the fleet takes in a station's followers before its first read.
+    followers: { hold: options.fleet.holdFollowersOf, letGo: options.fleet.letGoFollowersOf },
     log,
     timers,
     onChange: (key, reading) => {

@@ -17,6 +17,7 @@ import { createStationDirectory, type StationDirectory } from "../registry/direc
 import { panelGateWrapper } from "../registry/panel-gate-wrapper.js";
 import { createStationRegistry, type PanelFetchWrapper, type StationRegistry } from "../registry/registry.js";
 import type { Station } from "../registry/station.js";
+import type { ShardProcess } from "../shard/shard-process.js";
 
 /** The first station's hold: open in every process for as long as it runs. */
 const FIRST_HOLDER = "first";
@@ -45,6 +46,8 @@ export interface StationsDeps {
   readonly metrics: Pick<Metrics, "panel"> | null;
   readonly resolve?: Resolver | undefined;
   readonly wrapPanelFetch?: PanelFetchWrapper | undefined;
+  /** A shard process: it takes its part of MAX_STATIONS, as its copy holds only its share of the servers. */
+  readonly shard?: Pick<ShardProcess, "ids" | "count"> | null;
 }
 
 /** Creates the station registry (recorded in `life`) and opens the operator's stations in it. */
@@ -73,7 +76,12 @@ export async function openStations(
       // One dead or slow panel costs the others nothing: each panel's requests pass its own gate.
       wrapFetch:
         deps.wrapPanelFetch ?? panelGateWrapper({ timeoutMs: config.panel.timeoutMs, now: deps.now }).wrap,
-      ...(isPublic ? { maxStations: config.stations.total, followed: followedInFleet(deps.fleet) } : {}),
+      ...(isPublic
+        ? {
+            maxStations: stationsPart(config.stations.total, deps.shard),
+            followed: followedInFleet(deps.fleet),
+          }
+        : {}),
       ...(deps.metrics ? { observer: deps.metrics.panel } : {}),
     }),
   );
@@ -100,4 +108,17 @@ export async function openStations(
       saved: (guildId) => deps.fleet.guildSettings(guildId),
     }),
   };
+}
+
+/**
+ * A public bot's MAX_STATIONS for this process: all of it, or a shard process's part (its shards over the bot's,
+ * at least 1), as each process counts the stations of the servers it holds (its own, as a public station is its
+ * server's), the way each takes its part of Discord's global rate limit. Pure.
+ */
+export function stationsPart(
+  total: number,
+  shard: Pick<ShardProcess, "ids" | "count"> | null | undefined,
+): number {
+  if (!shard || shard.count <= 1 || !Number.isFinite(total)) return total;
+  return Math.max(1, Math.ceil((total * shard.ids.length) / shard.count));
 }

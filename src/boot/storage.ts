@@ -2,6 +2,7 @@ import type { Config } from "../config.js";
 import type { Lifecycle } from "../lifecycle.js";
 import type { Logger } from "../log.js";
 import type { FleetView } from "../settings/fleet.js";
+import type { FleetShareOptions } from "../settings/fleet-holding.js";
 import { createFleetView } from "../settings/fleet-view.js";
 import type { AsyncBotStore, FleetWatcher } from "../store/async-store.js";
 import { openAsyncStore, type StoreLocation } from "../store/open-async-store.js";
@@ -29,11 +30,17 @@ export function fleetWatcher(fleet: Pick<FleetView, "catchUp">, log: Logger): Fl
 
 /**
  * Opens the database (PostgreSQL with DATABASE_URL, shared by every process of the bot, else the SQLite file in
- * DATA_DIR) and loads the fleet view from it. The store is recorded in `life` as soon as it is open.
+ * DATA_DIR) and loads the fleet view from it: every server, or a shard process's share (`share`). The store is
+ * recorded in `life` as soon as it is open.
  */
 export async function openStorage(
   config: Pick<Config, "databaseUrl" | "databaseConnections" | "dataDir" | "sqliteDriver">,
-  deps: { readonly log: Logger; readonly now: () => number; readonly life: Lifecycle },
+  deps: {
+    readonly log: Logger;
+    readonly now: () => number;
+    readonly life: Lifecycle;
+    readonly share?: FleetShareOptions | null;
+  },
 ): Promise<Storage> {
   const { log, now } = deps;
   const location: StoreLocation = {
@@ -48,7 +55,7 @@ export async function openStorage(
       log.warn("a database connection broke while idle; the next query opens another", { error }),
     ),
   );
-  const fleet = createFleetView({ source: store, log, now });
+  const fleet = createFleetView({ source: store, log, now, share: deps.share ?? null });
   await fleet.load();
   // Another process's change, heard at once (PostgreSQL): that server alone is read. Listening again after a
   // break catches up from the revision the copy last saw; a notification missed anyway is found by `refresh`.

@@ -15,9 +15,14 @@ import type { Feature, ReadyParts } from "./feature.js";
  */
 export const savedStations: Feature<ReadyParts> = async (parts) => {
   const { client, fleet, registry, log } = parts;
+  const { shard } = parts;
   const settled = await registry.settleStoredKeys(
     {
-      fleet: () => parts.store.fleet(),
+      // A shard process settles its share: every server is in one process's share, so the fleet is covered once.
+      fleet: () =>
+        shard
+          ? parts.store.fleetShare({ shardIds: shard.ids, shardCount: shard.count })
+          : parts.store.fleet(),
       saveGuildSettings: (guildId, settings) => fleet.saveGuildSettings(guildId, settings),
     },
     resealStoredKeys,

@@ -4,7 +4,7 @@ import type { Logger } from "../log.js";
 import type { FleetView } from "../settings/fleet.js";
 import type { AsyncBotStore } from "../store/async-store.js";
 import { assessHealth, type PartHealth } from "./health.js";
-import { fleetRevisionGauge } from "./fleet-revision-gauge.js";
+import { fleetGauges } from "./fleet-gauges.js";
 import { type HealthServer, startHealthServer } from "./health-server.js";
 import type { Metrics } from "./metrics.js";
 
@@ -15,17 +15,17 @@ export interface OpsDeps {
   readonly metrics: Metrics;
   readonly client: Client;
   readonly store: Pick<AsyncBotStore, "outboxDepth" | "checkWritable">;
-  readonly fleet: Pick<FleetView, "revision">;
+  readonly fleet: Pick<FleetView, "revision" | "held">;
   readonly log: Logger;
 }
 
 /**
- * Registers the gauges read from the bot's parts (outbox depth, gateway latency, fleet revision) and serves `/healthz` and
+ * Registers the gauges read from the bot's parts (outbox depth, gateway latency, fleet revision and servers held) and serves `/healthz` and
  * `/metrics`. Each `/healthz` checks the gateway and makes one small database write, so a failure shows at once.
  */
 export async function serveOps(deps: OpsDeps): Promise<HealthServer> {
   const { metrics, client, store, log } = deps;
-  fleetRevisionGauge(metrics, deps.fleet);
+  fleetGauges(metrics, deps.fleet);
   metrics.gauge("announcement_outbox_depth", "Announcements waiting in the outbox", () =>
     store.outboxDepth(),
   );

@@ -14,6 +14,10 @@ export interface FleetCopy {
   allSettings(): IterableIterator<[string, GuildSettings]>;
   setSettings(guildId: string, settings: GuildSettings | null): void;
   envGuildOf(channelId: string): string | null;
+  /** Every server the copy holds: listed in the fleet, or with settings, or both. */
+  ids(): string[];
+  /** Forgets a server, its row and its settings (this process no longer holds it). */
+  drop(guildId: string): void;
   /** Takes in one server as it is in the store now. */
   apply(change: FleetServerChange): void;
   /** The whole copy, replaced (a load). */
@@ -66,6 +70,11 @@ export function createFleetCopy(): FleetCopy {
     allSettings: () => settings.entries(),
     setSettings,
     envGuildOf: (channelId) => envGuild.get(channelId) ?? null,
+    ids: () => [...new Set([...guilds.keys(), ...settings.keys()])],
+    drop: (guildId) => {
+      dropGuild(guildId);
+      settings.delete(guildId);
+    },
     apply: (change) => {
       if (change.guild) setGuild(change.guild);
       else dropGuild(change.guildId);

@@ -1,9 +1,8 @@
 import type { Logger } from "../log.js";
-import { checkTemplate } from "../templates/check-template.js";
 import { createFleetCopy } from "./fleet-copy.js";
+import { type FleetShareOptions, shareOfFleet, wholeFleet } from "./fleet-holding.js";
 import type { FleetChange, FleetServerChange, FleetSnapshot, FleetSource, FleetView } from "./fleet.js";
-import type { GuildSettings } from "./guild-settings.js";
-import { cleanMessageSettings } from "./stored-message-settings.js";
+import { storedSettingsCleaner } from "./stored-settings-cleaner.js";
 
 /** A revision is asked at most this often, however many stations run: one query a second for the whole process. */
 const CHECK_EVERY_MS = 1_000;
@@ -13,6 +12,11 @@ export interface FleetViewOptions {
   readonly source: FleetSource;
   readonly log: Logger;
   readonly now?: () => number;
+  /**
+   * A shard process's shards: the copy then holds only its share (its servers, and the followers of the stations
+   * it reads, see `holdFollowersOf`). Absent or null: every server.
+   */
+  readonly share?: FleetShareOptions | null;
 }
 
 /** Creates this process's {@link FleetView}; call `load()` before reading it. */
@@ -20,22 +24,10 @@ export function createFleetView(options: FleetViewOptions): FleetView {
   const { source, log } = options;
   const now = options.now ?? Date.now;
   const copy = createFleetCopy();
+  const holding = options.share ? shareOfFleet(source, options.share) : wholeFleet(source);
   let revision = -1;
   const listeners: ((change: FleetChange) => void)[] = [];
-  // A stored template the bot cannot use is reported once, not at every read of the copy.
-  const reported = new Set<string>();
-  const reportOnce: Logger = {
-    ...log,
-    warn: (message, fields) => {
-      const key = `${message} ${JSON.stringify(fields ?? {})}`;
-      if (reported.has(key)) return;
-      reported.add(key);
-      log.warn(message, fields);
-    },
-  };
-  // Stored text is untrusted too: a template or style the bot cannot use is dropped here, with a log line.
-  const clean = (guildId: string, saved: GuildSettings): GuildSettings =>
-    cleanMessageSettings(guildId, saved, usableTemplate, reportOnce);
+  const clean = storedSettingsCleaner(log);
   const cleaned = (server: FleetServerChange): FleetServerChange =>
     server.settings ? { ...server, settings: clean(server.guildId, server.settings) } : server;
   // Writes and reads of the store take turns, so the store sees this process's writes in the order they were made.
@@ -60,15 +52,43 @@ export function createFleetView(options: FleetViewOptions): FleetView {
     for (const apply of unsaved) apply();
     changed(null);
   };
+  /** Takes in servers as they are now: those the copy keeps, and drops those it held and keeps no longer. */
+  const takeInServers = (servers: readonly FleetServerChange[]) => {
+    const touched: string[] = [];
+    for (const server of servers) {
+      if (holding.keeps(server)) copy.apply(cleaned(server));
+      else if (copy.guild(server.guildId) || copy.settings(server.guildId)) copy.drop(server.guildId);
+      else continue;
+      touched.push(server.guildId);
+    }
+    return touched;
+  };
   /** What changed since the copy's revision, server by server; the whole fleet when the store no longer knows. */
   const takeIn = async () => {
     const changes = await source.changesSince(revision);
-    if (changes.kind === "reload") return replace(await source.fleet());
+    if (changes.kind === "reload") return replace(await holding.read());
     revision = changes.revision;
-    if (changes.servers.length === 0) return;
-    for (const server of changes.servers) copy.apply(cleaned(server));
+    const touched = takeInServers(changes.servers);
+    if (touched.length === 0) return;
     for (const apply of unsaved) apply();
-    changed(changes.servers.map((server) => server.guildId));
+    changed(touched);
+  };
+  // Stations no longer read here, gathered so that a round giving back many looks over the copy once.
+  const unfollowing = new Set<string>();
+  const unfollow = () => {
+    if (unfollowing.size === 0) return;
+    holding.unfollow([...unfollowing]);
+    unfollowing.clear();
+    const dropped = copy.ids().filter((guildId) => {
+      const server = {
+        guildId,
+        guild: copy.guild(guildId) ?? null,
+        settings: copy.settings(guildId) ?? null,
+      };
+      return !holding.keeps(server);
+    });
+    for (const guildId of dropped) copy.drop(guildId);
+    if (dropped.length > 0) changed(dropped);
   };
   /**
    * Applies a write to the copy at once and sends it to the store. It leaves `revision` as it was, so the next
@@ -136,7 +156,21 @@ export function createFleetView(options: FleetViewOptions): FleetView {
     guilds: () => copy.guilds(),
     guild: (guildId) => copy.guild(guildId),
     guildOfEnvChannel: (channelId) => copy.envGuildOf(channelId),
-    load: () => inTurn(async () => replace(await source.fleet())),
+    load: () => inTurn(async () => replace(await holding.read())),
+    holdFollowersOf: (keys) =>
+      inTurn(async () => {
+        // Servers held already are up to date through the change feed: only those new to the copy come in.
+        const fresh = (await holding.follow(keys)).filter(
+          (s) => !copy.guild(s.guildId) && !copy.settings(s.guildId),
+        );
+        const touched = takeInServers(fresh);
+        if (touched.length > 0) changed(touched);
+      }),
+    letGoFollowersOf: (keys) => {
+      for (const key of keys) unfollowing.add(key);
+      return inTurn(async () => unfollow());
+    },
+    held: () => copy.ids().length,
     refresh: () => {
       if (checking) return checking;
       if (now() - checkedAt < CHECK_EVERY_MS) return Promise.resolve();
@@ -203,10 +237,4 @@ export function createFleetView(options: FleetViewOptions): FleetView {
       listeners.push(listener);
     },
   };
-}
-
-/** A stored template's text as the renderer may use it, or null (checked again as `/setup message` checks it). */
-function usableTemplate(text: string): string | null {
-  const checked = checkTemplate(text);
-  return checked.ok ? checked.text : null;
 }

@@ -133,6 +133,16 @@ export interface FleetView {
    * reached it. This process's own writes leave it as it was until the next check takes them back in.
    */
   revision(): number;
+  /**
+   * Stations read here from now on: a process holding its share takes in the servers that follow them (wherever
+   * they are), and resolves once they are in the copy, so the stations' first reads announce in all of them.
+   * Nothing to do for a copy of every server. Rejects when the store cannot be read (the stations are not read).
+   */
+  holdFollowersOf(keys: readonly string[]): Promise<void>;
+  /** Stations no longer read here: their followers are dropped from a share unless it holds them for another reason. */
+  letGoFollowersOf(keys: readonly string[]): Promise<void>;
+  /** How many servers the copy holds: the fleet's, or this process's share. */
+  held(): number;
   /** Called after every change to the copy (a reload, a change taken in, or a write of this process). */
   onChange(listener: (change: FleetChange) => void): void;
 }
