@@ -4,6 +4,7 @@ import type { FakeDiscord } from "../test/fake-discord/server.js";
 import { type ShardedBot, startShardedBot } from "../test/support/sharded-bot.js";
 import type { TestPostgres } from "../test/support/test-postgres.js";
 import { rssMiB } from "./process-tree.js";
+import { gaugeAt, metricsUrls } from "./scale-propagation.js";
 import { progress, type Scale, seedSettings, until } from "./scale-world.js";
 
 /** One run of the bot on the world: what it read, what each process holds, and the processes' memory. */
@@ -12,6 +13,8 @@ export interface Run {
   /** Announcer reads that failed in the window (refused by a panel gate, timed out…). */
   readonly failedReads: number;
   readonly rssMiB: number[];
+  /** Servers each shard process's copy of the fleet holds (`radio_bot_fleet_servers_held`); none for one process. */
+  readonly held: number[];
   readonly startMs: number;
 }
 
@@ -105,6 +108,7 @@ export async function runBot<T>(
         .slice(linesBefore)
         .filter((line) => line.msg.startsWith("announcer: panel read failed")).length,
       rssMiB: pids.map(rssMiB),
+      held: await Promise.all(metricsUrls(bot).map((url) => gaugeAt(url, "fleet_servers_held"))),
       startMs,
     };
     return { run, after: await after({ bot, url }) };

@@ -41,6 +41,11 @@ const ROWS: readonly Row[] = [
     "≤ 150",
     (s) => `${Math.min(...s.run.rssMiB).toFixed(0)}–${Math.max(...s.run.rssMiB).toFixed(0)}`,
   ],
+  [
+    "servers held per shard process",
+    "its share",
+    (s) => `${Math.min(...s.run.held)}–${Math.max(...s.run.held)}`,
+  ],
   ["/setup change seen by every process, ms p50 / max", "< 1 s", (s) => spreadText(s.changes)],
   ["CPU per /setup change, all processes, ms", "independent of the count", (s) => cpuText(s.changes)],
   ["idle CPU of all processes, ms/s (noise)", "reported", (s) => s.changes.idleCpuMsPerSecond.toFixed(0)],

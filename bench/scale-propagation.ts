@@ -27,7 +27,7 @@ export interface Propagation {
 }
 
 /** Each shard's `/metrics`, from its `health and metrics at …` line (the last: a restarted shard logs a new one). */
-function metricsUrls(bot: ShardedBot): string[] {
+export function metricsUrls(bot: ShardedBot): string[] {
   const urls = new Map<string, string>();
   for (const line of bot.lines) {
     const base = /^health and metrics at (\S+)\/healthz /.exec(line.msg)?.[1];
@@ -36,11 +36,14 @@ function metricsUrls(bot: ShardedBot): string[] {
   return [...urls.values()];
 }
 
-/** The settings revision a process's fleet copy holds (`radio_bot_fleet_revision`); -1 when not known yet. */
-async function revisionAt(url: string): Promise<number> {
+/** A gauge of the bot (`radio_bot_<name>`) as a process's `/metrics` shows it now; -1 when it shows none. */
+export async function gaugeAt(url: string, name: string): Promise<number> {
   const text = await (await fetch(url)).text();
-  return Number(/^radio_bot_fleet_revision (\d+)$/m.exec(text)?.[1] ?? -1);
+  return Number(new RegExp(`^radio_bot_${name} (\\d+)$`, "m").exec(text)?.[1] ?? -1);
 }
+
+/** The settings revision a process's fleet copy holds (`radio_bot_fleet_revision`); -1 when not known yet. */
+const revisionAt = (url: string) => gaugeAt(url, "fleet_revision");
 
 /** Polls every process until each holds `revision`: ms from `since` until the last one did. */
 async function seenByEvery(urls: readonly string[], revision: number, since: number): Promise<number> {

@@ -54,6 +54,12 @@ export async function scaleFigures(scale: Scale): Promise<Figure[]> {
         ok: true,
       },
       {
+        name: `servers held per shard process (of ${scale.servers}: its own and the followers of its stations)`,
+        value: `${Math.min(...fleet.run.held)}–${Math.max(...fleet.run.held)}`,
+        target: "its share",
+        ok: true,
+      },
+      {
         name: `start to every station read, seconds (one process: ${(single.run.startMs / 1_000).toFixed(1)})`,
         value: (fleet.run.startMs / 1_000).toFixed(1),
         target: "reported",
