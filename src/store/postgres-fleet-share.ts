@@ -8,9 +8,10 @@ const LISTED_HERE = "(g.shard_id = ANY($1::int[]) OR g.shard_id >= $2::int OR g.
 
 /**
  * `shardOfGuild(s.guild_id, $2)` is one of `$1`. In a CASE, so that an id that is not a snowflake is never cast
- * (PostgreSQL may evaluate the operands of AND in any order).
+ * (PostgreSQL may reorder the operands of AND in a WHERE). `{1,20}` in a regular expression took PostgreSQL 4.6 µs
+ * a row, `+` and a length 1.
  */
-const ID_HERE = `CASE WHEN $2::int >= 1 AND s.guild_id ~ '^[0-9]{1,20}$'
+const ID_HERE = `CASE WHEN $2::int >= 1 AND length(s.guild_id) <= 20 AND s.guild_id ~ '^[0-9]+$'
   THEN mod(div(s.guild_id::numeric, 4194304), $2::int)::int = ANY($1::int[]) ELSE false END`;
 
 /** A jsonb value when it is an array, else an empty one: `jsonb_array_elements` throws on anything else. */
@@ -22,20 +23,25 @@ const STATION = "CASE WHEN jsonb_typeof(j->'station') = 'string' THEN j->>'stati
  * settings are cast to jsonb once per row, in a subquery that OFFSET 0 keeps from being folded into the WHERE
  * (which would cast them once per use). JSON that jsonb refuses (`\u0000`, a lone surrogate: JSON.stringify
  * writes both) is not cast but answered, erring towards yes as `mayFollow` does: the caller reads it in JS.
+ * Settings without the text `"stations"` (JSON.stringify never escapes a key's letters) skip the array searches.
+ * At 100,000 servers this took about 340 ms in PostgreSQL 18 here, of which the join and the cast are 240.
  */
 const FOLLOWERS = `SELECT guild_id, shard_id, env_channels, settings FROM (
     SELECT g.guild_id, g.shard_id, g.env_channels, s.settings,
-      CASE WHEN s.settings ~ '\\\\u(0000|[dD][89abcdefABCDEF])' THEN NULL ELSE s.settings::jsonb END AS j
+      CASE WHEN strpos(s.settings, '\\u') > 0 AND s.settings ~ '\\\\u(0000|[dD][89abcdefABCDEF])' THEN NULL
+        ELSE s.settings::jsonb END AS j
     FROM fleet_guilds g JOIN guild_settings s ON s.guild_id = g.guild_id
     OFFSET 0
   ) f
   WHERE j IS NULL
     OR (${STATION}) = ANY($1::text[])
     OR ($2::text[] IS NOT NULL AND ((${STATION}) IS NULL OR NOT ((${STATION}) = ANY($2::text[]))))
-    OR EXISTS (SELECT FROM jsonb_array_elements(${arrayOf("j->'channels'")}) c
-      WHERE jsonb_typeof(c->'stations') = 'array' AND (c->'stations') ?| $1::text[])
-    OR EXISTS (SELECT FROM jsonb_array_elements(${arrayOf("j->'stations'")}) a
-      WHERE jsonb_typeof(a->'key') = 'string' AND (a->>'key') = ANY($1::text[]))
+    OR CASE WHEN strpos(settings, '"stations"') = 0 THEN false ELSE
+      EXISTS (SELECT FROM jsonb_array_elements(${arrayOf("j->'channels'")}) c
+        WHERE jsonb_typeof(c->'stations') = 'array' AND (c->'stations') ?| $1::text[])
+      OR EXISTS (SELECT FROM jsonb_array_elements(${arrayOf("j->'stations'")}) a
+        WHERE jsonb_typeof(a->'key') = 'string' AND (a->>'key') = ANY($1::text[]))
+    END
   ORDER BY guild_id`;
 
 interface ListedRow {

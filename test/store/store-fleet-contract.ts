@@ -179,7 +179,7 @@ function describeShareContract(one: () => Promise<AsyncBotStore>): void {
     };
     expect(await follows({ keys: ["a", "b"], firstOf: null })).toEqual([0, 4, 5]);
     expect(await follows({ keys: ["a", "b"], firstOf: ["a", "c"] })).toEqual([0, 1, 2, 4, 5, 8]);
-    expect(await follows({ keys: ["q"], firstOf: null })).toEqual([7]);
+    expect(await follows({ keys: ["q", "1", "2"], firstOf: null })).toEqual([7]); // numbers are no keys
     expect(await follows({ keys: [], firstOf: [] })).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     const [first] = (await store.followersOf({ keys: ["c"], firstOf: null })).servers;
     expect(first).toEqual({ guildId: ids[3], guild: guild(ids[3]!, 3), settings: settings[3] });
