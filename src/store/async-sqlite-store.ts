@@ -41,6 +41,8 @@ export function asyncStore(store: BotStore): AsyncBotStore {
     revision: async () => store.revision(),
     fleet: async () => store.fleet(),
     changesSince: async (revision) => store.changesSince(revision),
+    fleetShare: async (share) => store.fleetShare(share),
+    followersOf: async (query) => store.followersOf(query),
     publishGuilds: async (shardIds, guilds) => store.publishGuilds(shardIds, guilds, Date.now()),
     joinGuild: async (guild) => store.joinGuild(guild, Date.now()),
     leaveGuild: async (guildId) => store.leaveGuild(guildId),

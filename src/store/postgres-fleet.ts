@@ -10,6 +10,7 @@ import {
   publishedChanges,
   pruneThrough,
 } from "./fleet-changes.js";
+import { readFollowers, readShare } from "./postgres-fleet-share.js";
 import { inTransaction } from "./postgres-transaction.js";
 
 /**
@@ -106,6 +107,17 @@ export function postgresFleet(pool: Pool, kept = CHANGES_KEPT): FleetSource {
           "SELECT guild_id, settings FROM guild_settings ORDER BY guild_id",
         );
         return { revision, guilds: guilds.rows.map(guildOfRow), settings: settingsOf(settings.rows) };
+      }),
+    fleetShare: (share) =>
+      snapshot(async (client) => {
+        const { revision } = await revisionOf(client);
+        const { guilds, settings } = await readShare(client, share);
+        return { revision, guilds, settings: settingsOf(settings) };
+      }),
+    followersOf: (query) =>
+      snapshot(async (client) => {
+        const { revision } = await revisionOf(client);
+        return { revision, servers: await readFollowers(client, query) };
       }),
     changesSince: (since) =>
       snapshot(async (client) => {

@@ -1,4 +1,5 @@
 import type { FleetGuild } from "../settings/fleet.js";
+import { inShare, mayFollow } from "../settings/fleet-share.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import {
   CHANGES_KEPT,
@@ -46,6 +47,16 @@ export function sqliteFleet(db: SqlDatabase, kept = CHANGES_KEPT): SqliteFleet {
     changedSettings: db.prepare(
       `SELECT guild_id, settings FROM guild_settings WHERE guild_id IN (${CHANGED})`,
     ),
+    // A process's shards (a JSON array), a shard count: the rows `fleetShare` lists (see `inShare`).
+    shareGuilds: db.prepare(
+      `SELECT guild_id, shard_id, env_channels FROM fleet_guilds
+       WHERE shard_id IN (SELECT value FROM json_each(?)) OR shard_id >= ? OR env_channels <> '[]'
+       ORDER BY guild_id`,
+    ),
+    listedSettings: db.prepare(
+      `SELECT g.guild_id, g.shard_id, g.env_channels, s.settings
+       FROM fleet_guilds g JOIN guild_settings s ON s.guild_id = g.guild_id ORDER BY g.guild_id`,
+    ),
     shardGuilds: db.prepare("SELECT guild_id, shard_id, env_channels FROM fleet_guilds WHERE shard_id = ?"),
     oneGuild: db.prepare("SELECT guild_id, shard_id, env_channels FROM fleet_guilds WHERE guild_id = ?"),
     dropShard: db.prepare("DELETE FROM fleet_guilds WHERE shard_id = ?"),
@@ -81,6 +92,33 @@ export function sqliteFleet(db: SqlDatabase, kept = CHANGES_KEPT): SqliteFleet {
         revision: state().revision,
         guilds: statements.guilds.all<FleetRow>().map(guildOfRow),
         settings: settingsOf(statements.settings.all()),
+      })),
+    // One process per file: reading every row and deciding in JS is as fast as SQL, and the same decision.
+    fleetShare: (share) =>
+      db.transaction(() => {
+        const rows = statements.shareGuilds
+          .all<FleetRow>(JSON.stringify(share.shardIds), share.shardCount)
+          .map(guildOfRow);
+        const listed = new Map(rows.map((g) => [g.guildId, g]));
+        const settings = [...settingsOf(statements.settings.all())];
+        return {
+          revision: state().revision,
+          guilds: rows,
+          settings: new Map(settings.filter(([guildId]) => inShare(share, guildId, listed.get(guildId)))),
+        };
+      }),
+    followersOf: (query) =>
+      db.transaction(() => ({
+        revision: state().revision,
+        servers: statements.listedSettings
+          .all<FleetRow & { settings: string }>()
+          .map((row) => ({
+            guildId: row.guild_id,
+            guild: guildOfRow(row),
+            settings: JSON.parse(row.settings) as GuildSettings | null,
+          }))
+          // Stored settings are untrusted: a `null` follows what no settings would, as in PostgreSQL.
+          .filter((server) => mayFollow(server.settings ?? {}, query)),
       })),
     changesSince: (since) =>
       db.transaction(() => {

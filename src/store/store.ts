@@ -2,7 +2,14 @@ import type { AnnouncerState } from "../station/changes.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import type { SyncedEvent } from "../station/show-occurrences.js";
-import type { FleetChanges, FleetGuild, FleetSnapshot } from "../settings/fleet.js";
+import type {
+  FleetChanges,
+  FleetGuild,
+  FleetServerChange,
+  FleetSnapshot,
+  FollowerQuery,
+  ShardShare,
+} from "../settings/fleet.js";
 
 /** How a delivery reaches its channel: a new message, or the channel's one now-playing message edited. */
 export type DeliveryMode = "post" | "edit";
@@ -70,6 +77,10 @@ export interface FleetStore {
   revision(): number;
   fleet(): FleetSnapshot;
   changesSince(revision: number): FleetChanges;
+  /** The part of the fleet a process of these shards holds (see `FleetSource.fleetShare`). */
+  fleetShare(share: ShardShare): FleetSnapshot;
+  /** The listed servers whose settings may follow one of the stations (see `FleetSource.followersOf`). */
+  followersOf(query: FollowerQuery): { readonly revision: number; readonly servers: FleetServerChange[] };
   /** Replaces the servers of these shards with `guilds`; `now` is when they were seen. */
   publishGuilds(shardIds: readonly number[], guilds: readonly FleetGuild[], now: number): void;
   joinGuild(guild: FleetGuild, now: number): void;

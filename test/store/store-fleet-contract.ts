@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { FollowerQuery, ShardShare } from "../../src/settings/fleet.js";
+import { inShare, mayFollow } from "../../src/settings/fleet-share.js";
+import type { GuildSettings } from "../../src/settings/guild-settings.js";
+import type { AsyncBotStore } from "../../src/store/async-store.js";
 import { storesOn, type StoreBackend } from "./store-fixtures.js";
 
 const guild = (guildId: string, shardId: number, envChannels: string[] = []) => ({
@@ -88,5 +92,106 @@ export function describeFleetContract(backend: StoreBackend): void {
       const fleet = await store.fleet();
       expect([fleet.guilds.length, fleet.guilds[2_999]]).toEqual([3_000, many[2_999]]);
     });
+
+    describeShareContract(one);
+  });
+}
+
+/** A real snowflake on `shard` of 4 (Discord's `(id >> 22) % count`); `n` orders them, as ids of one length. */
+const onShard = (shard: number, n: number) =>
+  String(((720_720_000_000n + BigInt(n * 4 + shard)) << 22n) + 1n);
+const station = (key: string) => ({ key, url: "http://panel.test", serverId: 1, name: null });
+/** Settings as a tampered database may hold them: the stores read them, whatever their shape. */
+const untrusted = (value: unknown) => value as GuildSettings;
+
+function describeShareContract(one: () => Promise<AsyncBotStore>): void {
+  it("holds a share: its shards' rows, gone shards', .env channels', and the settings its ids put on it", async () => {
+    const store = await one();
+    const share: ShardShare = { shardIds: [1, 3], shardCount: 4 };
+    const own = onShard(1, 0);
+    const ownToo = onShard(3, 1);
+    const other = onShard(0, 2);
+    const gone = onShard(2, 3);
+    const env = onShard(2, 4);
+    const moved = onShard(3, 5);
+    const unlisted = onShard(1, 6);
+    const unlistedOther = onShard(2, 7);
+    const top = "18446744073709551615"; // 2^64 - 1, the largest snowflake: on shard 3 of 4
+    const tooLong = "123456789012345678901"; // 21 digits: no snowflake
+    await store.publishGuilds(
+      [0, 1, 2, 3],
+      [guild(own, 1), guild(ownToo, 3), guild(other, 0), guild(env, 2, ["c1"])],
+    );
+    await store.publishGuilds([7], [guild(gone, 7), guild(moved, 0), guild("guild-y", 1)]);
+    const ids = [own, other, gone, env, moved, unlisted, unlistedOther, top, tooLong, "guild-x", "guild-y"];
+    for (const [i, id] of ids.entries()) await store.saveGuildSettings(id, { locale: i % 2 ? "ru" : "en" });
+    const fleet = await store.fleet();
+    const held = await store.fleetShare(share);
+    expect(held.guilds).toEqual([
+      guild(own, 1),
+      guild(ownToo, 3),
+      guild(gone, 7),
+      guild(env, 2, ["c1"]),
+      guild("guild-y", 1),
+    ]);
+    // `moved` is listed under shard 0 (before a reshard, say): its settings are held by its id, its row is not.
+    expect([...held.settings.keys()]).toEqual([top, own, gone, env, moved, unlisted, "guild-y"]);
+    const listed = new Map(fleet.guilds.map((g) => [g.guildId, g]));
+    expect([...held.settings.keys()]).toEqual(
+      [...fleet.settings.keys()].filter((id) => inShare(share, id, listed.get(id))),
+    );
+    expect([held.revision, held.settings.get(moved)]).toEqual([
+      await store.revision(),
+      fleet.settings.get(moved),
+    ]);
+  });
+
+  it("finds the listed servers whose settings may follow the stations, whatever the settings' shape", async () => {
+    const store = await one();
+    const settings: GuildSettings[] = [
+      { station: "a" },
+      {},
+      { station: "z" },
+      { station: "c" },
+      { station: "c", channels: [{ id: "x", tracks: "post", stations: ["b"] }] },
+      { station: "c", stations: [station("b")] },
+      untrusted({ station: "c", channels: "x", stations: [1] }),
+      untrusted({
+        station: "c",
+        channels: [null, 1, { stations: "a" }, { stations: [1, "q"] }],
+        stations: [null, "a"],
+      }),
+      untrusted({ station: 5, stations: [{ key: 2 }, { key: ["a"] }] }),
+    ];
+    const ids = settings.map((_, i) => onShard(i % 4, i));
+    await store.publishGuilds(
+      [0, 1, 2, 3],
+      [...ids, onShard(0, 99)].map((id, i) => guild(id, i % 4)),
+    );
+    for (const [i, id] of ids.entries()) await store.saveGuildSettings(id, settings[i]!);
+    await store.saveGuildSettings(onShard(1, 98), { station: "a" }); // no shard lists it
+    const follows = async (query: FollowerQuery) => {
+      const answer = await store.followersOf(query);
+      const expected = ids.filter((_, i) => mayFollow(settings[i]!, query));
+      expect(answer.servers.map((s) => s.guildId)).toEqual(expected);
+      expect(answer.revision).toBe(await store.revision());
+      return answer.servers.map((s) => ids.indexOf(s.guildId));
+    };
+    expect(await follows({ keys: ["a", "b"], firstOf: null })).toEqual([0, 4, 5]);
+    expect(await follows({ keys: ["a", "b"], firstOf: ["a", "c"] })).toEqual([0, 1, 2, 4, 5, 8]);
+    expect(await follows({ keys: ["q", "1", "2"], firstOf: null })).toEqual([7]); // numbers are no keys
+    expect(await follows({ keys: [], firstOf: [] })).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const [first] = (await store.followersOf({ keys: ["c"], firstOf: null })).servers;
+    expect(first).toEqual({ guildId: ids[3], guild: guild(ids[3]!, 3), settings: settings[3] });
+  });
+
+  it("reads settings holding \\u0000 and a lone surrogate (JSON that PostgreSQL's jsonb refuses)", async () => {
+    const store = await one();
+    const odd = { station: "c", stations: [station("x\u0000\ud800")] };
+    await store.publishGuilds([0], [guild("g1", 0), guild("g2", 0)]);
+    await store.saveGuildSettings("g1", odd);
+    await store.saveGuildSettings("g2", { station: "a" });
+    const { servers } = await store.followersOf({ keys: ["c"], firstOf: null });
+    expect(servers).toEqual([{ guildId: "g1", guild: guild("g1", 0), settings: odd }]);
   });
 }
