@@ -80,11 +80,12 @@ describe("a shard process's share of the fleet", () => {
       [0, 1, 2, 4, 6, 9],
       ["c0", "c1"],
     ]);
-    // The first station: servers that chose none follow it, and a channel that follows it by its own list.
+    // The first station: servers that chose none follow it (server 9's `.env` channel too, held from the start),
+    // and a channel that follows it by its own list.
     await view.holdFollowersOf(["k1"]);
     expect([heldOf(view), targetsOf(view, "k1")]).toEqual([
       [0, 1, 2, 3, 4, 6, 7, 9],
-      ["c3", "c7"],
+      ["c3", "c7", "env-9"],
     ]);
     expect(changes).toEqual([[id(1)], [id(3), id(7)]]);
     await view.letGoFollowersOf(["k2"]);
