@@ -102,14 +102,26 @@ describe.skipIf(!database)(`a bot of two shard processes on PostgreSQL${SKIPPED}
       const place = servers.filter((s) => s.shard === server.shard).indexOf(server);
       return place < 2 - server.shard ? alpha : beta;
     };
+    // Radio Beta's servers announce in `.env` channels; Radio Alpha's in channels saved by /setup, without choosing
+    // a station (so they follow the first): each process holds only its share of the servers, so the process
+    // reading Alpha (and the one taking it over) reads which servers of the other shard follow it.
     const seed = await openPostgresStore({ url });
-    for (const server of servers.filter((s) => stationOf(s) === beta))
-      await seed.saveGuildSettings(server.guildId, { station: beta.key });
+    for (const server of servers)
+      await seed.saveGuildSettings(
+        server.guildId,
+        stationOf(server) === beta
+          ? { station: beta.key }
+          : { channels: [{ id: server.channelId, tracks: "off" }] },
+      );
     for (const shard of [0, 1]) {
       const own = servers.filter((s) => s.shard === shard);
       await seed.publishGuilds(
         [shard],
-        own.map((s) => ({ guildId: s.guildId, shardId: shard, envChannels: [s.channelId] })),
+        own.map((s) => ({
+          guildId: s.guildId,
+          shardId: shard,
+          envChannels: stationOf(s) === beta ? [s.channelId] : [],
+        })),
       );
     }
     await seed.close();
@@ -121,7 +133,7 @@ describe.skipIf(!database)(`a bot of two shard processes on PostgreSQL${SKIPPED}
       DATABASE_URL: url,
       DATA_DIR: dataDir,
       PANEL_SERVER_ID: "1,2",
-      ANNOUNCE_CHANNEL_IDS: servers.map((s) => s.channelId).join(","),
+      ANNOUNCE_CHANNEL_IDS: channelsOf(beta).join(","),
       ANNOUNCE_SCHEDULE: "* * * * * *",
       ANNOUNCE_CONFIRM: "1",
       ANNOUNCE_ADAPTIVE: "false",
