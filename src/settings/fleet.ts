@@ -90,10 +90,12 @@ export interface FleetChange {
 }
 
 /**
- * This process's copy of the fleet (every shard's servers, every server's settings), read synchronously by the
- * station directory, the commands, the announce targets and voice. This process's writes show in the copy at once
- * and go through to the store; another process's changes come in server by server (`catchUp`, `refresh`), and the
- * copy is read whole only at `load()` or when the store no longer knows what changed since the copy's revision.
+ * This process's copy of the fleet (the servers and their settings), read synchronously by the station directory,
+ * the commands, the announce targets and voice. A process holds every server, or (a shard process) its share: its
+ * own servers, those with `.env` channels, and the followers of the stations it reads (`holdFollowersOf`); "every"
+ * below means every server the copy holds. This process's writes show in the copy at once and go through to the
+ * store; another process's changes come in server by server (`catchUp`, `refresh`), and the copy is read whole only
+ * at `load()` or when the store no longer knows what changed since the copy's revision.
  */
 export interface FleetView {
   guildSettings(guildId: string): GuildSettings | null;
