@@ -159,12 +159,11 @@ export function createFleetView(options: FleetViewOptions): FleetView {
     load: () => inTurn(async () => replace(await holding.read())),
     holdFollowersOf: (keys) =>
       inTurn(async () => {
-        // Servers held already are up to date through the change feed: only those new to the copy come in.
-        const fresh = (await holding.follow(keys)).filter(
-          (s) => !copy.guild(s.guildId) && !copy.settings(s.guildId),
-        );
-        const touched = takeInServers(fresh);
-        if (touched.length > 0) changed(touched);
+        // Read after anything the copy took in (the store is read in turns), so never older than the copy.
+        const touched = takeInServers(await holding.follow(keys));
+        if (touched.length === 0) return;
+        for (const apply of unsaved) apply();
+        changed(touched);
       }),
     letGoFollowersOf: (keys) => {
       for (const key of keys) unfollowing.add(key);

@@ -87,7 +87,10 @@ describe("a shard process's share of the fleet", () => {
       [0, 1, 2, 3, 4, 6, 7, 9],
       ["c3", "c7", "env-9"],
     ]);
-    expect(changes).toEqual([[id(1)], [id(3), id(7)]]);
+    expect(changes).toEqual([
+      [id(0), id(1)],
+      [id(3), id(7)],
+    ]);
     await view.letGoFollowersOf(["k2"]);
     expect([heldOf(view), targetsOf(view, "k2")]).toEqual([[0, 2, 3, 4, 6, 7, 9], ["c0"]]);
     await view.letGoFollowersOf(["k1"]);
