@@ -61,6 +61,8 @@ export async function runBot<T>(
     discord,
     panelUrl: panel.url,
     shards,
+    // SCALE_ECHO=1: every line of the bot on standard error, to see why a run failed.
+    echo: process.env.SCALE_ECHO === "1",
     // One process reading every station needs more than npm start's 96 MB of heap; a shard reads its share.
     env: {
       DATABASE_URL: url,

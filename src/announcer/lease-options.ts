@@ -1,5 +1,6 @@
 import type { Timers } from "../clock.js";
 import type { Logger } from "../log.js";
+import type { ExpectedFleet } from "./expected-fleet.js";
 import type { ReaderLocks } from "../store/reader-locks.js";
 
 /** What the leased announcers need besides the registry and the schedule of one station. */
@@ -24,6 +25,8 @@ export interface LeaseOptions {
   };
   /** Told when this process starts (true) or stops (false) reading a station. */
   readonly onChange?: (stationKey: string, reading: boolean) => void;
+  /** A sharded bot's fleet as it will be (see `sharingProcesses`); null or absent: the live processes alone. */
+  readonly expected?: ExpectedFleet | null;
   readonly log: Logger;
-  readonly timers: Pick<Timers, "setTimeout" | "clearTimeout">;
+  readonly timers: Pick<Timers, "setTimeout" | "clearTimeout"> & Partial<Pick<Timers, "now">>;
 }

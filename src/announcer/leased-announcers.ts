@@ -1,5 +1,6 @@
 import { type AnnouncerSchedule, phaseOf } from "./schedule.js";
 import { type StationAnnouncers, together } from "./station-announcers.js";
+import { fleetSizer } from "./expected-fleet.js";
 import type { LeaseOptions } from "./lease-options.js";
 import type { ReaderLocks } from "../store/reader-locks.js";
 import type { Station } from "../registry/station.js";
@@ -29,6 +30,7 @@ export function createLeasedAnnouncers(
   options: LeaseOptions,
 ): LeasedAnnouncers {
   const { log } = options;
+  const sharing = fleetSizer(options.expected ?? null, options.timers.now ?? Date.now);
   const schedules = new Map<string, AnnouncerSchedule>();
   let locks: ReaderLocks | null = null;
   let stopped = false;
@@ -111,8 +113,8 @@ export function createLeasedAnnouncers(
     if (!full && !joinedOrLeft && settling === 0) return;
     // Every station the fleet reads: the operator's (known, most of them closed here) and those open here.
     const keys = [...new Set([...(registry.known?.() ?? []), ...registry.list().map((s) => s.key)])];
-    // A fair share of the fleet: the stations over the live lock sessions, rounded up.
-    const share = Math.ceil(keys.length / sessions);
+    // A fair share of the fleet: the stations over the live lock sessions (a starting fleet: all it will have).
+    const share = Math.ceil(keys.length / sharing(sessions));
     // Joining a running fleet, what this process takes was read elsewhere until now: it is read within the round too.
     const takeover = !first || sessions > 1;
     first = false;

@@ -2,6 +2,7 @@ import type { Config } from "../config.js";
 import type { Logger } from "../log.js";
 import type { Metrics } from "../ops/metrics.js";
 import type { FleetView } from "../settings/fleet.js";
+import type { ExpectedFleet } from "./expected-fleet.js";
 import { createLeasedAnnouncers } from "./leased-announcers.js";
 import { createPanelReaders } from "./panel-readers.js";
 import type { StationRegistry } from "../registry/registry.js";
@@ -37,6 +38,8 @@ export interface StationReadersOptions {
   readonly metrics: Metrics | null;
   readonly log: Logger;
   readonly timers: Timers;
+  /** A sharded bot's fleet as it will be: a cold fleet's first process takes only its part (`expectedFleet`). */
+  readonly expected?: ExpectedFleet | null;
 }
 
 /**
@@ -109,6 +112,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       return readers.follow(session);
     },
     everyMs: LEASE_ROUND_MS,
+    expected: options.expected ?? null,
     // A process holding its share of the fleet takes in a station's followers before its first read.
     followers: { hold: options.fleet.holdFollowersOf, letGo: options.fleet.letGoFollowersOf },
     log,

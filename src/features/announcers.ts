@@ -1,5 +1,6 @@
 import type { RunReport } from "../announcer/run.js";
 import type { StationAnnouncers } from "../announcer/station-announcers.js";
+import { expectedFleet } from "../announcer/expected-fleet.js";
 import { startStationReaders } from "../announcer/station-readers.js";
 import { createDiscordPoster } from "../discord/poster.js";
 import type { Feature, ReadyParts } from "./feature.js";
@@ -27,6 +28,7 @@ export const stationAnnouncers: Feature<AnnouncerParts, StationAnnouncers> = asy
     metrics: parts.metrics,
     log,
     timers: parts.timers,
+    expected: expectedFleet(parts.shard),
   });
   // The operator's stations are known to every process, open only where read or used: both counts say what it holds.
   const total = Math.max(registry.known().length, registry.list().length);
