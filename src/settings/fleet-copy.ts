@@ -16,6 +16,8 @@ export interface FleetCopy {
   envGuildOf(channelId: string): string | null;
   /** Every server the copy holds: listed in the fleet, or with settings, or both. */
   ids(): string[];
+  /** How many servers the copy holds (as `ids().length`, without making the list). */
+  size(): number;
   /** Forgets a server, its row and its settings (this process no longer holds it). */
   drop(guildId: string): void;
   /** Takes in one server as it is in the store now. */
@@ -71,6 +73,11 @@ export function createFleetCopy(): FleetCopy {
     setSettings,
     envGuildOf: (channelId) => envGuild.get(channelId) ?? null,
     ids: () => [...new Set([...guilds.keys(), ...settings.keys()])],
+    size: () => {
+      let unlisted = 0;
+      for (const guildId of settings.keys()) if (!guilds.has(guildId)) unlisted++;
+      return guilds.size + unlisted;
+    },
     drop: (guildId) => {
       dropGuild(guildId);
       settings.delete(guildId);

@@ -169,7 +169,7 @@ export function createFleetView(options: FleetViewOptions): FleetView {
       for (const key of keys) unfollowing.add(key);
       return inTurn(async () => unfollow());
     },
-    held: () => copy.ids().length,
+    held: () => copy.size(),
     refresh: () => {
       if (checking) return checking;
       if (now() - checkedAt < CHECK_EVERY_MS) return Promise.resolve();
