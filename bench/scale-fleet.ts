@@ -113,6 +113,11 @@ export async function runBot<T>(
       held: await Promise.all(metricsUrls(bot).map((url) => gaugeAt(url, "fleet_servers_held"))),
       startMs,
     };
+    // Printed now: a failure in what follows leaves these figures on the screen.
+    progress(
+      `memory per process ${run.rssMiB.map((m) => m.toFixed(0)).join(", ")} MiB; servers held ${run.held.join(", ")}; ` +
+        `${run.failedReads} failed reads; ${run.requestsPerStationHour.toFixed(0)} requests per station per hour`,
+    );
     return { run, after: await after({ bot, url }) };
   } finally {
     await bot.stop(60_000);

@@ -38,7 +38,11 @@ export function metricsUrls(bot: ShardedBot): string[] {
 
 /** A gauge of the bot (`radio_bot_<name>`) as a process's `/metrics` shows it now; -1 when it shows none. */
 export async function gaugeAt(url: string, name: string): Promise<number> {
-  const text = await (await fetch(url)).text();
+  // A process too busy to answer (or restarting) shows nothing yet; it is asked again.
+  const text = await fetch(url).then(
+    (response) => response.text(),
+    () => "",
+  );
   return Number(new RegExp(`^radio_bot_${name} (\\d+)$`, "m").exec(text)?.[1] ?? -1);
 }
 
