@@ -140,7 +140,8 @@ export function median(values: readonly number[]): number {
 
 /** `p50 / max` of how soon every process held a change, in ms. */
 export function spreadText(p: Propagation): string {
-  const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : `> ${GIVE_UP_MS}`);
+  // A poll of busy processes can overrun the give-up time: anything past it counts as never seen.
+  const ms = (value: number) => (value <= GIVE_UP_MS ? value.toFixed(0) : `> ${GIVE_UP_MS}`);
   return `${ms(median(p.msToEvery))} / ${ms(Math.max(...p.msToEvery))}`;
 }
 
