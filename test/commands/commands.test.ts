@@ -187,10 +187,12 @@ describe("/listen", () => {
 
 describe("hostile panel strings through every command", () => {
   it.each(LOCALES)("never break Discord's limits or mention anyone (%s)", async (locale) => {
-    const panel = await simulatedPanel();
+    // One fixed moment, while the schedule takes requests: on the real clock, /request was refused in some hours.
+    const now = () => Date.UTC(2026, 10, 22, 12, 0, 0);
+    const panel = await simulatedPanel({ now });
     panel.setFault({ kind: "hostile" });
     const { client } = clientFor(panel);
-    const context = contextFor(client, { locale });
+    const context = contextFor(client, { locale, now });
     const messages = [
       ...(await Promise.all(
         commands
