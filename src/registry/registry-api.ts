@@ -1,6 +1,5 @@
 import type { Logger } from "../log.js";
 import type { Verdict } from "../net/guard/address-guard.js";
-import type { LookupLimits } from "../net/guard/bounded-resolver.js";
 import type { Resolver } from "../net/guard/resolver.js";
 import type { PanelClient } from "../panel/client.js";
 import type { KeySealer, SealedRow } from "../secrets/key-sealer.js";
@@ -9,6 +8,7 @@ import type { FleetSource } from "../settings/fleet.js";
 import type { KeyFingerprint } from "./key-fingerprint.js";
 import type { Station } from "./station.js";
 import type { FollowedStations, StationRefusal } from "./station-limits.js";
+import type { LaneLimits } from "./lookup-lanes.js";
 import type { StationsObserver } from "./station-observer.js";
 import type { Reseal, StoredKeysReport } from "./stored-keys.js";
 
@@ -42,6 +42,12 @@ export type PanelFetchWrapper = (
   use?: "station" | "probe",
 ) => typeof globalThis.fetch;
 
+/** A fetch for one piece of work, and the end of its connections. */
+export interface OneOffFetch {
+  readonly fetch: typeof globalThis.fetch;
+  close(): Promise<void>;
+}
+
 /** What the registry needs. */
 export interface RegistryOptions {
   readonly log: Logger;
@@ -50,8 +56,11 @@ export interface RegistryOptions {
   readonly guard: {
     readonly allowPrivate: boolean;
     readonly resolve: Resolver;
-    /** The lookups' deadline and cap (default 5 s, 16 at once), shared by address checks and connections. */
-    readonly lookup?: LookupLimits;
+    /**
+     * The lookups' deadline (default 5 s) and how their slots are shared: the stations' own lane, and the
+     * strangers' lane for previews and checks, with a per-server share (see `createLookupLanes`).
+     */
+    readonly lookup?: LaneLimits;
   } | null;
   /** Opens stored keys; null when SECRET_KEY is unset (no key is stored then). */
   readonly sealer: KeySealer | null;
@@ -104,10 +113,25 @@ export interface StationRegistry {
    * not available). Without a row it is sealed the old, unbound way, which the next re-seal binds.
    */
   seal(plain: string, row?: SealedRow): string;
-  /** Judges an address a stranger typed (always allowed for a trusted registry): nothing is sent to it. */
-  check(url: string): Promise<Verdict>;
-  /** A client for a station not yet saved (the `/setup station` preview), through the door, not kept. */
-  probe(spec: StationSpec): PanelClient;
+  /**
+   * Judges an address (always allowed for a trusted registry): nothing is sent to it. With `serverId`, a server's
+   * stranger's address, looked up in that server's share of the strangers' lane; without, a station's own.
+   */
+  check(url: string, serverId?: string): Promise<Verdict>;
+  /**
+   * A client for a station not yet saved (the `/setup station` preview), through the door, not kept. With
+   * `serverId` (a public bot's preview), it reads through connections of its own, dropped once idle, with its
+   * lookups in that server's share of the strangers' lane.
+   */
+  probe(spec: StationSpec, serverId?: string): PanelClient;
+  /**
+   * A fetch for one `/setup check`'s stream probes, for server `serverId`: on a public bot through the guard on
+   * connections of its own (closed by `close`, else dropped once idle), with its lookups in the server's lane; and
+   * through the panel's gate, with the panel's limits.
+   */
+  streamProbe(serverId: string, panelUrl: string): OneOffFetch;
+  /** What strangers can make the registry hold now: open origins in the stations' pools, servers in the lookup lane. */
+  held(): { readonly origins: number; readonly lookupServers: number };
   /** Opens a station, or returns the one already open with the same key; throws `StationLimitError` past a limit. */
   open(spec: StationSpec): Station;
   /**

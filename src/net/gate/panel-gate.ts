@@ -38,6 +38,13 @@ export interface PanelGateState extends BreakerSnapshot {
 export interface PanelGate {
   /** Drop-in for the panel client's `fetch`: throws {@link CircuitOpenError} or {@link PanelBusyError} at the gate. */
   readonly fetch: typeof globalThis.fetch;
+  /**
+   * The same gate's slots and deadlines over another fetch: a one-off reader's own connections (a check's stream
+   * probes) kept to the panel's limits, and to `total` instead of the gate's own (strangers' one-off reads share a
+   * total of their own, so they never wait the stations' requests out). Refused while the circuit is open; its
+   * failures do not count towards it.
+   */
+  through(fetch: typeof globalThis.fetch, total?: ConcurrencyLimit): typeof globalThis.fetch;
   state(): PanelGateState;
 }
 
@@ -60,11 +67,11 @@ export function createPanelGate(options: PanelGateOptions): PanelGate {
   let active = 0;
 
   /** The common case, free slots at once, needs no timer. */
-  function slotsNow(): Release | undefined {
+  function slotsNow(total = options.total): Release | undefined {
     const releaseOwn = own.tryAcquire();
     if (!releaseOwn) return undefined;
-    if (!options.total) return releaseOwn;
-    const releaseTotal = options.total.tryAcquire();
+    if (!total) return releaseOwn;
+    const releaseTotal = total.tryAcquire();
     if (releaseTotal) {
       return () => {
         releaseTotal();
@@ -76,10 +83,10 @@ export function createPanelGate(options: PanelGateOptions): PanelGate {
   }
 
   /** A slot at this panel, then one in `total`, waited for in that order; the first is given back if the second fails. */
-  async function bothSlots(signal: AbortSignal, priority: Priority): Promise<Release> {
+  async function bothSlots(signal: AbortSignal, priority: Priority, total = options.total): Promise<Release> {
     const releaseOwn = await own.acquire(signal, priority);
     try {
-      const releaseTotal = await options.total?.acquire(signal, priority);
+      const releaseTotal = await total?.acquire(signal, priority);
       return () => {
         releaseTotal?.();
         releaseOwn();
@@ -90,11 +97,14 @@ export function createPanelGate(options: PanelGateOptions): PanelGate {
     }
   }
 
-  async function acquireSlots(signal: AbortSignal | null | undefined): Promise<Release> {
+  async function acquireSlots(
+    signal: AbortSignal | null | undefined,
+    total = options.total,
+  ): Promise<Release> {
     const wait = startDeadline(timeoutMs, signal);
     waiting++;
     try {
-      return await bothSlots(wait.signal, "urgent");
+      return await bothSlots(wait.signal, "urgent", total);
     } catch (error) {
       if (!(error instanceof SlotRefusedError)) throw error;
       if (error.refusal === "queue-full") throw new PanelBusyError("queue-full");
@@ -120,36 +130,42 @@ export function createPanelGate(options: PanelGateOptions): PanelGate {
     }
   }
 
-  const gated = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const before = breaker.snapshot();
-    if (before.state === "open" && before.retryAt !== null) throw new CircuitOpenError(before.retryAt);
-    const read = backgroundRead();
-    // The fleet's readers of this panel travel with the reads; the share holds for every request from now on.
-    if (read) own.setMax(Math.min(limit, panelShare(limit, read.readers)));
-    const release = slotsNow() ?? (await (read ? backgroundSlots(read) : acquireSlots(init?.signal)));
-    // A background read's wait is not its answer's time: the client's timeout (in `init.signal`) counted both,
-    // so its answer gets a deadline of its own.
-    const flight = startDeadline(timeoutMs, read ? undefined : init?.signal);
-    active++;
-    try {
-      const ticket = breaker.enter();
+  // A one-off reader's requests (`through`) go to other addresses than the panel's: they keep to its slots and
+  // deadlines, but their failures say nothing of the panel, so they never open (nor close) its circuit.
+  const gatedWith =
+    (fetch: typeof globalThis.fetch, judged = true, total = options.total) =>
+    async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+      const before = breaker.snapshot();
+      if (before.state === "open" && before.retryAt !== null) throw new CircuitOpenError(before.retryAt);
+      const read = backgroundRead();
+      // The fleet's readers of this panel travel with the reads; the share holds for every request from now on.
+      if (read) own.setMax(Math.min(limit, panelShare(limit, read.readers)));
+      const release =
+        slotsNow(total) ?? (await (read ? backgroundSlots(read) : acquireSlots(init?.signal, total)));
+      // A background read's wait is not its answer's time: the client's timeout (in `init.signal`) counted both,
+      // so its answer gets a deadline of its own.
+      const flight = startDeadline(timeoutMs, read ? undefined : init?.signal);
+      active++;
       try {
-        const response = await options.fetch(input, { ...init, signal: flight.signal });
-        ticket.settle(outcomeOfResponse(response.status));
-        return response;
-      } catch (error) {
-        ticket.settle(outcomeOfError(error));
-        throw error;
+        const ticket = judged ? breaker.enter() : { settle: () => undefined };
+        try {
+          const response = await fetch(input, { ...init, signal: flight.signal });
+          ticket.settle(outcomeOfResponse(response.status));
+          return response;
+        } catch (error) {
+          ticket.settle(outcomeOfError(error));
+          throw error;
+        }
+      } finally {
+        active--;
+        flight.dispose();
+        release();
       }
-    } finally {
-      active--;
-      flight.dispose();
-      release();
-    }
-  };
+    };
 
   return {
-    fetch: gated,
+    fetch: gatedWith(options.fetch),
+    through: (fetch, total) => gatedWith(fetch, false, total ?? options.total),
     state: () => ({ ...breaker.snapshot(), inFlight: active, queued: waiting }),
   };
 }

@@ -8,6 +8,8 @@ export const GATE_IDLE_MS = 10 * 60_000;
 export interface PanelGatesOptions extends Omit<PanelGateOptions, "total"> {
   /** Requests in flight across all panels at once (default 64). */
   readonly maxInFlightTotal?: number;
+  /** One-off reads (previews, checks' stream probes) in flight at once, across all panels (default 16). */
+  readonly maxOneOffTotal?: number;
   /** Default {@link GATE_IDLE_MS}. */
   readonly idleMs?: number;
 }
@@ -18,7 +20,8 @@ export interface PanelGates {
   gateFor(panelUrl: string): PanelGate;
   /**
    * A gate for a one-off request to a panel not (yet) saved, such as a preview: the panel's gate when it has one,
-   * else a gate of its own under the same total limit that is not kept, so strangers' previews leave nothing.
+   * else a gate of its own that is not kept, so strangers' previews leave nothing. Either way under the one-off
+   * total (`maxOneOffTotal`), not the stations' one.
    */
   probeGateFor(panelUrl: string): PanelGate;
   /** How many gates are kept. */
@@ -43,6 +46,8 @@ interface Kept {
  */
 export function createPanelGates(options: PanelGatesOptions): PanelGates {
   const total = createConcurrencyLimit(options.maxInFlightTotal ?? 64);
+  // The one-off reads strangers ask for wait for slots of their own: never for the saved stations'.
+  const oneOff = createConcurrencyLimit(options.maxOneOffTotal ?? 16);
   const now = options.now ?? Date.now;
   const idleMs = options.idleMs ?? GATE_IDLE_MS;
   const gates = new Map<string, Kept>();
@@ -72,6 +77,7 @@ export function createPanelGates(options: PanelGatesOptions): PanelGates {
           }
         },
         state: () => gate.state(),
+        through: (fetch, limit) => gate.through(fetch, limit),
       },
     };
     gates.set(origin, kept);
@@ -88,7 +94,9 @@ export function createPanelGates(options: PanelGatesOptions): PanelGates {
     },
     probeGateFor(panelUrl) {
       sweep();
-      return gates.get(new URL(panelUrl).origin)?.gate ?? createPanelGate({ ...options, total });
+      const gate =
+        gates.get(new URL(panelUrl).origin)?.gate ?? createPanelGate({ ...options, total: oneOff });
+      return { ...gate, through: (fetch) => gate.through(fetch, oneOff) };
     },
     size: () => gates.size,
     states() {

@@ -6,12 +6,20 @@ export const LOOKUP_TIMEOUT_MS = 5_000;
 /** Lookups under way at once; more wait for a free slot, within their own deadline. */
 export const MAX_CONCURRENT_LOOKUPS = 16;
 
+/** Gives a lookup slot back; calling it again does nothing. */
+export type SlotRelease = () => void;
+
+/** Waits for a lookup slot; rejects when `signal` aborts first (the lookup's deadline passed while it queued). */
+export type SlotTaker = (signal: AbortSignal) => Promise<SlotRelease>;
+
 /** The deadline and the cap of a {@link boundedResolver}. */
 export interface LookupLimits {
   /** Default {@link LOOKUP_TIMEOUT_MS}. */
   readonly timeoutMs?: number;
-  /** Default {@link MAX_CONCURRENT_LOOKUPS}. */
+  /** Default {@link MAX_CONCURRENT_LOOKUPS}; ignored when `slot` is given. */
   readonly maxConcurrent?: number;
+  /** Where the slots come from (a lane of slots shared with other resolvers); default: `maxConcurrent` of its own. */
+  readonly slot?: SlotTaker;
   readonly timers?: Timers;
 }
 
@@ -26,51 +34,87 @@ export class LookupTimeoutError extends Error {
 }
 
 /**
- * Wraps a resolver with a deadline and a cap on lookups under way. A lookup past its deadline is rejected with
- * {@link LookupTimeoutError}, but keeps its slot until it really ends: the slot stands for the work the resolver
- * is still doing (a DNS query, or a thread), so a resolver that hangs cannot be asked again and again. A lookup
- * over the cap waits (rather than being refused at once) because bursts are normal when many servers start up
- * together; its deadline counts from the call, so no caller waits longer than the deadline either way.
+ * Wraps a resolver with a deadline and a cap on lookups under way. A lookup waits for a slot, then resolves; past
+ * its deadline (counted from the call, queueing included) it is rejected with {@link LookupTimeoutError} and its
+ * slot is given back at once: a name that never answers costs a slot for the deadline and no more. (The resolver
+ * under it, c-ares, ends its own query by its own timeout and holds no thread, so nothing piles up behind it.) A
+ * lookup over the cap waits rather than being refused, because bursts are normal when many servers start up together.
  */
 export function boundedResolver(resolve: Resolver, limits: LookupLimits = {}): Resolver {
   const timeoutMs = limits.timeoutMs ?? LOOKUP_TIMEOUT_MS;
-  const max = limits.maxConcurrent ?? MAX_CONCURRENT_LOOKUPS;
   const timers = limits.timers ?? realTimers;
-  let running = 0;
-  const waiting: (() => void)[] = [];
-
-  const release = () => {
-    running--;
-    waiting.shift()?.();
-  };
-  const start = (hostname: string): Promise<readonly string[]> => {
-    running++;
-    const lookup = Promise.resolve().then(() => resolve(hostname));
-    void lookup.then(release, release);
-    return lookup;
-  };
+  const take = limits.slot ?? ownSlots(limits.maxConcurrent ?? MAX_CONCURRENT_LOOKUPS);
 
   return (hostname) =>
-    new Promise<readonly string[]>((resolveAnswer, reject) => {
+    new Promise<readonly string[]>((answer, reject) => {
+      const deadline = new AbortController();
+      let release: SlotRelease | undefined;
       let settled = false;
       const finish = (act: () => void) => {
         if (settled) return;
         settled = true;
         timers.clearTimeout(timer);
+        release?.();
         act();
       };
-      const run = (): void => {
-        void start(hostname).then(
-          (addresses) => finish(() => resolveAnswer(addresses)),
-          (error: unknown) => finish(() => reject(error instanceof Error ? error : new Error(String(error)))),
-        );
-      };
       const timer = timers.setTimeout(() => {
-        const queued = waiting.indexOf(run);
-        if (queued >= 0) waiting.splice(queued, 1);
         finish(() => reject(new LookupTimeoutError(hostname, timeoutMs)));
+        deadline.abort();
       }, timeoutMs);
-      if (running < max) run();
-      else waiting.push(run);
+      take(deadline.signal).then(
+        (given) => {
+          if (settled) return given();
+          release = given;
+          Promise.resolve()
+            .then(() => resolve(hostname))
+            .then(
+              (addresses) => finish(() => answer(addresses)),
+              (error: unknown) =>
+                finish(() => reject(error instanceof Error ? error : new Error(String(error)))),
+            );
+        },
+        // Only an aborted wait rejects, and the deadline that aborted it has already answered.
+        () => undefined,
+      );
     });
+}
+
+/** `max` slots of the resolver's own, given in arrival order; a wait whose signal aborts leaves the queue. */
+function ownSlots(max: number): SlotTaker {
+  let running = 0;
+  const waiting: ((release: SlotRelease) => void)[] = [];
+  const slot = (): SlotRelease => {
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const next = waiting.shift();
+      if (next) next(slot());
+      else running--;
+    };
+  };
+  return (signal) =>
+    new Promise((resolve, reject) => {
+      if (running < max) {
+        running++;
+        return resolve(slot());
+      }
+      const waiter = (release: SlotRelease) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(release);
+      };
+      const onAbort = () => {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        reject(abortReason(signal));
+      };
+      signal.addEventListener("abort", onAbort, { once: true });
+      waiting.push(waiter);
+    });
+}
+
+/** Why a wait was given up: the signal's reason when it is an error, else an AbortError. */
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException("The wait was aborted", "AbortError");
 }

@@ -1,7 +1,9 @@
 import type { LookupAddress, LookupOptions } from "node:dns";
 import { isIP, type LookupFunction } from "node:net";
-import { Agent, buildConnector } from "undici";
+import { buildConnector } from "undici";
 import { checkIp, checkResolved, type GuardOptions } from "./address-guard.js";
+import type { Timers } from "../../clock.js";
+import { OriginPools } from "./origin-pools.js";
 import { AddressRefusedError } from "./refusal.js";
 import { type Resolver, systemResolver } from "./resolver.js";
 
@@ -11,20 +13,30 @@ export interface GuardedAgentOptions extends GuardOptions {
   readonly resolve?: Resolver;
   /** How long to wait for a connection, per attempt (default 10 s). */
   readonly connectTimeoutMs?: number;
+  /** How long an origin's idle pool is kept (default `ORIGIN_IDLE_MS`, one minute). */
+  readonly idleMs?: number;
+  /** The most origins kept at once (default `MAX_ORIGINS`). */
+  readonly maxOrigins?: number;
+  /** The clock that ages idle pools (default: the process's). */
+  readonly timers?: Timers;
 }
 
 /**
  * An undici dispatcher that judges the address each socket is about to connect to. A name is resolved once, every
  * address it gave is checked, and the socket connects to those same addresses: there is no second lookup for a
  * rebinding DNS server to answer differently. A refused address fails the connection with an
- * {@link AddressRefusedError} before any packet is sent.
+ * {@link AddressRefusedError} before any packet is sent. Each origin's pool is dropped once idle
+ * ({@link OriginPools}), so addresses strangers name leave nothing behind.
  */
-export function createGuardedAgent(options: GuardedAgentOptions = {}): Agent {
+export function createGuardedAgent(options: GuardedAgentOptions = {}): OriginPools {
   const connect = buildConnector({
     lookup: guardedLookup(options.resolve ?? systemResolver, options),
     timeout: options.connectTimeoutMs ?? 10_000,
   });
-  return new Agent({
+  return new OriginPools({
+    ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
+    ...(options.maxOrigins === undefined ? {} : { maxOrigins: options.maxOrigins }),
+    ...(options.timers === undefined ? {} : { timers: options.timers }),
     connect: (target, callback) => {
       // Sockets skip `lookup` for an IP literal, so a literal is judged here.
       if (isIP(target.hostname)) {

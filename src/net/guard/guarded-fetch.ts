@@ -23,6 +23,8 @@ export interface GuardedFetch {
    * refused, but the body left unread for the caller to stream, with no size cap.
    */
   readonly stream: typeof globalThis.fetch;
+  /** Origins with a connection pool now (each dropped once idle). */
+  origins(): number;
   /** Closes the pooled connections. */
   close(): Promise<void>;
 }
@@ -86,6 +88,7 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
       const response = await request(input, init);
       return answer(response, response.body as ReadableStream<Uint8Array> | null);
     },
+    origins: () => agent.size,
     close: () => agent.close(),
   };
 }

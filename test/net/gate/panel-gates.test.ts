@@ -125,8 +125,31 @@ describe("the panel gates kept", () => {
     }
     expect(gates.size()).toBe(0);
     const kept = gates.gateFor("https://radio.example.com:8080");
-    expect(gates.probeGateFor("https://radio.example.com:8080/another")).toBe(kept);
+    // The kept panel's own gate (its slots and circuit), with one-offs under the one-off total.
+    expect(gates.probeGateFor("https://radio.example.com:8080/another").state).toBe(kept.state);
     expect(gates.size()).toBe(1);
+  });
+
+  it("keeps strangers' one-off reads to a total of their own, so a station's request never waits for them", async () => {
+    const held: (() => void)[] = [];
+    const holding: typeof fetch = () =>
+      new Promise((resolve) => held.push(() => resolve(new Response("held"))));
+    const gates = createPanelGates({ fetch: answering, maxInFlightTotal: 1, maxOneOffTotal: 1 });
+    const probe = gates.probeGateFor("https://stranger.example.com").through(holding);
+    const first = probe("https://stream-1.example.com/");
+    // The one-off total is full: another one-off waits, the station's request goes at once.
+    const second = probe("https://stream-2.example.com/");
+    const station = await gates
+      .gateFor("https://radio.example.com")
+      .fetch("https://radio.example.com/api/v2/djs/");
+    expect(station.status).toBe(200);
+    expect(held).toHaveLength(1);
+    held[0]?.();
+    await first;
+    await new Promise((settle) => setImmediate(settle));
+    expect(held).toHaveLength(2);
+    held[1]?.();
+    await second;
   });
 
   it("drops a gate idle for the idle time, its circuit with it, but never one with a request in flight", async () => {

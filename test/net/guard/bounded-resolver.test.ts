@@ -49,31 +49,54 @@ describe("boundedResolver", () => {
     const held = heldResolver();
     const resolve = boundedResolver(held.resolve, { maxConcurrent: 2, timers });
     const answers = ["a.test", "b.test", "c.test"].map((name) => resolve(name));
-    await Promise.resolve();
+    await new Promise((settle) => setImmediate(settle));
     expect(held.calls.map((call) => call.hostname)).toEqual(["a.test", "b.test"]);
     held.calls[0]?.answer(["93.184.215.14"]);
     await expect(answers[0]).resolves.toEqual(["93.184.215.14"]);
-    await Promise.resolve();
+    await new Promise((settle) => setImmediate(settle));
     expect(held.calls.map((call) => call.hostname)).toEqual(["a.test", "b.test", "c.test"]);
   });
 
-  it("holds a slot past the deadline until the lookup really ends, and times waiting lookups out", async () => {
+  it("gives a hung lookup's slot back at its deadline, and times waiting lookups out", async () => {
     const timers = manualTimers();
     const held = heldResolver();
     const resolve = boundedResolver(held.resolve, { maxConcurrent: 1, timeoutMs: 1_000, timers });
     const first = resolve("hung.test");
-    timers.advance(1_000);
-    await expect(first).rejects.toBeInstanceOf(LookupTimeoutError);
     const second = resolve("next.test");
-    await Promise.resolve();
+    await new Promise((settle) => setImmediate(settle));
     expect(held.calls).toHaveLength(1);
     timers.advance(1_000);
+    // Both missed the deadline: the first while resolving, the second while waiting for the first's slot.
+    await expect(first).rejects.toBeInstanceOf(LookupTimeoutError);
     await expect(second).rejects.toBeInstanceOf(LookupTimeoutError);
-    held.calls[0]?.answer([]);
+    // The hung lookup's slot came back at its deadline: the next lookup starts at once, though it still hangs.
     const third = resolve("late.test");
     await new Promise((settle) => setImmediate(settle));
     expect(held.calls.map((call) => call.hostname)).toEqual(["hung.test", "late.test"]);
     held.calls[1]?.answer(["93.184.215.14"]);
     await expect(third).resolves.toEqual(["93.184.215.14"]);
+    // The hung lookup's late answer changes nothing.
+    held.calls[0]?.answer([]);
+    expect(timers.pending).toBe(0);
+  });
+
+  it("takes its slots from an injected lane and gives them back", async () => {
+    const timers = manualTimers();
+    let taken = 0;
+    let given = 0;
+    const slot = () => {
+      taken++;
+      return Promise.resolve(() => void given++);
+    };
+    const resolve = boundedResolver(
+      async (name) => {
+        if (name === "a.test") return ["93.184.215.14"];
+        throw Object.assign(new Error("nope"), { code: "ENOTFOUND" });
+      },
+      { slot, timers },
+    );
+    await expect(resolve("a.test")).resolves.toEqual(["93.184.215.14"]);
+    await expect(resolve("b.test")).rejects.toMatchObject({ code: "ENOTFOUND" });
+    expect([taken, given]).toEqual([2, 2]);
   });
 });
