@@ -3,34 +3,58 @@ import { noStationFindings } from "../../src/check/panel-findings.js";
 import { type ServerFacts, serverFindings } from "../../src/check/server-findings.js";
 import { heardEnough } from "../../src/check/stream-findings.js";
 import { streamReader } from "../../src/check/stream-head.js";
-import type { CommandContext, OptionReader } from "../../src/discord/command.js";
+import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
 import type { GuildView } from "../../src/discord/guild-view.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderCheck } from "../../src/render/setup-check.js";
+import { checkCooldownText, strangersBusyText } from "../../src/render/strangers.js";
 import { type ResolvedSettings, resolveSettings } from "../../src/settings/guild-settings.js";
 import { serverOf } from "./server.js";
 
 /**
- * `/setup check`: a private report on everything the bot needs, the panel, the station, its streams (read through
- * the station's stream fetch, the address guard on a public bot) and the server's channels, role and voice home.
+ * `/setup check`: a private report on everything the bot needs, the panel, the station, its streams and the
+ * server's channels, role and voice home. The streams are read on connections of the check's own (on a public bot
+ * through the address guard, its lookups in the server's share), through the panel's gate, and closed after.
+ * On a public bot a check is a stranger's request to contact addresses a panel lists: one per moderator and per
+ * server per cooldown, and none while memory is short.
  */
 export async function check(_options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
   const { guild, saved, defaults } = serverOf(context);
   const facts = serverFacts(guild, resolveSettings(saved, defaults), context);
-  const station =
-    context.stations && !context.station ? noStationFindings() : await checkStation(stationProbes(context));
+  const station = context.station;
+  if (context.stations && !station) return renderChecked(noStationFindings(), facts, context);
+  const strangers = context.stations?.strangers;
+  if (strangers?.underPressure()) throw new UserError(strangersBusyText(context.locale));
+  if (strangers && context.stations?.mode === "public") {
+    const turn = strangers.checkTurn(context.userId, guild.id, context.now());
+    if (!turn.ok) throw new UserError(checkCooldownText(turn.until, context.locale));
+  }
+  const streams = station ? context.stations?.registry.streamProbe(guild.id, station.address) : undefined;
+  try {
+    const findings = await checkStation(stationProbes(context, streams?.fetch ?? globalThis.fetch));
+    return renderChecked(findings, facts, context);
+  } finally {
+    await streams?.close();
+  }
+}
+
+function renderChecked(
+  station: Parameters<typeof renderCheck>[0],
+  facts: ServerFacts,
+  context: CommandContext,
+): ReplyMessage {
   return renderCheck([...station, ...serverFindings(facts)], context.locale);
 }
 
-/** The station's probes: its panel, its clock, and its stream fetch. */
-function stationProbes(context: CommandContext): StationProbes {
+/** The station's probes: its panel, its clock, and the fetch its streams are read with. */
+function stationProbes(context: CommandContext, streamFetch: typeof globalThis.fetch): StationProbes {
   const key = Boolean(context.config.panel.apiKey);
   return {
     panel: context.panel,
     // A stranger's key lives sealed inside the station's client: whether there is one is not known here.
     keyGiven: context.stations?.mode === "public" ? null : key,
     clockOffset: () => context.station?.clock.offsetMs() ?? null,
-    readStream: streamReader(context.stations?.registry.streamFetch ?? globalThis.fetch, heardEnough),
+    readStream: streamReader(streamFetch, heardEnough),
   };
 }
 

@@ -17,6 +17,7 @@ import {
 } from "../../src/render/panel-refusal.js";
 import { renderStationPreview, stationSetupStrings } from "../../src/render/setup-station.js";
 import { stationRefusalText } from "../../src/render/station-limits.js";
+import { strangersBusyText } from "../../src/render/strangers.js";
 import { safeText, truncate } from "../../src/render/text.js";
 import type { SavedStation } from "../../src/settings/guild-settings.js";
 import { overStationLimit } from "../../src/settings/server-stations.js";
@@ -52,6 +53,7 @@ export async function previewStation(
   const known = (server.saved?.stations ?? []).some((s) => s.key === key);
   if (!known && overStationLimit(server.saved, key, limit)) throw new UserError(words.perServer(limit));
 
+  if (stations.strangers.underPressure()) throw new UserError(strangersBusyText(context.locale));
   // A turn is taken by previews that look a name up or contact an address; a refused literal costs nothing.
   const cooldown = previewCooldownOf(stations);
   const takeTurn = () => {
@@ -63,11 +65,11 @@ export async function previewStation(
     return new UserError(words.refused(strangerRefusalText(code, context.locale, address.hostIsName)));
   };
   if (address.hostIsName) takeTurn();
-  const verdict = await registry.check(url);
+  const verdict = await registry.check(url, server.guild.id);
   if (!verdict.allowed) throw refuse(verdict.code);
   if (!address.hostIsName) takeTurn();
 
-  const panel = registry.probe({ url, serverId, apiKey });
+  const panel = registry.probe({ url, serverId, apiKey }, server.guild.id);
   const { name, onAir } = await readStation(panel, serverId, words).catch((error: unknown) => {
     const refused = guardRefusalIn(error);
     if (refused?.kind === "address") throw refuse(refused.code);

@@ -1,7 +1,9 @@
+import { setMaxListeners } from "node:events";
+import { type ConcurrencyLimit, createConcurrencyLimit } from "../net/gate/concurrency-limit.js";
 import type { PanelClient } from "../panel/client.js";
 import type { Finding } from "./finding.js";
 import { clockFinding, panelFinding, skippedFindings } from "./panel-findings.js";
-import { settleWithin } from "./settle-within.js";
+import { type Settled, settleWithin } from "./settle-within.js";
 import { stationFindings } from "./station-findings.js";
 import { onAirMounts, streamFinding } from "./stream-findings.js";
 import type { StreamHead } from "./stream-head.js";
@@ -9,8 +11,10 @@ import type { StreamHead } from "./stream-head.js";
 /** Each check's deadline by default: a dead panel is one ❌ well within the time Discord gives a deferred reply. */
 export const CHECK_DEADLINE_MS = 4_000;
 
-/** At most this many streams are read at once: a panel (a stranger's, on a public bot) may list any number. */
+/** At most this many streams are read in one check: a panel (a stranger's, on a public bot) may list any number. */
 export const MAX_STREAMS = 20;
+/** Streams read at the same time; the others wait their turn within the check's deadline. */
+export const STREAMS_AT_ONCE = 3;
 
 /** How the station's checks reach the world: each is I/O, passed in. */
 export interface StationProbes {
@@ -43,18 +47,23 @@ export async function checkStation(
 
   const onAir = onAirMounts(channels.value);
   const mounts = onAir.slice(0, MAX_STREAMS);
-  // Reading stops a little before the deadline, so what arrived by then is judged rather than lost.
-  const readMs = Math.floor(deadlineMs * 0.75);
+  // Reading stops a little before the deadline, so what arrived by then is judged rather than lost; a stream
+  // still waiting for its turn then is out of time.
+  const readsEnd = AbortSignal.timeout(Math.floor(deadlineMs * 0.75));
+  // Every stream's read listens to it, a few listeners each: bounded by MAX_STREAMS, not a leak.
+  setMaxListeners(4 * MAX_STREAMS, readsEnd);
+  const turns = createConcurrencyLimit(STREAMS_AT_ONCE);
   const [djs, history, ...streams] = await Promise.all([
     settleWithin(() => probes.panel.djs(fresh), deadlineMs),
     settleWithin(() => probes.panel.history({ limit: 1, offset: 0 }, fresh), deadlineMs),
     ...mounts.map((mount) =>
       mount.url === null
         ? Promise.resolve(null)
-        : settleWithin(
-            (signal) =>
-              probes.readStream(mount.url ?? "", AbortSignal.any([signal, AbortSignal.timeout(readMs)])),
-            deadlineMs,
+        : inTurn(turns, readsEnd, () =>
+            settleWithin(
+              (signal) => probes.readStream(mount.url ?? "", AbortSignal.any([signal, readsEnd])),
+              deadlineMs,
+            ),
           ),
     ),
   ]);
@@ -70,4 +79,23 @@ export async function checkStation(
     ...stationFindings(channels.value, djs, history),
     ...streamLines,
   ];
+}
+
+/** Runs `work` once a turn is free; out of time (nothing started) when `until` aborts first. */
+async function inTurn<T>(
+  turns: ConcurrencyLimit,
+  until: AbortSignal,
+  work: () => Promise<Settled<T>>,
+): Promise<Settled<T>> {
+  let release: () => void;
+  try {
+    release = await turns.acquire(until);
+  } catch {
+    return { kind: "timeout" };
+  }
+  try {
+    return await work();
+  } finally {
+    release();
+  }
 }

@@ -38,6 +38,10 @@ export async function readStreamHead(
     return { kind: "http", status: response.status };
   }
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  // A gate may hand the body back detached from `signal` (its own deadline ended with the headers): the read is
+  // bounded by cancelling it here, so a stream that sends headers and then nothing holds nothing past the check.
+  const stop = () => void reader.cancel(signal.reason).catch(() => undefined);
+  signal.addEventListener("abort", stop, { once: true });
   const chunks: Uint8Array[] = [];
   let length = 0;
   const joined = () => {
@@ -62,8 +66,11 @@ export async function readStreamHead(
     // Out of time mid-read: what arrived is the answer (a slow stream still shows what it is).
     if (!signal.aborted || length === 0) throw error;
   } finally {
+    signal.removeEventListener("abort", stop);
     await reader.cancel().catch(() => undefined);
   }
+  // Cut off before the first byte: no answer in time, not an answer of nothing.
+  if (signal.aborted && length === 0) throw signal.reason;
   return { kind: "answered", bytes: joined() };
 }
 

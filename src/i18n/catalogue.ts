@@ -3,6 +3,7 @@ import type { CommandTexts } from "./types/commands.js";
 import type { ListenerTexts } from "./types/listener.js";
 import type { ProgrammeTexts } from "./types/programme.js";
 import type { SetupTexts } from "./types/setup.js";
+import type { StrangerTexts } from "./types/strangers.js";
 
 /**
  * Every text a person reads, in one language, by area. Each language's catalogue is typed by this, so a key missing
@@ -14,4 +15,5 @@ export interface Catalogue {
   readonly setup: SetupTexts;
   readonly check: CheckTexts;
   readonly commands: CommandTexts;
+  readonly strangers: StrangerTexts;
 }

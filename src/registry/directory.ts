@@ -3,6 +3,7 @@ import { type CommandVariant, commandVariant, severalStations } from "../setting
 import { guildStations, type StationMode } from "../settings/guild-stations.js";
 import type { StationRegistry } from "./registry.js";
 import type { Station } from "./station.js";
+import { createStrangerGate, type StrangerGate } from "./stranger-gate.js";
 
 /** Which stations each Discord server uses, from the registry and the server's settings. */
 export interface StationDirectory {
@@ -12,6 +13,8 @@ export interface StationDirectory {
   /** Whether a server can have more than one station: commands then carry a `station` option. */
   readonly several: boolean;
   readonly registry: StationRegistry;
+  /** The turns and memory that bound what a stranger's preview or check may cost (one gate per bot). */
+  readonly strangers: StrangerGate;
   /** The stations a server may use (in DMs: the configured ones). */
   stationsOf(guildId: string | null): Station[];
   /** A server's own station (null: none yet, on a public bot). */
@@ -27,6 +30,8 @@ export interface DirectoryOptions {
   /** The configured stations' keys (one station or a network), in order; empty for a public bot. */
   readonly configured: readonly string[];
   readonly saved: (guildId: string) => GuildSettings | null;
+  /** Default: a gate of its own, with the default cooldowns and the V8 heap's high-water mark. */
+  readonly strangers?: StrangerGate;
 }
 
 /**
@@ -50,6 +55,7 @@ export function createStationDirectory(options: DirectoryOptions): StationDirect
     variant,
     several: severalStations(variant),
     registry,
+    strangers: options.strangers ?? createStrangerGate(),
     stationsOf,
     stationOf(guildId) {
       if (guildId === null && mode === "public") return null;

@@ -4,6 +4,7 @@ import type { CommandContext, OptionReader } from "../../src/discord/command.js"
 import type { GuildView } from "../../src/discord/guild-view.js";
 import { createStationDirectory } from "../../src/registry/directory.js";
 import { createStationRegistry } from "../../src/registry/registry.js";
+import { createStrangerGate, type StrangerGate } from "../../src/registry/stranger-gate.js";
 import type { GuildSettings } from "../../src/settings/guild-settings.js";
 import { createPanelHandler } from "../../src/simulator/handler.js";
 import { inProcessFetch } from "../../src/simulator/in-process.js";
@@ -27,7 +28,7 @@ function guildView(id: string): GuildView {
 }
 
 /** A public bot over the in-process simulated panel, its settings in memory, on a clock the test moves. */
-function publicBot() {
+function publicBot(strangers?: StrangerGate) {
   const handler = createPanelHandler({ lively: false, title: "Radio Alpha" });
   const registry = createStationRegistry({
     log: memoryLog(),
@@ -42,6 +43,7 @@ function publicBot() {
     mode: "public",
     configured: [],
     saved: (id) => saved.get(id) ?? null,
+    ...(strangers ? { strangers } : {}),
   });
   const clock = manualClock();
   const settings = {
@@ -61,7 +63,7 @@ function publicBot() {
       stations,
       now: clock.now,
     });
-  return { saved, clock, context };
+  return { saved, clock, context, registry };
 }
 
 const stationOptions = (url: string): OptionReader => ({
@@ -106,5 +108,38 @@ describe("/setup station's preview and its Save button", () => {
     bot.clock.advance(15 * 60_000 + 1);
     await expect(setup.button(saveId, bot.context())).rejects.toThrow(/expired/);
     expect(bot.saved.size).toBe(0);
+  });
+});
+
+describe("a public bot short of memory", () => {
+  const busy = /short of memory right now, so it starts no new previews or checks/;
+  const checkOptions: OptionReader = { ...stationOptions(""), getSubcommand: () => "check" };
+
+  it("refuses new previews and checks with a clear message, and serves the rest", async () => {
+    let share = 0.9;
+    const bot = publicBot(createStrangerGate({ heapShare: () => share }));
+    await expect(setup.execute(stationOptions(IN_PROCESS_PANEL), bot.context())).rejects.toThrow(busy);
+    const station = bot.registry.open({ url: IN_PROCESS_PANEL, serverId: 1 });
+    await expect(setup.execute(checkOptions, { ...bot.context(), station })).rejects.toThrow(busy);
+    const show = { ...stationOptions(""), getSubcommand: () => "show" };
+    await expect(setup.execute(show, bot.context())).resolves.toBeTruthy();
+    // Once memory is back under the mark, previews go on.
+    share = 0.5;
+    await expect(previewSaveId(bot)).resolves.toMatch(/^setup:save:/);
+  });
+
+  it("gives a moderator one check per cooldown, and a server one whoever runs it", async () => {
+    const bot = publicBot(createStrangerGate({ heapShare: () => 0.1 }));
+    const station = bot.registry.open({ url: IN_PROCESS_PANEL, serverId: 1 });
+    const run = (userId: string, guildId: string) =>
+      setup.execute(checkOptions, { ...bot.context(userId, guildId), station });
+    await expect(run(MODERATOR, "1")).resolves.toBeTruthy();
+    const again = /Wait a moment: the check can run again <t:\d+:R>/;
+    await expect(run(MODERATOR, "1")).rejects.toThrow(again);
+    await expect(run("222222222222222222", "1")).rejects.toThrow(again);
+    await expect(run(MODERATOR, "2")).rejects.toThrow(again);
+    await expect(run("222222222222222222", "2")).resolves.toBeTruthy();
+    bot.clock.advance(30_000);
+    await expect(run(MODERATOR, "1")).resolves.toBeTruthy();
   });
 });

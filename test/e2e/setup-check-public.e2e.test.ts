@@ -47,5 +47,12 @@ describe("/setup check on a public bot", () => {
     // panel-b.test resolves only through the bot's guarded resolver: a plain fetch could not have read the stream.
     expect(text).toContain("✅ /stream: MP3, as the panel says.");
     expect(text).not.toContain(PANEL_B_KEY);
+
+    // Each check contacts the addresses a stranger's panel lists: one per moderator and per server per cooldown.
+    const again = await replyOf(world.discord, runSubcommand(world.discord, "setup", "check", [], actor));
+    expect(JSON.stringify(again.data)).toMatch(/Wait a moment: the check can run again <t:\d+:R>\./);
+    const other = { ...actor, userId: world.discord.newId() };
+    const byOther = await replyOf(world.discord, runSubcommand(world.discord, "setup", "check", [], other));
+    expect(JSON.stringify(byOther.data)).toMatch(/Wait a moment: the check can run again/);
   }, 30_000);
 });

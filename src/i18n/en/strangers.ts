@@ -1,0 +1,8 @@
+import type { StrangerTexts } from "../types/strangers.js";
+
+/** What the bot says when it holds back a stranger's preview or check. */
+export const strangers: StrangerTexts = {
+  checkCooldown: (again) =>
+    `Wait a moment: the check can run again ${again}. Each check reads the panel and contacts its streams.`,
+  busy: "The bot is short of memory right now, so it starts no new previews or checks. Everything else works: try again in a few minutes.",
+};

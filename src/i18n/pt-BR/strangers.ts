@@ -1,0 +1,8 @@
+import type { StrangerTexts } from "../types/strangers.js";
+
+/** What the bot says when it holds back a stranger's preview or check. */
+export const strangers: StrangerTexts = {
+  checkCooldown: (again) =>
+    `Espere um pouco: a verificação pode rodar de novo ${again}. Cada verificação lê o painel e contata os streams dele.`,
+  busy: "O bot está com pouca memória agora, então não começa novas prévias nem verificações. Todo o resto funciona: tente de novo em alguns minutos.",
+};

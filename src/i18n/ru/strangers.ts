@@ -1,0 +1,8 @@
+import type { StrangerTexts } from "../types/strangers.js";
+
+/** What the bot says when it holds back a stranger's preview or check. */
+export const strangers: StrangerTexts = {
+  checkCooldown: (again) =>
+    `Подождите: проверку можно будет запустить снова ${again}. Каждая проверка читает панель и обращается к её потокам.`,
+  busy: "Боту сейчас не хватает памяти, поэтому он не начинает новые предпросмотры и проверки. Всё остальное работает: попробуйте снова через несколько минут.",
+};

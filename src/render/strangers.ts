@@ -1,0 +1,12 @@
+import { catalogueOf } from "../i18n/catalogues.js";
+import type { Locale } from "../station/locale.js";
+
+/** `/setup check` ran just now: when it can run again, in the reader's language. */
+export function checkCooldownText(until: number, locale: Locale): string {
+  return catalogueOf(locale).strangers.checkCooldown(`<t:${Math.ceil(until / 1000)}:R>`);
+}
+
+/** New previews and checks are held back while memory is short, in the reader's language. */
+export function strangersBusyText(locale: Locale): string {
+  return catalogueOf(locale).strangers.busy;
+}
