@@ -8,6 +8,7 @@ import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./pan
 import { SCALE_DEFAULTS, scaleFigures } from "./scale.js";
 import { growthArgs, growthTable } from "./scale-growth.js";
 import { stationFigures } from "./stations.js";
+import { strangerFigures } from "./strangers.js";
 import { voiceFigures } from "./voice.js";
 import { voiceStationFigures } from "./voice-stations.js";
 
@@ -27,6 +28,8 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
       windowSeconds: Number(process.argv[6] ?? SCALE_DEFAULTS.windowSeconds),
     }),
   stations: () => stationFigures(Number(process.argv[3] ?? 1_000)),
+  /** A public bot under strangers' previews and checks (issue 33's soak). */
+  strangers: strangerFigures,
   voice: voiceFigures,
   /** Only the many-stations part of `voice`. */
   "voice-stations": voiceStationFigures,
