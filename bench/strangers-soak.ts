@@ -12,7 +12,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { writeHeapSnapshot } from "node:v8";
 import { setup } from "../commands/setup/index.js";
 import type { CommandContext, OptionReader } from "../src/discord/command.js";
-import type { GuildView } from "../src/discord/guild-view.js";
+import { manageableGuild } from "../test/support/guild-view.js";
 import { silentLogger } from "../src/log.js";
 import { createDnsResolver } from "../src/net/guard/resolver.js";
 import { createStationDirectory } from "../src/registry/directory.js";
@@ -26,19 +26,6 @@ const SERVERS = 50;
 const PREVIEWS_WAITING = 5;
 const PREVIEWS = Number(process.env.SOAK_PREVIEWS ?? 10_000);
 const CHECKS = Number(process.env.SOAK_CHECKS ?? 1_000);
-
-function guildView(id: string): GuildView {
-  return {
-    id,
-    memberCanManage: true,
-    memberCanMentionEveryone: false,
-    postProblems: () => [],
-    canPing: () => true,
-    roleMentionable: () => true,
-    channelName: () => null,
-    roleName: () => null,
-  };
-}
 
 const options = (subcommand: string, url = ""): OptionReader => ({
   getInteger: () => null,
@@ -86,7 +73,7 @@ async function main(): Promise<void> {
   const context = (userId: string, guildId: string, extra: Partial<CommandContext> = {}): CommandContext =>
     contextFor(registry.probe({ url: `http://unused.fresh.test:${hostile.port}`, serverId: 1 }), {
       userId,
-      guild: guildView(guildId),
+      guild: manageableGuild(guildId),
       settings,
       stations,
       now: () => clock,

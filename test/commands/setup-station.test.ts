@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setup } from "../../commands/setup/index.js";
 import type { CommandContext, OptionReader } from "../../src/discord/command.js";
-import type { GuildView } from "../../src/discord/guild-view.js";
+import { manageableGuild } from "../support/guild-view.js";
 import { createStationDirectory } from "../../src/registry/directory.js";
 import { createStationRegistry } from "../../src/registry/registry.js";
 import { createStrangerGate, type StrangerGate } from "../../src/registry/stranger-gate.js";
@@ -13,19 +13,6 @@ import { contextFor } from "../support/context.js";
 import { IN_PROCESS_PANEL, manualClock } from "../support/simulator.js";
 
 const MODERATOR = "111111111111111111";
-
-function guildView(id: string): GuildView {
-  return {
-    id,
-    memberCanManage: true,
-    memberCanMentionEveryone: false,
-    postProblems: () => [],
-    canPing: () => true,
-    roleMentionable: () => true,
-    channelName: () => null,
-    roleName: () => null,
-  };
-}
 
 /** A public bot over the in-process simulated panel, its settings in memory, on a clock the test moves. */
 function publicBot(strangers?: StrangerGate) {
@@ -58,7 +45,7 @@ function publicBot(strangers?: StrangerGate) {
   const context = (userId = MODERATOR, guildId = "1"): CommandContext =>
     contextFor(registry.probe({ url: IN_PROCESS_PANEL, serverId: 1 }), {
       userId,
-      guild: guildView(guildId),
+      guild: manageableGuild(guildId),
       settings,
       stations,
       now: clock.now,
