@@ -126,3 +126,23 @@ describe("a stranger's previews and checks", () => {
     }
   });
 });
+
+describe("a check's stream probes", () => {
+  it("pass the panel's gate, as one-off reads of that panel", async () => {
+    const wrapped: string[] = [];
+    const registry = createStationRegistry({
+      log: memoryLog(),
+      timeoutMs: 10_000,
+      guard: { allowPrivate: true, resolve: async () => ["127.0.0.1"] },
+      sealer: null,
+      wrapFetch: (fetch, address, use = "station") => {
+        wrapped.push(`${use} ${address}`);
+        return fetch;
+      },
+    });
+    const streams = registry.streamProbe("A", "http://panel.example.com:8080");
+    await streams.close();
+    await registry.close();
+    expect(wrapped).toEqual(["probe http://panel.example.com:8080"]);
+  });
+});
