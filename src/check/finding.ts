@@ -1,3 +1,4 @@
+import type { PermissionName } from "../capabilities/capabilities.js";
 import type { HeardCodec, StatedCodec } from "./sniff-audio.js";
 
 /** How a check went: fine, worth a look, or broken. */
@@ -10,20 +11,8 @@ export type PanelDown = "unreachable" | "timeout" | "refused" | "http" | "not-js
 export type StreamProblem =
   "none" | "codec" | "html" | "not-audio" | "http" | "refused" | "timeout" | "error" | "no-url";
 
-/** A permission the bot can lack, by the name Discord shows. */
-export type PermissionName =
-  | "View Channel"
-  | "Send Messages"
-  | "Embed Links"
-  | "Attach Files"
-  | "Connect"
-  | "Speak"
-  | "Request to Speak"
-  | "Mute Members"
-  | "Move Members"
-  | "Manage Channels"
-  | "Set Voice Channel Status"
-  | "Manage Events";
+/** A permission the bot can lack, by the name Discord shows (defined with what each capability needs). */
+export type { PermissionName } from "../capabilities/capabilities.js";
 
 /** Checks that need the panel, said to be skipped when it does not answer. */
 export type Dependent = "clock" | "station" | "streams";

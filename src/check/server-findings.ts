@@ -1,5 +1,5 @@
-import { PermissionFlagsBits } from "discord.js";
-import type { Finding, PermissionName } from "./finding.js";
+import { CAPABILITIES, missingOf, type PermissionName } from "../capabilities/capabilities.js";
+import type { Finding } from "./finding.js";
 
 /** What kind of channel it is, as the check tells them apart. */
 export type ChannelKind = "text" | "voice" | "stage" | "other";
@@ -24,38 +24,6 @@ export interface ServerFacts {
   readonly events: { readonly permissions: bigint } | null;
 }
 
-const FLAGS: Readonly<Record<PermissionName, bigint>> = {
-  "View Channel": PermissionFlagsBits.ViewChannel,
-  "Send Messages": PermissionFlagsBits.SendMessages,
-  "Embed Links": PermissionFlagsBits.EmbedLinks,
-  "Attach Files": PermissionFlagsBits.AttachFiles,
-  Connect: PermissionFlagsBits.Connect,
-  Speak: PermissionFlagsBits.Speak,
-  "Request to Speak": PermissionFlagsBits.RequestToSpeak,
-  "Mute Members": PermissionFlagsBits.MuteMembers,
-  "Move Members": PermissionFlagsBits.MoveMembers,
-  "Manage Channels": PermissionFlagsBits.ManageChannels,
-  "Set Voice Channel Status": PermissionFlagsBits.SetVoiceChannelStatus,
-  "Manage Events": PermissionFlagsBits.ManageEvents,
-};
-
-/** The permissions an announcement needs: see the channel, post, embed, and attach (a chart, a cover). */
-export const ANNOUNCE_NEEDS: readonly PermissionName[] = [
-  "View Channel",
-  "Send Messages",
-  "Embed Links",
-  "Attach Files",
-];
-
-/** A stage moderator's permissions: what opening a stage and setting its topic needs. */
-export const STAGE_MODERATOR: readonly PermissionName[] = ["Manage Channels", "Mute Members", "Move Members"];
-
-/** Which of `needed` the permissions lack (Administrator lacks none). Pure. */
-export function missingOf(permissions: bigint, needed: readonly PermissionName[]): PermissionName[] {
-  if ((permissions & PermissionFlagsBits.Administrator) !== 0n) return [];
-  return needed.filter((name) => (permissions & FLAGS[name]) !== FLAGS[name]);
-}
-
 /** An announcement channel's line. Pure. */
 export function channelFinding(id: string, access: BotAccess | null): Finding {
   const line = (problem: "none" | "unknown" | "not-text" | "missing", missing: PermissionName[] = []) =>
@@ -68,7 +36,7 @@ export function channelFinding(id: string, access: BotAccess | null): Finding {
     }) as const;
   if (!access) return line("unknown");
   if (access.kind !== "text") return line("not-text");
-  const missing = missingOf(access.permissions, ANNOUNCE_NEEDS);
+  const missing = missingOf(access.permissions, CAPABILITIES.announcements.needs);
   return missing.length > 0 ? line("missing", missing) : line("none");
 }
 
@@ -107,12 +75,16 @@ export function voiceFindings(voice: ServerFacts["voice"], voiceOff: boolean): F
   if (!access) return [line("unknown")];
   if (access.kind !== "voice" && access.kind !== "stage") return [line("not-voice")];
   const stage = access.kind === "stage";
-  const missing = missingOf(
-    access.permissions,
-    stage ? ["View Channel", "Connect"] : ["View Channel", "Connect", "Speak"],
-  );
+  // A stage lets the bot in without Request to Speak (it then cannot speak: the stage-speak line says so).
+  const joins = stage
+    ? CAPABILITIES.stage.needs.filter((name) => name !== "Request to Speak")
+    : CAPABILITIES.voice.needs;
+  const missing = missingOf(access.permissions, joins);
   if (missing.length > 0) return [line("missing", stage, missing)];
-  const display = missingOf(access.permissions, stage ? STAGE_MODERATOR : ["Set Voice Channel Status"]);
+  const display = missingOf(
+    access.permissions,
+    (stage ? CAPABILITIES.stageModerator : CAPABILITIES.voiceStatus).needs,
+  );
   const shown: Finding = {
     kind: "voice-display",
     stage,
@@ -146,6 +118,6 @@ export function serverFindings(facts: ServerFacts): Finding[] {
 
 /** The scheduled events' line: the bot keeps them with Manage Events. Pure. */
 export function eventsFinding(permissions: bigint): Finding {
-  const missing = missingOf(permissions, ["Manage Events"]);
+  const missing = missingOf(permissions, CAPABILITIES.events.needs);
   return { kind: "events", missing, status: missing.length ? "fail" : "ok" };
 }

@@ -1,3 +1,4 @@
+import { CAPABILITIES, missingOf } from "../capabilities/capabilities.js";
 import { type Channel, ChannelType, type Interaction, PermissionFlagsBits } from "discord.js";
 import type { BotAccess, ChannelKind } from "../check/server-findings.js";
 
@@ -25,14 +26,8 @@ export interface GuildView {
   roleName(roleId: string): string | null;
 }
 
-/** The permissions an announce channel needs. */
-export type PermissionName = "View Channel" | "Send Messages" | "Embed Links";
-
-const NEEDED: readonly [PermissionName, bigint][] = [
-  ["View Channel", PermissionFlagsBits.ViewChannel],
-  ["Send Messages", PermissionFlagsBits.SendMessages],
-  ["Embed Links", PermissionFlagsBits.EmbedLinks],
-];
+/** A permission an announcement channel needs. */
+export type PermissionName = (typeof CAPABILITIES.announcements.needs)[number];
 
 /** The server an interaction comes from, or null in DMs or when the server is not cached. */
 export function guildViewOf(interaction: Interaction): GuildView | null {
@@ -52,7 +47,7 @@ export function guildViewOf(interaction: Interaction): GuildView | null {
       const me = guild.members.me;
       const permissions = me ? channel.permissionsFor(me) : null;
       // Permissions are computed from the server's roles and the channel's overwrites, as Discord does.
-      return NEEDED.filter(([, flag]) => !permissions?.has(flag)).map(([name]) => name);
+      return missingOf(permissions?.bitfield ?? 0n, CAPABILITIES.announcements.needs);
     },
     canPing(roleId) {
       const role = guild.roles.cache.get(roleId);

@@ -141,8 +141,12 @@ describe("server findings", () => {
     expect(channelFinding("1", { kind: "text", permissions: P.ViewChannel | P.EmbedLinks })).toMatchObject({
       status: "fail",
       problem: "missing",
-      missing: ["Send Messages", "Attach Files"],
+      missing: ["Send Messages"],
     });
+    // Announcements post embeds, never files: a channel without Attach Files is fine.
+    expect(
+      channelFinding("1", { kind: "text", permissions: P.ViewChannel | P.SendMessages | P.EmbedLinks }),
+    ).toMatchObject({ status: "ok" });
     expect(channelFinding("1", { kind: "text", permissions: P.Administrator })).toMatchObject({
       status: "ok",
     });

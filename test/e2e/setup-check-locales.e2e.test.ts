@@ -26,12 +26,12 @@ describe("/setup check in each user's Discord language", () => {
     expect(uk.title).toBe("🩺 Перевірка бота");
     expect(uk.text).toContain("✅ /stream: MP3, як і вказано в панелі.");
     expect(uk.text).toContain(
-      `❌ <#${READ_ONLY_CHANNEL.id}>: боту бракує дозволів «Надсилати повідомлення», «Прикріплювати файли».`,
+      `❌ <#${READ_ONLY_CHANNEL.id}>: боту бракує дозволів «Надсилати повідомлення».`,
     );
     const de = await check("de");
     expect(de.text).toContain(
-      `❌ <#${READ_ONLY_CHANNEL.id}>: Dem Bot fehlen die Berechtigungen „Nachrichten senden“, „Dateien anhängen“.\n` +
-        "-# ↳ Kanaleinstellungen → Berechtigungen → Rolle des Bots: erlaube „Nachrichten senden“, „Dateien anhängen“.",
+      `❌ <#${READ_ONLY_CHANNEL.id}>: Dem Bot fehlt die Berechtigung „Nachrichten senden“.\n` +
+        "-# ↳ Kanaleinstellungen → Berechtigungen → Rolle des Bots: erlaube „Nachrichten senden“.",
     );
     expect((await check("pl")).text).toContain("✅ /stream: MP3, tak jak podaje panel.");
     expect((await check("pt-BR")).title).toBe("🩺 Verificação do bot");

@@ -55,8 +55,8 @@ describe("/setup check against the fake Discord and the simulated station", () =
     await setup("ping", [{ name: "role", type: 8, value: ROLES.quiet }]);
     const { text } = await setup("check");
     expect(text).toContain(
-      `❌ <#${READ_ONLY_CHANNEL.id}>: the bot is missing Send Messages, Attach Files.\n` +
-        "-# ↳ Channel settings → Permissions → the bot's role: allow Send Messages, Attach Files.",
+      `❌ <#${READ_ONLY_CHANNEL.id}>: the bot is missing Send Messages.\n` +
+        "-# ↳ Channel settings → Permissions → the bot's role: allow Send Messages.",
     );
     expect(text).toContain(`✅ <#${ON_AIR}>: the bot can view`);
     expect(text).toContain(`❌ The bot cannot mention <@&${ROLES.quiet}>.\n-# ↳ Server Settings → Roles`);
