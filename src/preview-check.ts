@@ -10,14 +10,15 @@ import { renderForTerminal } from "./render/terminal.js";
 
 /**
  * `npm run preview -- check`: the checks of `/setup check` that need no Discord (the panel, its clock, the station
- * and its streams), as the terminal shows the report, or its Discord body with `json`.
+ * and its streams), as the terminal shows the report, or its Discord body with `json`; `failed` when any line is a
+ * ❌, so the command exits 1 and `npm run preview -- check && …` stops at a dead panel.
  */
 export async function previewCheck(
   connection: PanelConnection,
   config: Config,
   locale: Locale,
   view: { readonly json: boolean; readonly now: number },
-): Promise<string> {
+): Promise<{ readonly text: string; readonly failed: boolean }> {
   const findings = await checkStation({
     panel: connection.panel,
     keyGiven: Boolean(config.panel.apiKey),
@@ -26,7 +27,8 @@ export async function previewCheck(
     readStream: streamReader(globalThis.fetch, heardEnough),
   });
   const message = renderCheck(findings, locale);
-  return view.json
+  const text = view.json
     ? JSON.stringify(toDiscordBody(message), null, 2)
     : renderForTerminal(message, view.now, locale);
+  return { text, failed: findings.some((finding) => finding.status === "fail") };
 }

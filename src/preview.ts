@@ -108,10 +108,12 @@ export async function preview(
       charts,
     };
     if (name === "check") {
-      io.out(
-        await previewCheck(connection, config, locale, { json: parsed.values.json ?? false, now: now() }),
-      );
-      return 0;
+      const report = await previewCheck(connection, config, locale, {
+        json: parsed.values.json ?? false,
+        now: now(),
+      });
+      io.out(report.text);
+      return report.failed ? 1 : 0;
     }
     if (command.data.name === "request") {
       // The preview never sends a request: it shows what autocomplete would offer for the text.

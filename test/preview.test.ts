@@ -118,10 +118,13 @@ describe("preview CLI", () => {
     panel.streams.servePage(true);
     const pages = await run(["check", "--locale", "ru"], { PANEL_URL: panel.url });
     expect(pages.out).toContain("❌ /stream: отдаёт веб-страницу (HTML), а не звук.");
+    // A failed line is a failed check: `npm run preview -- check && …` stops there.
+    expect(pages.code).toBe(1);
     const keyed = await simulatedPanel({ apiKey: "right" });
     const refused = await run(["check", "--json"], { PANEL_URL: keyed.url, PANEL_API_KEY: "wrong" });
     const body = JSON.parse(refused.out) as { embeds: { description: string }[] };
     expect(body.embeds[0]?.description).toContain("❌ The panel refused the API key (HTTP 403).");
+    expect(refused.code).toBe(1);
   }, 20_000);
 
   it("explains its usage for an unknown command and bad flags", async () => {
