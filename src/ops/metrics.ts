@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { collectNodeMetrics } from "./node-metrics.js";
 import type { PanelObserver, PanelOutcome } from "../panel/observer.js";
 import { interactionLabeller, type InteractionLabelNames } from "./interaction-labels.js";
 import { createPanelHealth, type PanelState } from "./panel-health.js";
@@ -56,7 +57,7 @@ export function createMetrics(now: () => number = Date.now, labels: InteractionL
   const interactionLabels = interactionLabeller(labels);
   const registry = new Registry();
   const registers = [registry];
-  collectDefaultMetrics({ register: registry });
+  collectNodeMetrics(registry);
 
   const panelRequests = new Counter({
     name: `${PREFIX}panel_requests_total`,
