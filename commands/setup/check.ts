@@ -9,7 +9,7 @@ import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderCheck } from "../../src/render/setup-check.js";
 import { checkCooldownText, strangersBusyText } from "../../src/render/strangers.js";
 import { type ResolvedSettings, resolveSettings } from "../../src/settings/guild-settings.js";
-import { serverOf } from "./server.js";
+import { namedStation, serverOf } from "./server.js";
 
 /**
  * `/setup check`: a private report on everything the bot needs, the panel, the station, its streams and the
@@ -18,10 +18,12 @@ import { serverOf } from "./server.js";
  * On a public bot a check is a stranger's request to contact addresses a panel lists: one per moderator and per
  * server per cooldown, and none while memory is short.
  */
-export async function check(_options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+export async function check(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
   const { guild, saved, defaults } = serverOf(context);
   const facts = serverFacts(guild, resolveSettings(saved, defaults), context);
-  const station = context.station;
+  // With several stations, the `station` option checks that one; without it, the server's own.
+  const named = namedStation(options, context, guild.id);
+  const station = named ?? context.station;
   if (context.stations && !station) return renderChecked(noStationFindings(), facts, context);
   const strangers = context.stations?.strangers;
   if (strangers?.underPressure()) throw new UserError(strangersBusyText(context.locale));
@@ -31,7 +33,8 @@ export async function check(_options: OptionReader, context: CommandContext): Pr
   }
   const streams = station ? context.stations?.registry.streamProbe(guild.id, station.address) : undefined;
   try {
-    const findings = await checkStation(stationProbes(context, streams?.fetch ?? globalThis.fetch));
+    const probed = named ? { ...context, station: named, panel: named.panel } : context;
+    const findings = await checkStation(stationProbes(probed, streams?.fetch ?? globalThis.fetch));
     return renderChecked(findings, facts, context);
   } finally {
     await streams?.close();

@@ -118,7 +118,8 @@ function withRadioStation<O extends APIApplicationCommandSubcommandOption>(optio
 
 /**
  * `/setup` for a command variant: with several stations, a `station` subcommand (on a public bot with the panel's
- * address, server and key) and a `station` option on `announce`, `unannounce`, `message` and `radio channel`.
+ * address, server and key) and a `station` option on `announce`, `unannounce`, `message`, `check` and `radio
+ * channel`.
  */
 export function setupData(variant: CommandVariant): RESTPostAPIChatInputApplicationCommandsJSONBody {
   if (variant === "one-station") return SETUP_DATA;
@@ -127,7 +128,10 @@ export function setupData(variant: CommandVariant): RESTPostAPIChatInputApplicat
     if (option.type === ApplicationCommandOptionType.SubcommandGroup && option.name === "radio")
       return { ...option, options: option.options?.map(withRadioStation) };
     return option.type === ApplicationCommandOptionType.Subcommand &&
-      (option.name === "announce" || option.name === "unannounce" || option.name === "message")
+      (option.name === "announce" ||
+        option.name === "unannounce" ||
+        option.name === "message" ||
+        option.name === "check")
       ? { ...option, options: [...(option.options ?? []), STATION_OPTION] }
       : option;
   });

@@ -132,6 +132,21 @@ describe("a network: several stations of one panel (PANEL_SERVER_ID=all)", () =>
     expect(shown).toContain(`<#${SERVERS.main.text}> → Radio Alpha`);
   });
 
+  it("checks the station /setup check's station option names, else the server's own", async () => {
+    const bot = await world.startBot({ PANEL_URL: world.panelA.url, PANEL_SERVER_ID: "all" });
+    world.stations.beta.setLiveDj("DJ Nova");
+    const main = inServer(SERVERS.main);
+    const chosen = await setup(
+      "check",
+      [{ name: "station", type: 3, value: handleOf(bot, "Radio Beta") }],
+      main,
+    );
+    expect(JSON.stringify(chosen.data)).toContain("DJ Nova");
+    const own = await setup("check", [], main);
+    expect(JSON.stringify(own.data)).toContain("The station is on air.");
+    expect(JSON.stringify(own.data)).not.toContain("DJ Nova");
+  });
+
   it("keeps each server's scheduled events in step with its own station's shows", async () => {
     const bot = await world.startBot({
       PANEL_URL: world.panelA.url,
