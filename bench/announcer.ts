@@ -1,7 +1,8 @@
 import { createTask } from "node-cron";
 import { createReadPlanner } from "../src/announcer/read-planner.js";
 import { createAnnouncer } from "../src/announcer/run.js";
-import { type BaseSchedule, scheduleAnnouncer } from "../src/announcer/schedule.js";
+import { scheduleAnnouncer } from "../src/announcer/schedule.js";
+import type { BaseSchedule } from "../src/cron/base-schedule.js";
 import { type Timers } from "../src/clock.js";
 import { silentLogger } from "../src/log.js";
 import { createPanelClient } from "../src/panel/client.js";

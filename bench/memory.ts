@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startSimulatedPanel } from "../src/simulator/server.js";
-import { LOCALES } from "../src/station/locale.js";
+import { LOCALES } from "../src/locale.js";
 import { callbackOf, runCommand } from "../test/fake-discord/interactions.js";
 import { FakeDiscord } from "../test/fake-discord/server.js";
 import { type BotProcess, spawnBot } from "./bot-process.js";

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Locale } from "../src/station/locale.js";
+import type { Locale } from "../src/locale.js";
 import { openPostgresStore } from "../src/store/postgres-store.js";
 import { manyGuildIds } from "../test/fake-discord/many-guilds.js";
 import type { ShardedBot } from "../test/support/sharded-bot.js";

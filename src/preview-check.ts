@@ -3,7 +3,7 @@ import { heardEnough } from "./check/stream-findings.js";
 import { streamReader } from "./check/stream-head.js";
 import type { Config } from "./config.js";
 import type { PanelConnection } from "./demo/connect.js";
-import type { Locale } from "./station/locale.js";
+import type { Locale } from "./locale.js";
 import { toDiscordBody } from "./render/message.js";
 import { renderCheck } from "./render/setup-check.js";
 import { renderForTerminal } from "./render/terminal.js";

@@ -8,7 +8,7 @@ import { createLogger } from "./log.js";
 import { connectPanel } from "./demo/connect.js";
 import { PanelError } from "./panel/errors.js";
 import { localeOf } from "./i18n/locale-of.js";
-import { isLocale, LOCALES } from "./station/locale.js";
+import { isLocale, LOCALES } from "./locale.js";
 import { toDiscordBody } from "./render/message.js";
 import { panelErrorText } from "./render/panel-error.js";
 import { renderForTerminal } from "./render/terminal.js";

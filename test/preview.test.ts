@@ -8,7 +8,7 @@ import { ButtonStyle, ComponentType } from "discord.js";
 import type { ReplyMessage } from "../src/message/reply-message.js";
 import { PREVIEW_COMMANDS, preview } from "../src/preview.js";
 import { renderForTerminal } from "../src/render/terminal.js";
-import { LOCALES } from "../src/station/locale.js";
+import { LOCALES } from "../src/locale.js";
 import { simulatedPanel } from "./support/simulator.js";
 
 async function run(argv: string[], env: NodeJS.ProcessEnv) {

@@ -12,7 +12,7 @@ import { localized, localizedChoice } from "../../src/i18n/localized.js";
 import { NATIVE_LANGUAGE_NAMES } from "../../src/i18n/language-names.js";
 import type { Named } from "../../src/i18n/types/command-named.js";
 import type { CommandTexts } from "../../src/i18n/types/commands.js";
-import { LOCALES } from "../../src/station/locale.js";
+import { LOCALES } from "../../src/locale.js";
 import type { CommandVariant } from "../../src/settings/command-variant.js";
 import { MESSAGE_SUBCOMMAND, STYLE_SUBCOMMAND } from "./message-definition.js";
 import { stationSubcommand } from "./station-definition.js";

@@ -1,4 +1,4 @@
-import { isLocale } from "../../src/station/locale.js";
+import { isLocale } from "../../src/locale.js";
 import type { CommandContext, OptionReader } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";

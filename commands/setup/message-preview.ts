@@ -10,7 +10,7 @@ import { nowPlaying } from "../../src/station/now-playing.js";
 import { djSnapshot, trackSnapshot } from "../../src/station/snapshots.js";
 import type { AnnouncementLook } from "../../src/templates/style.js";
 import type { Trigger } from "../../src/templates/trigger.js";
-import type { Locale } from "../../src/station/locale.js";
+import type { Locale } from "../../src/locale.js";
 
 const NOTHING: OnAirNow = { dj: null, track: null, listenUrl: null };
 

@@ -3,7 +3,7 @@ import { isSkippedRead } from "../net/gate/background-read.js";
 import type { PanelClient } from "../panel/client.js";
 import { PanelError } from "../panel/errors.js";
 import { renderAnnouncement, triggerOf, withRolePing } from "../render/announcements.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import type { AnnounceTarget } from "../settings/announce-targets.js";
 import type { Channel } from "../panel/schemas.js";
 import { listenUrlOf } from "../station/listen-links.js";

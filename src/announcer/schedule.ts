@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { schedule } from "node-cron";
 import { realTimers, type Timers } from "../clock.js";
+import type { BaseSchedule } from "../cron/base-schedule.js";
 import type { Logger } from "../log.js";
 import { asBackgroundRead } from "../net/gate/background-read.js";
 import type { ReadPlanner } from "./read-planner.js";
@@ -13,14 +13,6 @@ export interface AnnouncerSchedule {
   /** Resolves when no run is in progress (a fake clock's loop waits for this before moving time on). */
   settled(): Promise<void>;
   /** Stops the schedule and waits for a run in progress to finish. */
-  stop(): Promise<void>;
-}
-
-/** The base schedule (`ANNOUNCE_SCHEDULE`): it runs whatever the planner says, and is the ceiling. */
-export interface BaseSchedule {
-  start(tick: () => Promise<void>): void;
-  /** When it runs next, in the bot's clock, or null when not within sight. */
-  nextRun(): number | null;
   stop(): Promise<void>;
 }
 
@@ -68,30 +60,6 @@ export function readWaitMs(now: number, nextBaseRun: number | null): number {
  */
 export function phaseOf(key: string): number {
   return createHash("sha256").update(key).digest().readUInt32BE(0) / 2 ** 32;
-}
-
-/** The base schedule on node-cron (with seconds), never overlapping itself. */
-export function cronSchedule(expression: string, log: Logger): BaseSchedule {
-  let task: ReturnType<typeof schedule> | null = null;
-  return {
-    start(tick) {
-      task = schedule(expression, tick, {
-        noOverlap: true,
-        name: "announcer",
-        logger: {
-          info: (message) => log.debug(`node-cron: ${message}`),
-          warn: (message) => log.debug(`node-cron: ${message}`),
-          error: (message, error) => log.error(`node-cron: ${String(message)}`, { error }),
-          debug: (message) => log.debug(`node-cron: ${String(message)}`),
-        },
-      });
-    },
-    nextRun: () => task?.getNextRun()?.getTime() ?? null,
-    async stop() {
-      await task?.stop();
-      await task?.destroy();
-    },
-  };
 }
 
 /**

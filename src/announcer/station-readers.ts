@@ -1,6 +1,6 @@
 import type { Config } from "../config.js";
 import type { Logger } from "../log.js";
-import type { Metrics } from "../ops/metrics.js";
+import type { AnnouncerMetrics } from "./metrics-port.js";
 import type { FleetView } from "../settings/fleet.js";
 import type { ExpectedFleet } from "./expected-fleet.js";
 import { createLeasedAnnouncers } from "./leased-announcers.js";
@@ -35,7 +35,7 @@ export interface StationReadersOptions {
   readonly first: Station | undefined;
   /** Told every read of the first station (by this process's reader or, when another process reads it, a watch). */
   readonly onFirstReport: ((report: RunReport | null) => void) | null;
-  readonly metrics: Metrics | null;
+  readonly metrics: AnnouncerMetrics | null;
   readonly log: Logger;
   readonly timers: Timers;
   /** A sharded bot's fleet as it will be: a cold fleet's first process takes only its part (`expectedFleet`). */

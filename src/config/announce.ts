@@ -1,4 +1,4 @@
-import { type Locale, LOCALES } from "../station/locale.js";
+import { type Locale, LOCALES } from "../locale.js";
 import { validate as isValidCron } from "node-cron";
 import { z } from "zod";
 import { onOff, type ParsedVariables, snowflake, wholeNumber } from "./fields.js";

@@ -1,4 +1,4 @@
-import { cronSchedule, type BaseSchedule } from "../announcer/schedule.js";
+import { cronSchedule, type BaseSchedule } from "./base-schedule.js";
 import type { Logger } from "../log.js";
 import { type CronFields, nextCronMatch, parseCronFields } from "./cron-fields.js";
 

@@ -6,7 +6,7 @@ import type { ListenerCharts } from "../charts/listener-charts.js";
 import type { Config } from "../config.js";
 import type { Logger } from "../log.js";
 import type { PanelClient } from "../panel/client.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import type { VoiceOff } from "../render/radio.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import type { SettingsDefaults } from "../settings/guild-settings.js";

@@ -2,7 +2,7 @@ import { DiscordAPIError, type REST, Routes } from "discord.js";
 import type { Logger } from "../log.js";
 import type { PanelClient } from "../panel/client.js";
 import { PanelError } from "../panel/errors.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { renderScheduledEvent } from "../render/scheduled-event.js";
 import { listenUrlOf } from "../station/listen-links.js";
 import { scheduleItems } from "../station/schedule.js";

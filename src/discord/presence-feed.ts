@@ -3,7 +3,7 @@ import type { Timers } from "../clock.js";
 import type { Logger } from "../log.js";
 import type { PanelClient } from "../panel/client.js";
 import { PanelError } from "../panel/errors.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { type PresenceMode, presenceFor } from "../render/presence.js";
 import type { Observation } from "../station/changes.js";
 import { listenerTotals } from "../station/listeners.js";

@@ -1,4 +1,4 @@
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import type { Catalogue } from "./catalogue.js";
 import { en } from "./en/index.js";
 import { ru } from "./ru/index.js";

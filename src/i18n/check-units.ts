@@ -1,5 +1,5 @@
 import type { HeardCodec } from "../check/sniff-audio.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { formatCount } from "./numbers.js";
 
 /** Milliseconds as seconds with one decimal, in the locale's digits, e.g. `4 s`, `1.5 s` (Russian: `1,5 с`). */

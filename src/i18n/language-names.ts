@@ -1,4 +1,4 @@
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 
 /**
  * Each of the bot's languages in its own words, as Discord's language picker names them: `/setup show` names the

@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, type Locale } from "../station/locale.js";
+import { isLocale, LOCALES, type Locale } from "../locale.js";
 
 /**
  * The bot's language for a Discord locale: the same language where the bot has it (Discord's `uk`, `de`, `es-ES`,

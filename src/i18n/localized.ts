@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from "../station/locale.js";
+import { LOCALES, type Locale } from "../locale.js";
 import type { Catalogue } from "./catalogue.js";
 import { catalogueOf } from "./catalogues.js";
 import type { Named } from "./types/command-named.js";

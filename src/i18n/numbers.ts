@@ -1,4 +1,4 @@
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 
 // Counts are formatted and pluralised here, not with Intl: the first Intl.NumberFormat or PluralRules makes ICU
 // map its locale data and code, 2–8 MiB of the bot's resident memory (measured on Node 20 and 24), for what are

@@ -1,7 +1,7 @@
 import type { APIEmbed } from "discord.js";
 import type { AnnouncerEvent, DjSnapshot, TrackSnapshot } from "../station/changes.js";
 import { discordTime } from "./format.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { LIMITS } from "./limits.js";
 import { COLORS } from "./message.js";

@@ -3,7 +3,7 @@ import type { AnnouncerEvent } from "../station/changes.js";
 import { type AnnouncementLook, DEFAULT_LOOK } from "../templates/style.js";
 import type { Trigger } from "../templates/trigger.js";
 import { announcementEmbed } from "./announcement-embed.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { LIMITS } from "./limits.js";
 import { buttonRows, linkButton } from "./message.js";

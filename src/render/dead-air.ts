@@ -2,7 +2,7 @@ import type { ReplyMessage } from "../message/reply-message.js";
 import { wellFormed } from "../templates/check-template.js";
 import { type AnnouncementLook, DEFAULT_LOOK } from "../templates/style.js";
 import { discordTime } from "./format.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { LIMITS } from "./limits.js";
 import { COLORS } from "./message.js";

@@ -3,7 +3,7 @@ import type { HistoryWindow } from "../station/history-window.js";
 import { trackName } from "../station/track.js";
 import { discordTime } from "./format.js";
 import { formatCount } from "../i18n/numbers.js";
-import { type Locale } from "../station/locale.js";
+import { type Locale } from "../locale.js";
 import { COLORS } from "./message.js";
 import type { Button, ReplyMessage } from "../message/reply-message.js";
 import { stringsFor } from "./strings.js";

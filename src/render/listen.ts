@@ -1,7 +1,7 @@
 import type { APIEmbed } from "discord.js";
 import type { Channel } from "../panel/schemas.js";
 import type { ListenLinks } from "../station/listen-links.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { fitEmbed, LIMITS } from "./limits.js";
 import { channelLabel } from "./listeners.js";
 import { buttonRows, COLORS, linkButton } from "./message.js";

@@ -5,7 +5,7 @@ import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { ListenerSeries } from "../station/listener-series.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { formatCount } from "../i18n/numbers.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { cleanText, truncate } from "./text.js";
 
 /** The chart's size in pixels: twice the size Discord shows it, so it stays sharp on every screen. */

@@ -4,7 +4,7 @@ import type { ListenerSeries } from "../station/listener-series.js";
 import { listenerTotals } from "../station/listeners.js";
 import { formatCount } from "../i18n/numbers.js";
 import { discordTime } from "./format.js";
-import { type Locale } from "../station/locale.js";
+import { type Locale } from "../locale.js";
 import { fitEmbed } from "./limits.js";
 import { COLORS } from "./message.js";
 import type { ReplyMessage } from "../message/reply-message.js";

@@ -6,7 +6,7 @@ import type { NowPlaying } from "../station/now-playing.js";
 import { httpUrl } from "../station/safe-url.js";
 import { discordTime, formatDuration, progressBar } from "./format.js";
 import { formatCount } from "../i18n/numbers.js";
-import { type Locale } from "../station/locale.js";
+import { type Locale } from "../locale.js";
 import { LIMITS } from "./limits.js";
 import { buttonRows, COLORS, linkButton } from "./message.js";
 import type { ReplyMessage } from "../message/reply-message.js";

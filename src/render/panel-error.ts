@@ -7,7 +7,7 @@ import {
   PanelTimeoutError,
   PanelUnreachableError,
 } from "../panel/errors.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { COLORS, notice } from "./message.js";
 import type { ReplyMessage } from "../message/reply-message.js";

@@ -1,6 +1,6 @@
 import { catalogueOf } from "../i18n/catalogues.js";
 import type { PanelRefusal } from "../panel/errors.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 
 /** Why the address guard refused an address (its codes live in `net/guard`, their words in the catalogue). */
 export type AddressRefusalCode = Extract<PanelRefusal, { kind: "address" }>["code"];

@@ -1,6 +1,6 @@
 import { ActivityType } from "discord.js";
 import type { Observation } from "../station/changes.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { plainText } from "./text.js";
 

@@ -1,4 +1,4 @@
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import type { RadioProblemKind, RadioTexts, VoicePermission } from "../i18n/types/programme.js";
 import { COLORS, notice } from "./message.js";

@@ -1,7 +1,7 @@
 import { ButtonStyle, ComponentType } from "discord.js";
 import type { LibraryTrack } from "../panel/schemas.js";
 import { httpUrl } from "../station/safe-url.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import type { RequestTexts } from "../i18n/types/programme.js";
 import { LIMITS } from "./limits.js";

@@ -1,5 +1,5 @@
 import type { ScheduleItem } from "../station/schedule.js";
-import { type Locale } from "../station/locale.js";
+import { type Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { LIMITS } from "./limits.js";
 import { COLORS } from "./message.js";

@@ -1,5 +1,5 @@
 import type { ShowOccurrence } from "../station/show-occurrences.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { plainText, truncate } from "./text.js";
 

@@ -1,7 +1,7 @@
 import type { CheckStatus, Finding, PermissionName, Section } from "../check/finding.js";
 import { sectionOf } from "../check/finding.js";
 import type { ReplyMessage } from "../message/reply-message.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import type { CheckLine, CheckLines, CheckTexts, Of, PermissionList } from "../i18n/types/check.js";
 import { LIMITS } from "./limits.js";

@@ -5,7 +5,7 @@ import type { Trigger } from "../templates/trigger.js";
 import { type AnnouncementExtras, renderAnnouncement } from "./announcements.js";
 import { renderDeadAir } from "./dead-air.js";
 import { catalogueOf } from "../i18n/catalogues.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 
 /** What is on air now, as a preview uses it (from the panel; each part null when the panel shows none). */
 export interface OnAirNow {

@@ -1,6 +1,6 @@
 import { catalogueOf } from "../i18n/catalogues.js";
 import type { MessageSetupTexts } from "../i18n/types/setup.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import type { Trigger } from "../templates/trigger.js";
 
 /** Each trigger as a moderator reads it in a language: in `/setup message`'s choices, its replies and `/setup show`. */

@@ -3,7 +3,7 @@ import type { ReplyMessage } from "../message/reply-message.js";
 import { colorHex } from "../settings/message-settings.js";
 import type { MessageStyle } from "../templates/style.js";
 import type { Trigger } from "../templates/trigger.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { embedLength, LIMITS } from "./limits.js";
 import { COLORS } from "./message.js";
 import { catalogueOf } from "../i18n/catalogues.js";

@@ -1,7 +1,7 @@
 import { ButtonStyle, ComponentType } from "discord.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import type { StationSetupTexts } from "../i18n/types/setup.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { COLORS } from "./message.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import { stationName } from "./stations.js";

@@ -1,5 +1,5 @@
 import type { VoiceOff } from "./radio.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { COLORS } from "./message.js";
 import { stationSetupStrings } from "./setup-station.js";
 import { catalogueOf } from "../i18n/catalogues.js";

@@ -1,6 +1,6 @@
 import { catalogueOf } from "../i18n/catalogues.js";
 import type { StationRefusal } from "../settings/station-refusal.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 
 /** Why a server may not add a station now, in the reader's language (shown privately to the moderator). */
 export function stationRefusalText(refusal: StationRefusal, locale: Locale): string {

@@ -1,6 +1,6 @@
 import { catalogueOf } from "../i18n/catalogues.js";
 import type { StationTexts } from "../i18n/types/listener.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 import { plainText, safeText } from "./text.js";
 
 /** What a station looks like to a reader: the panel's name for it, else "Station N" in their language. */

@@ -1,5 +1,5 @@
 import { catalogueOf } from "../i18n/catalogues.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 
 /** `/setup check` ran just now: when it can run again, in the reader's language. */
 export function checkCooldownText(until: number, locale: Locale): string {

@@ -1,6 +1,6 @@
 import { catalogueOf } from "../i18n/catalogues.js";
 import type { Strings } from "../i18n/types/listener-replies.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 
 export type { Strings } from "../i18n/types/listener-replies.js";
 

@@ -2,7 +2,7 @@ import type { TemplateProblem } from "../templates/check-template.js";
 import { PLACEHOLDERS, TEMPLATE_MAX_LENGTH } from "../templates/trigger.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { formatCount } from "../i18n/numbers.js";
-import { type Locale } from "../station/locale.js";
+import { type Locale } from "../locale.js";
 import { truncate } from "./text.js";
 
 /** At most this many unknown names are listed (each cut to `NAME_MAX`), so the text stays short. */

@@ -2,7 +2,7 @@ import type { TrackSnapshot } from "../station/changes.js";
 import { httpUrl } from "../station/safe-url.js";
 import { discordTime } from "./format.js";
 import { formatCount } from "../i18n/numbers.js";
-import { type Locale } from "../station/locale.js";
+import { type Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { LIMITS } from "./limits.js";
 import type { Placeholder } from "../templates/trigger.js";

@@ -1,7 +1,7 @@
 import { catalogueOf } from "../i18n/catalogues.js";
 import type { TerminalTexts } from "../i18n/types/listener.js";
 import type { ReplyMessage } from "../message/reply-message.js";
-import type { Locale } from "../station/locale.js";
+import type { Locale } from "../locale.js";
 
 /** Shows a Discord timestamp as a person would read it in the terminal. */
 function readableTimestamps(text: string, now: number, words: TerminalTexts): string {

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from "../station/locale.js";
+import { isLocale, type Locale } from "../locale.js";
 import type { MessageStyle } from "../templates/style.js";
 import type { MessageTemplate } from "../templates/trigger.js";
 

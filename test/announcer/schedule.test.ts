@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { RunReport } from "../../src/announcer/run.js";
 import type { ReadPlanner } from "../../src/announcer/read-planner.js";
-import { cronSchedule, phaseOf, readWaitMs, scheduleAnnouncer } from "../../src/announcer/schedule.js";
+import { phaseOf, readWaitMs, scheduleAnnouncer } from "../../src/announcer/schedule.js";
+import { cronSchedule } from "../../src/cron/base-schedule.js";
 import { backgroundRead } from "../../src/net/gate/background-read.js";
 import { type Timers } from "../../src/clock.js";
 import { silentLogger } from "../../src/log.js";

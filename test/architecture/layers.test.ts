@@ -68,10 +68,24 @@ const FORBIDDEN: Record<string, readonly string[]> = {
   "src/net/guard": ["announcer", "discord", "panel", "render", "settings", "station", "store", "gate"],
   "src/net/gate": ["announcer", "discord", "panel", "render", "settings", "station", "store", "guard"],
   "src/secrets": ["announcer", "discord", "net", "panel", "render", "settings", "station", "store"],
+  // The configuration is the ground floor: it reads the environment into values, and knows no room above it.
+  "src/config": [
+    "announcer",
+    "charts",
+    "discord",
+    "render",
+    "station",
+    "store",
+    "registry",
+    "settings",
+    "voice",
+  ],
+  // The announcer reports through a metrics port of its own; the operations' room fills it.
+  "src/announcer": ["ops", "features", "boot"],
   // The shard launcher runs before any of the bot: configuration, logs, and what hides the database password.
   "src/shard": ["announcer", "charts", "discord", "panel", "render", "settings", "registry", "voice"],
   // The schedule's clock knows nothing of what it schedules.
-  "src/cron": ["charts", "discord", "panel", "render", "settings", "registry", "store", "voice"],
+  "src/cron": ["announcer", "charts", "discord", "panel", "render", "settings", "registry", "store", "voice"],
   // Voice is a room of its own: it is handed a station's panel and its clock, and knows nothing of who asks.
   "src/voice": ["announcer", "charts", "discord", "registry", "store", "settings", "simulator", "demo"],
   // The simulated station is a server of its own: it knows the API it serves, nothing of the bot.
@@ -122,8 +136,8 @@ describe("the layers", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("keeps the clock and the message payload at the bottom: they import nothing of the project", () => {
-    const files = ["src/clock.ts", ...sourceFiles("src/message")];
+  it("keeps the clock, the languages' list and the message payload at the bottom: they import nothing of the project", () => {
+    const files = ["src/clock.ts", "src/locale.ts", ...sourceFiles("src/message")];
     expect(importsOf(files).map(({ file, path }) => `${file} → ${path}`)).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ import { loadConfig } from "../../src/config.js";
 import { UserError } from "../../src/discord/command.js";
 import { silentLogger } from "../../src/log.js";
 import { limitProblems } from "../../src/render/limits.js";
-import { LOCALES } from "../../src/station/locale.js";
+import { LOCALES } from "../../src/locale.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { createPanelClock } from "../../src/panel/panel-clock.js";
 import type { VoiceControl } from "../../src/voice/control.js";

@@ -4,7 +4,7 @@ import { type CommandVariant, commandVariant } from "../../src/settings/command-
 import { loadConfig } from "../../src/config.js";
 import { inviteUrl } from "../../src/discord/invite.js";
 import { sameCommands } from "../../src/discord/register.js";
-import { LOCALES } from "../../src/station/locale.js";
+import { LOCALES } from "../../src/locale.js";
 
 const definitions = commands.map((c) => c.data);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../../src/i18n/catalogue.js";
 import { catalogueOf } from "../../src/i18n/catalogues.js";
-import { LOCALES } from "../../src/station/locale.js";
+import { LOCALES } from "../../src/locale.js";
 
 /** One text of a catalogue: where it is, and what it says (a function's text with sample values). */
 interface Leaf {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatCount, plural } from "../../src/i18n/numbers.js";
 import { localeOf } from "../../src/i18n/locale-of.js";
-import { type Locale, LOCALES as BOT_LOCALES } from "../../src/station/locale.js";
+import { type Locale, LOCALES as BOT_LOCALES } from "../../src/locale.js";
 
 /** Each of the bot's languages and the Intl locale its numbers are held to. */
 const LOCALES: Record<Locale, string> = {

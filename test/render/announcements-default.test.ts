@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderAnnouncement } from "../../src/render/announcements.js";
 import { renderDeadAir } from "../../src/render/dead-air.js";
 import { limitProblems } from "../../src/render/limits.js";
-import { LOCALES } from "../../src/station/locale.js";
+import { LOCALES } from "../../src/locale.js";
 import { AT, EVENTS } from "./announcement-events.js";
 
 describe("renderAnnouncement with the default look", () => {

@@ -8,7 +8,7 @@ import { codeSpans } from "../../src/render/code-spans.js";
 import { fitMarkdown } from "../../src/render/template-fit.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import type { AnnouncerEvent, DjSnapshot, TrackSnapshot } from "../../src/station/changes.js";
-import { LOCALES } from "../../src/station/locale.js";
+import { LOCALES } from "../../src/locale.js";
 import { checkTemplate } from "../../src/templates/check-template.js";
 import type { AnnouncementLook } from "../../src/templates/style.js";
 import { PLACEHOLDERS, TRIGGERS } from "../../src/templates/trigger.js";

@@ -8,7 +8,7 @@ import {
 } from "../../src/render/listener-chart.js";
 import { withChart } from "../../src/render/listeners.js";
 import { listenerSeries } from "../../src/station/listener-series.js";
-import { LOCALES } from "../../src/station/locale.js";
+import { LOCALES } from "../../src/locale.js";
 import { dj, entry } from "../support/fixtures.js";
 
 const H = 3_600_000;

@@ -24,7 +24,7 @@ import { stationLabel, stationStrings } from "../../src/render/stations.js";
 import { listenLinks } from "../../src/station/listen-links.js";
 import { listenerSeries } from "../../src/station/listener-series.js";
 import { listenerTotals } from "../../src/station/listeners.js";
-import { LOCALES, type Locale } from "../../src/station/locale.js";
+import { LOCALES, type Locale } from "../../src/locale.js";
 import { nowPlaying } from "../../src/station/now-playing.js";
 import { channel, dj, entry } from "../support/fixtures.js";
 

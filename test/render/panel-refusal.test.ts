@@ -7,7 +7,7 @@ import { refusalIn } from "../../src/panel/refusal-in.js";
 import { renderPanelError } from "../../src/render/panel-error.js";
 import { addressRefusalText, panelRefusalText, strangerRefusalText } from "../../src/render/panel-refusal.js";
 import type { RefusalCode } from "../../src/net/guard/refusal.js";
-import { LOCALES, type Locale } from "../../src/station/locale.js";
+import { LOCALES, type Locale } from "../../src/locale.js";
 
 const PANEL = "https://radio.example.com:8080";
 const RETRY_AT = Date.UTC(2026, 10, 21, 12, 0, 10);

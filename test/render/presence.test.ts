@@ -4,7 +4,7 @@ import { createPresence, PRESENCE_MIN_GAP_MS } from "../../src/discord/presence.
 import { silentLogger } from "../../src/log.js";
 import { type PresenceData, presenceFor } from "../../src/render/presence.js";
 import type { DjSnapshot, TrackSnapshot } from "../../src/station/changes.js";
-import { LOCALES } from "../../src/station/locale.js";
+import { LOCALES } from "../../src/locale.js";
 
 const AUTO: DjSnapshot = { id: 1, name: "AutoDJ", live: false, image: null };
 const track = (extra: Partial<TrackSnapshot> = {}): TrackSnapshot => ({

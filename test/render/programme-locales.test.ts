@@ -10,7 +10,7 @@ import {
   renderRequested,
   requestStrings,
 } from "../../src/render/request.js";
-import { LOCALES, type Locale } from "../../src/station/locale.js";
+import { LOCALES, type Locale } from "../../src/locale.js";
 import { TRIGGERS } from "../../src/templates/trigger.js";
 
 const AT = 1_800_000_000_000;

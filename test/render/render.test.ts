@@ -9,7 +9,7 @@ import { renderPanelError } from "../../src/render/panel-error.js";
 import { listenLinks } from "../../src/station/listen-links.js";
 import { listenerTotals } from "../../src/station/listeners.js";
 import { nowPlaying } from "../../src/station/now-playing.js";
-import { LOCALES } from "../../src/station/locale.js";
+import { LOCALES } from "../../src/locale.js";
 import { channel, dj, entry, jingle } from "../support/fixtures.js";
 
 const START = Date.UTC(2026, 10, 21, 12, 0, 0);

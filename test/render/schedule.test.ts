@@ -3,7 +3,7 @@ import { limitProblems } from "../../src/render/limits.js";
 import { renderSchedule } from "../../src/render/schedule.js";
 import { renderScheduledEvent } from "../../src/render/scheduled-event.js";
 import type { ScheduleItem } from "../../src/station/schedule.js";
-import { LOCALES, type Locale } from "../../src/station/locale.js";
+import { LOCALES, type Locale } from "../../src/locale.js";
 
 const T0 = 1_800_000_000_000;
 const H = 3_600_000;

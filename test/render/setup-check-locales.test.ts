@@ -3,7 +3,7 @@ import type { Finding } from "../../src/check/finding.js";
 import { catalogueOf } from "../../src/i18n/catalogues.js";
 import { LIMITS, limitProblems } from "../../src/render/limits.js";
 import { renderCheck } from "../../src/render/setup-check.js";
-import { LOCALES } from "../../src/station/locale.js";
+import { LOCALES } from "../../src/locale.js";
 import { ALL_PERMISSIONS, EVERY, FINE, WORST } from "./check-findings.js";
 
 const description = (findings: readonly Finding[], locale: (typeof LOCALES)[number]) =>

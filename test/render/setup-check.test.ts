@@ -3,7 +3,7 @@ import type { Finding } from "../../src/check/finding.js";
 import { limitProblems } from "../../src/render/limits.js";
 import { renderCheck } from "../../src/render/setup-check.js";
 import { HOSTILE_TEXTS } from "../../src/simulator/hostile.js";
-import { LOCALES, type Locale } from "../../src/station/locale.js";
+import { LOCALES, type Locale } from "../../src/locale.js";
 import { catalogueOf } from "../../src/i18n/catalogues.js";
 import { EVERY, stream } from "./check-findings.js";
 

@@ -9,7 +9,7 @@ import { sampleEvent } from "../../src/render/setup-message-sample.js";
 import { renderStationPreview, withServerStations } from "../../src/render/setup-station.js";
 import { templateProblemText } from "../../src/render/template-problem.js";
 import { resolveSettings } from "../../src/settings/guild-settings.js";
-import { LOCALES, type Locale } from "../../src/station/locale.js";
+import { LOCALES, type Locale } from "../../src/locale.js";
 import { DEFAULT_STYLE } from "../../src/templates/style.js";
 import { PLACEHOLDERS, TRIGGERS } from "../../src/templates/trigger.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, type Locale } from "../../src/station/locale.js";
+import { LOCALES, type Locale } from "../../src/locale.js";
 import { expandTemplate } from "../../src/render/template-expansion.js";
 import { listenMarkup, placeholderValues, type TemplateFacts } from "../../src/render/template-values.js";
 import { AT, TRACK } from "./announcement-events.js";

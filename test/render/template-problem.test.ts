@@ -3,7 +3,7 @@ import { formatCount } from "../../src/i18n/numbers.js";
 import { templateProblemText } from "../../src/render/template-problem.js";
 import { checkTemplate, type TemplateProblem } from "../../src/templates/check-template.js";
 import { PLACEHOLDERS } from "../../src/templates/trigger.js";
-import { LOCALES } from "../../src/station/locale.js";
+import { LOCALES } from "../../src/locale.js";
 
 const problemOf = (text: string): TemplateProblem => {
   const check = checkTemplate(text);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { presenceFor } from "../../src/render/presence.js";
 import { voiceStatusText } from "../../src/render/radio.js";
 import { catalogueOf } from "../../src/i18n/catalogues.js";
-import { LOCALES } from "../../src/station/locale.js";
+import { LOCALES } from "../../src/locale.js";
 import { STAGE_TOPIC_MAX } from "../../src/voice/on-air-text.js";
 
 describe("the voice channels' texts", () => {

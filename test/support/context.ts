@@ -2,7 +2,7 @@ import { loadConfig } from "../../src/config.js";
 import type { CommandContext } from "../../src/discord/command.js";
 import { silentLogger } from "../../src/log.js";
 import type { PanelClient } from "../../src/panel/client.js";
-import type { Locale } from "../../src/station/locale.js";
+import type { Locale } from "../../src/locale.js";
 
 /** A handler context over a panel client, as the dispatcher would build it. */
 export function contextFor(

@@ -3,7 +3,7 @@ import type { Poster } from "../../src/announcer/poster.js";
 import { deadAirPoster } from "../../src/features/dead-air.js";
 import type { Logger } from "../../src/log.js";
 import type { AnnounceTarget } from "../../src/settings/announce-targets.js";
-import { LOCALES, type Locale } from "../../src/station/locale.js";
+import { LOCALES, type Locale } from "../../src/locale.js";
 
 const quiet: Logger = {
   debug: () => undefined,

@@ -1,4 +1,4 @@
-import type { Locale } from "../../station/locale.js";
+import type { Locale } from "../../locale.js";
 import type { Layout } from "../../templates/style.js";
 import type { Placeholder, Trigger } from "../../templates/trigger.js";
 import type { MessageSetupTexts, SampleTexts, TemplateProblemTexts } from "./setup-message.js";

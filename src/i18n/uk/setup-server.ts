@@ -1,4 +1,4 @@
-import type { Locale } from "../../station/locale.js";
+import type { Locale } from "../../locale.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
 /** The bot's languages, named in Ukrainian. */
