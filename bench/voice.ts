@@ -65,7 +65,8 @@ export async function voiceFigures(): Promise<Figure[]> {
     const session = discord.voice.session(GUILD_ID);
     const [firstPacket] = await session.waitForPackets(1);
     const steady = (firstPacket?.at ?? Date.now()) + 1_000;
-    await session.waitForAudioMs(11_000, firstPacket?.at);
+    // Eleven seconds of packets at 50 a second (the bench's session counts packets; it decodes none).
+    await session.waitForPackets(11 * 50, firstPacket?.at);
     const play = session.stats(steady, steady + 10_000);
     figures.push(
       figure(

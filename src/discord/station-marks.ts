@@ -37,7 +37,7 @@ export function stationChoices(
   const wanted = typed.trim().toLowerCase();
   const locale = localeOf(interaction.locale);
   return stations
-    .stationsOf(interaction.guildId)
+    .choicesOf(interaction.guildId)
     .map((station) => ({ name: stationLabel(station, locale), value: station.handle }))
     .filter((choice) => wanted === "" || choice.name.toLowerCase().includes(wanted));
 }

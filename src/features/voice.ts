@@ -42,14 +42,15 @@ export async function voiceSupport(
  */
 export function voiceHomesOf(
   fleet: Pick<FleetView, "voiceHomes" | "guildSettings">,
-  directory: Pick<StationDirectory, "stationOf" | "stationsOf">,
+  directory: Pick<StationDirectory, "stationKeyOf" | "keysOf">,
   here: (guildId: string) => boolean,
 ): VoiceHome[] {
   return fleet.voiceHomes().flatMap(({ guildId, channelId }) => {
     if (!here(guildId)) return [];
     const chosen = fleet.guildSettings(guildId)?.voiceStation;
-    const usable = chosen && directory.stationsOf(guildId).some((s) => s.key === chosen) ? chosen : null;
-    const station = usable ?? directory.stationOf(guildId)?.key ?? null;
+    // From the keys alone: listing the homes opens no station (the voice room opens the ones it plays).
+    const usable = chosen && directory.keysOf(guildId).includes(chosen) ? chosen : null;
+    const station = usable ?? directory.stationKeyOf(guildId);
     return station === null ? [] : [{ guildId, channelId, station, followsServer: usable === null }];
   });
 }

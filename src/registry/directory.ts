@@ -1,6 +1,7 @@
 import type { GuildSettings } from "../settings/guild-settings.js";
 import { type CommandVariant, commandVariant, severalStations } from "../settings/command-variant.js";
 import { guildStations, type StationMode } from "../settings/guild-stations.js";
+import type { StationNames } from "./registry-api.js";
 import type { StationRegistry } from "./registry.js";
 import type { Station } from "./station.js";
 import { createStrangerGate, type StrangerGate } from "./stranger-gate.js";
@@ -19,6 +20,12 @@ export interface StationDirectory {
   stationsOf(guildId: string | null): Station[];
   /** A server's own station (null: none yet, on a public bot). */
   stationOf(guildId: string | null): Station | null;
+  /** The keys of the stations a server may use, none opened (in DMs: the configured ones). */
+  keysOf(guildId: string | null): readonly string[];
+  /** A server's own station's key, without opening it (null: none yet). */
+  stationKeyOf(guildId: string | null): string | null;
+  /** The names of the stations a server may use, from what is known, none opened (what autocomplete lists). */
+  choicesOf(guildId: string | null): StationNames[];
   /** One of a server's stations, by handle (what autocomplete sends), key, or name as typed. */
   find(guildId: string | null, value: string): Station | undefined;
 }
@@ -47,8 +54,9 @@ export function createStationDirectory(options: DirectoryOptions): StationDirect
       const station = registry.get(key);
       return station ? [station] : [];
     });
-  const stationsOf = (guildId: string | null) =>
-    guildId === null && mode === "public" ? [] : present(resolve(guildId).keys);
+  const keysOf = (guildId: string | null) =>
+    guildId === null && mode === "public" ? [] : resolve(guildId).keys;
+  const stationsOf = (guildId: string | null) => present(keysOf(guildId));
   const variant = commandVariant(mode, options.configured.length);
   return {
     mode,
@@ -57,6 +65,13 @@ export function createStationDirectory(options: DirectoryOptions): StationDirect
     registry,
     strangers: options.strangers ?? createStrangerGate(),
     stationsOf,
+    keysOf,
+    stationKeyOf: (guildId) => (guildId === null && mode === "public" ? null : resolve(guildId).station),
+    choicesOf: (guildId) =>
+      keysOf(guildId).flatMap((key) => {
+        const names = registry.peek(key);
+        return names ? [names] : [];
+      }),
     stationOf(guildId) {
       if (guildId === null && mode === "public") return null;
       const key = resolve(guildId).station;

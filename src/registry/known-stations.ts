@@ -7,6 +7,8 @@ export interface KnownStations {
   add(key: string, spec: StationSpec): string;
   /** A known station's spec, by its key or its handle. */
   specOf(keyOrHandle: string): StationSpec | undefined;
+  /** A known station's key, by its key or its handle. */
+  keyOf(keyOrHandle: string): string | undefined;
   /** Every known key, in the order they became known. */
   keys(): string[];
 }
@@ -26,6 +28,7 @@ export function createKnownStations(): KnownStations {
     specOf(keyOrHandle) {
       return specs.get(keyOrHandle) ?? specs.get(byHandle.get(keyOrHandle) ?? "");
     },
+    keyOf: (keyOrHandle) => (specs.has(keyOrHandle) ? keyOrHandle : byHandle.get(keyOrHandle)),
     keys: () => [...specs.keys()],
   };
 }

@@ -42,6 +42,14 @@ export type PanelFetchWrapper = (
   use?: "station" | "probe",
 ) => typeof globalThis.fetch;
 
+/** A station as a list of names shows it: its key and handle, the panel's name and its radio server. */
+export interface StationNames {
+  readonly key: string;
+  readonly handle: string;
+  readonly name: string | null;
+  readonly serverId: number;
+}
+
 /** A fetch for one piece of work, and the end of its connections. */
 export interface OneOffFetch {
   readonly fetch: typeof globalThis.fetch;
@@ -92,6 +100,11 @@ export interface StationRegistry {
   list(): readonly Station[];
   /** A station by its key or its handle; a known station that is closed is opened (held by nobody, see `holdOnly`). */
   get(keyOrHandle: string): Station | undefined;
+  /**
+   * What is known of a station by key or handle, open or only known, without opening it (names for autocomplete
+   * and the like); undefined: neither open nor known.
+   */
+  peek(keyOrHandle: string): StationNames | undefined;
   /** Whether the total limit is reached (a station already open can always be used again). */
   full(): boolean;
   /**

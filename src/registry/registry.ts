@@ -1,6 +1,6 @@
 import { createRegistryDoor } from "./registry-door.js";
 import type { RegistryOptions, StationRegistry, StationSpec } from "./registry-api.js";
-import type { Station } from "./station.js";
+import { handleOf, type Station } from "./station.js";
 import { createKnownStations } from "./known-stations.js";
 import { createOpenStations } from "./open-stations.js";
 import { createStationHolds } from "./station-holds.js";
@@ -48,6 +48,14 @@ export function createStationRegistry(options: RegistryOptions): StationRegistry
     list: () => stations.list(),
     get: (keyOrHandle) => stations.get(keyOrHandle) ?? openKnown(keyOrHandle),
     full: limits.full,
+    peek(keyOrHandle) {
+      const open = stations.get(keyOrHandle);
+      if (open) return open;
+      const key = known.keyOf(keyOrHandle);
+      const spec = key === undefined ? undefined : known.specOf(key);
+      if (key === undefined || !spec) return undefined;
+      return { key, handle: handleOf(key), name: spec.name ?? null, serverId: spec.serverId };
+    },
     keyOf: (spec) => identityOf(spec, apiKeyOf(spec)),
     refusal: limits.refusal,
     check: (url, serverId) => door.check(url, serverId),

@@ -22,11 +22,10 @@ describe("voice support", () => {
 });
 
 describe("voiceHomesOf", () => {
-  const station = (key: string) => ({ key });
-  const directory = {
-    stationOf: (guildId: string) => (guildId === "g3" ? null : station(guildId === "g2" ? "beta" : "alpha")),
-    stationsOf: (guildId: string) => (guildId === "g3" ? [] : [station("alpha"), station("beta")]),
-  } as unknown as Parameters<typeof voiceHomesOf>[1];
+  const directory: Parameters<typeof voiceHomesOf>[1] = {
+    stationKeyOf: (guildId) => (guildId === "g3" ? null : guildId === "g2" ? "beta" : "alpha"),
+    keysOf: (guildId) => (guildId === "g3" ? [] : ["alpha", "beta"]),
+  };
   const saved: Record<string, { voiceStation?: string | null }> = {
     g1: { voiceStation: "beta" },
     g2: {},
