@@ -17,7 +17,7 @@ import {
 } from "../../src/render/panel-refusal.js";
 import { renderStationPreview, stationSetupStrings } from "../../src/render/setup-station.js";
 import { stationRefusalText } from "../../src/render/station-limits.js";
-import { strangersBusyText } from "../../src/render/strangers.js";
+import { sealingRefusalText, strangersBusyText } from "../../src/render/strangers.js";
 import { safeText, truncate } from "../../src/render/text.js";
 import type { SavedStation } from "../../src/settings/guild-settings.js";
 import { overStationLimit } from "../../src/settings/server-stations.js";
@@ -42,7 +42,8 @@ export async function previewStation(
   const apiKey = options.getString("key")?.trim() || undefined;
   // Never echoed: a key with control characters would otherwise reach errors, logs and /healthz.
   if (apiKey && !isPlausibleKey(apiKey)) throw new UserError(words.badKey);
-  if (apiKey && !registry.sealing.available) throw new UserError(registry.sealing.reason);
+  if (apiKey && !registry.sealing.available)
+    throw new UserError(sealingRefusalText(registry.sealing.problem, context.locale));
   const address = typedPanelAddress(typed);
   if (!address.ok) throw new UserError(words.refused(addressRefusalText(address.code, context.locale)));
   const url = address.origin;

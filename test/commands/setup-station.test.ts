@@ -4,6 +4,8 @@ import type { CommandContext, OptionReader } from "../../src/discord/command.js"
 import { manageableGuild } from "../support/guild-view.js";
 import { createStationDirectory } from "../../src/registry/directory.js";
 import { createStationRegistry } from "../../src/registry/registry.js";
+import { catalogueOf } from "../../src/i18n/catalogues.js";
+import { LOCALES } from "../../src/locale.js";
 import { createStrangerGate, type StrangerGate } from "../../src/registry/stranger-gate.js";
 import type { GuildSettings } from "../../src/settings/guild-settings.js";
 import { createPanelHandler } from "../../src/simulator/handler.js";
@@ -128,5 +130,20 @@ describe("a public bot short of memory", () => {
     await expect(run("222222222222222222", "2")).resolves.toBeTruthy();
     bot.clock.advance(30_000);
     await expect(run(MODERATOR, "1")).resolves.toBeTruthy();
+  });
+});
+
+describe("a key offered to a bot that cannot store keys", () => {
+  it("is refused in the moderator's language, in every language", async () => {
+    for (const locale of LOCALES) {
+      const bot = publicBot(createStrangerGate({ heapShare: () => 0 }));
+      const options: OptionReader = {
+        ...stationOptions(IN_PROCESS_PANEL),
+        getString: (name) => ({ url: IN_PROCESS_PANEL, key: "abc123-key" })[name] ?? null,
+      };
+      const refused = setup.execute(options, { ...bot.context(), locale });
+      await expect(refused).rejects.toThrow(catalogueOf(locale).strangers.sealingUnset);
+      if (locale !== "en") await expect(refused).rejects.not.toThrow(/This bot cannot store API keys/);
+    }
   });
 });
