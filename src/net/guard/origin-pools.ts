@@ -110,7 +110,10 @@ export class OriginPools extends Dispatcher {
 
   #open(origin: string): Entry {
     for (const gone of originsToMakeRoom(this.#entries(), this.#max)) this.#drop(gone);
-    const entry: Entry = { pool: new Pool(origin, { connect: this.#connect }), lastUsed: this.#timers.now() };
+    const pool = new Pool(origin, { connect: this.#connect });
+    // As undici's Agent does: a caller told "busy" by `dispatch` waits for this dispatcher's drain.
+    pool.on("drain", (from: URL) => void this.emit("drain", from));
+    const entry: Entry = { pool, lastUsed: this.#timers.now() };
     this.#pools.set(origin, entry);
     return entry;
   }
