@@ -18,7 +18,7 @@ import { stationAnnouncers } from "./features/announcers.js";
 import { commandRegistration } from "./features/command-registration.js";
 import { scheduledEvents } from "./features/event-sync.js";
 import type { BotParts, ReadyParts, VoicedParts } from "./features/feature.js";
-import { firstReportFanOut } from "./features/first-report.js";
+import { firstReportFanOut, stationReportsTo } from "./features/first-report.js";
 import { fleetServers } from "./features/fleet-servers.js";
 import { healthServer } from "./features/health.js";
 import { answerInteractions } from "./features/interactions.js";
@@ -140,8 +140,9 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     for (const feature of features) life.add(await feature(ready));
     const events = life.add(await scheduledEvents(ready));
     const presence = life.add(await statusLine(ready));
-    const onFirstReport = firstReportFanOut({ statusLine: presence, voice: ready.voice }, log);
-    const announcer = life.add(await stationAnnouncers({ ...ready, onFirstReport }));
+    const onFirstReport = firstReportFanOut({ statusLine: presence }, log);
+    const onStationReport = stationReportsTo(ready.voice);
+    const announcer = life.add(await stationAnnouncers({ ...ready, onFirstReport, onStationReport }));
     return {
       config,
       client: ready.client,

@@ -35,6 +35,8 @@ export interface StationReadersOptions {
   readonly first: Station | undefined;
   /** Told every read of the first station (by this process's reader or, when another process reads it, a watch). */
   readonly onFirstReport: ((report: RunReport | null) => void) | null;
+  /** Told every read of any station this process reads (voice shows each station's song from it too). */
+  readonly onStationReport?: (station: string, report: RunReport | null) => void;
   readonly metrics: AnnouncerMetrics | null;
   readonly log: Logger;
   readonly timers: Timers;
@@ -55,6 +57,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
   const several = () => Math.max(options.registry.known().length, options.registry.list().length) > 1;
   const scheduleFor = (station: Station): AnnouncerSchedule => {
     const follow = station === first ? options.onFirstReport : null;
+    const onReport = reportsOf(station.key, follow, options.onStationReport);
     const { run } = createAnnouncer({
       panel: station.panel,
       store: options.store,
@@ -63,7 +66,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       ...announce,
       targets: () => options.targets.targetsOf(station.key),
       stationName: () => station.name,
-      // The bot's status and the voice channels' song follow these reads, also with no channel to announce in.
+      // The bot's status line follows these reads, also with no channel to announce in.
       alwaysRead: follow !== null,
       ...(options.metrics ? { onAnnouncement: options.metrics.announcement } : {}),
     });
@@ -73,7 +76,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       base: localCronSchedule(announce.schedule, log),
       planner: announce.adaptive ? createReadPlanner(station.clock) : null,
       timers,
-      onReport: follow ?? undefined,
+      ...(onReport ? { onReport } : {}),
       // Several stations read at different moments of the period, not in one burst; a lone station reads on the
       // tick (and at once at start), as it always has.
       ...(several() ? { phase: phaseOf(station.key) } : {}),
@@ -135,5 +138,18 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       watch = null;
       await Promise.all([last?.stop(), leased.stop()]);
     },
+  };
+}
+
+/** Who is told a station's reads: the first station's followers and every station's listener, or nobody. */
+function reportsOf(
+  key: string,
+  follow: ((report: RunReport | null) => void) | null,
+  each: ((station: string, report: RunReport | null) => void) | undefined,
+): ((report: RunReport | null) => void) | undefined {
+  if (!follow && !each) return undefined;
+  return (report) => {
+    follow?.(report);
+    each?.(key, report);
   };
 }

@@ -8,6 +8,8 @@ import type { Feature, ReadyParts } from "./feature.js";
 /** The announcers' parts, with who follows the first station's reads (see `firstReportFanOut`). */
 export interface AnnouncerParts extends ReadyParts {
   readonly onFirstReport: ((report: RunReport | null) => void) | null;
+  /** Told every read of every station this process reads. */
+  readonly onStationReport?: (station: string, report: RunReport | null) => void;
 }
 
 /**
@@ -25,6 +27,7 @@ export const stationAnnouncers: Feature<AnnouncerParts, StationAnnouncers> = asy
     announce: config.announce,
     first: parts.first,
     onFirstReport: parts.onFirstReport,
+    ...(parts.onStationReport ? { onStationReport: parts.onStationReport } : {}),
     metrics: parts.metrics,
     log,
     timers: parts.timers,

@@ -3,7 +3,11 @@ import type { Metrics } from "../ops/metrics.js";
 import type { StationDirectory } from "../registry/directory.js";
 import { type VoiceOff, voiceOffText, voiceStatusText } from "../render/radio.js";
 import type { FleetView } from "../settings/fleet.js";
-import { createStationVoice, type StationVoice } from "../voice/station-voice.js";
+import { createReadPlanner } from "../announcer/read-planner.js";
+import { phaseOf, scheduleAnnouncer } from "../announcer/schedule.js";
+import { createWatch } from "../announcer/watch.js";
+import { localCronSchedule } from "../cron/local-cron-schedule.js";
+import { createStationVoice, type SongFollower, type StationVoice } from "../voice/station-voice.js";
 import { FAILOVER_DIRECTIONS } from "../voice/failover.js";
 import { openHttpStream } from "../voice/open-stream.js";
 import { STREAM_OUTCOMES } from "../voice/play-session.js";
@@ -98,6 +102,36 @@ function voiceCounters(metrics: Pick<Metrics, "counter">) {
 }
 
 /**
+ * Follows a station's song for the voice channels playing it: a watch that only reads (no announcement), on the
+ * announcer's schedule and phase, so a station that also announces is read once (the panel client's cache answers
+ * the second). A station nobody hears is not read for voice.
+ */
+function songFollower(parts: Pick<BotParts, "registry" | "config" | "log" | "timers">): SongFollower {
+  const { announce } = parts.config;
+  return (key, observed) => {
+    const station = parts.registry.get(key);
+    if (!station) return { stop: async () => undefined };
+    const watch = scheduleAnnouncer({
+      run: createWatch(station.panel, parts.log),
+      log: parts.log,
+      base: localCronSchedule(announce.schedule, parts.log),
+      planner: announce.adaptive ? createReadPlanner(station.clock) : null,
+      timers: parts.timers,
+      onReport: (report) => observed(report?.observation ?? null),
+      // As the announcer phases it: a lone station on the tick, several spread over the period.
+      ...(several(parts.registry) ? { phase: phaseOf(key) } : {}),
+    });
+    // Shown as soon as it plays: the first read now (a cache answer a few seconds old will do), then on schedule.
+    void watch.runNow();
+    return watch;
+  };
+}
+
+function several(registry: BotParts["registry"]): boolean {
+  return Math.max(registry.known().length, registry.list().length) > 1;
+}
+
+/**
  * The stations in voice channels: one pipeline and one audio player per station being heard, each server's voice
  * connection subscribed to its station's. Built before login, since commands hand it their requests.
  */
@@ -122,8 +156,8 @@ export const stationVoice: Feature<BotParts, StationVoice> = async (parts) => {
     openStream: (url, signal) => openHttpStream(url, signal, registry.streamFetch),
     // This shard's servers only: another process joins the voice channels of its own.
     homes: () => voiceHomesOf(fleet, directory, (guildId) => client.guilds.cache.has(guildId)),
-    stationOf: (guildId) => directory.stationOf(guildId)?.key ?? null,
-    firstStation: first,
+    stationOf: (guildId) => directory.stationKeyOf(guildId),
+    followSong: songFollower(parts),
     log: parts.log,
     timers: parts.timers,
     // A stage's topic and a voice status speak the server's announcement language, as its announcements do.

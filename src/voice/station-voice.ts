@@ -30,8 +30,11 @@ export interface StationVoiceDeps {
   readonly homes: () => readonly VoiceHome[];
   /** A server's own station (a key), or null when it has none. */
   readonly stationOf: (guildId: string) => string | null;
-  /** The station whose song `observed` is told (the first configured one), if any. */
-  readonly firstStation: string | null;
+  /**
+   * Starts following a station's song while a channel plays it (stopped when none does): each reading goes to the
+   * channels playing it (stage topics, voice channel statuses). Absent: no song is shown.
+   */
+  readonly followSong?: SongFollower;
   readonly log: Logger;
   readonly timers: Timers;
   /** A server's words for off air and for a new stage's topic, in that server's announcement language. */
@@ -42,13 +45,17 @@ export interface StationVoiceDeps {
   readonly onFailover?: (direction: FailoverDirection) => void;
 }
 
+/** Follows one station's song for as long as a voice channel plays it. */
+export type SongFollower = (
+  station: string,
+  observed: (observation: Observation | null) => void,
+) => { stop(): Promise<void> };
+
 /** Told of a station's dead air: it began, its sound came back, or it ended unheard (`cleared`). */
 export type DeadAirListener = (station: string, change: DeadAirChange) => void;
 
-/** The running voice room of the stations, and what the first station's reads tell it. */
+/** The running voice room of the stations, and their dead air. */
 export interface StationVoice extends VoiceRoom {
-  /** What the first station's panel showed (its channels show the song). */
-  observed(observation: Observation | null): void;
   /** Adds a listener of every station's dead air. */
   onDeadAir(listener: DeadAirListener): void;
   /** Stations in dead air now. */
@@ -100,12 +107,14 @@ export function createStationVoice(deps: StationVoiceDeps): StationVoice {
         else inDeadAir.delete(key);
         for (const listener of deadAirListeners) listener(key, change);
       });
+      // Each station heard shows its own song, read only while a channel plays it.
+      const song = deps.followSong?.(key, (observation) => room.stationObserved(key, observation));
       return {
         player,
         pipeline,
         async close() {
           player.stop(true);
-          await pipeline.stop();
+          await Promise.all([pipeline.stop(), song?.stop()]);
         },
       };
     },
@@ -122,11 +131,7 @@ export function createStationVoice(deps: StationVoiceDeps): StationVoice {
     timers: deps.timers,
     statusTextOf: deps.statusTextOf,
   });
-  const first = deps.firstStation;
   return Object.assign(room, {
-    observed(observation: Observation | null) {
-      if (first !== null) room.stationObserved(first, observation);
-    },
     onDeadAir(listener: DeadAirListener) {
       deadAirListeners.push(listener);
     },

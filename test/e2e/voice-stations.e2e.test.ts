@@ -62,6 +62,25 @@ describe.skipIf(!VOICE_RUNS)("every station in voice, end to end", () => {
     expect(metrics).not.toContain("127.0.0.1");
   }, 30_000);
 
+  it("shows the song of the station a channel plays, not the first station's, as the channel's status", async () => {
+    const { beta } = await network();
+    const onAir = (serverId: number) => {
+      const [track] = (world.panel.stations.get(serverId)?.history(world.panel.url) ?? []).filter(
+        (entry) => entry.jingle_id === null,
+      );
+      return String(track?.title);
+    };
+    expect(onAir(2)).not.toBe(onAir(1));
+    await listenerJoins(GUILD_ID, LOUNGE, USER_ID, stationOption(beta));
+    const status = await world.discord.waitFor(
+      (r) =>
+        r.method === "PUT" &&
+        r.path === `/channels/${LOUNGE}/voice-status` &&
+        String((r.body as { status?: string }).status).includes(onAir(2)),
+    );
+    expect((status.body as { status: string }).status).toMatch(/^🎶 /);
+  }, 30_000);
+
   it("moves a server's voice to the station /setup station switches it to, without a rejoin", async () => {
     const { beta } = await network();
     const session = world.discord.voice.session(SECOND.id);

@@ -8,29 +8,25 @@ const observation = { dj: null, track: null } as unknown as Observation;
 const report = { panelOk: true, observation, events: [], delivered: 0, retryLater: 0 } satisfies RunReport;
 
 describe("the first station's reads", () => {
-  it("go nowhere when neither the status line nor voice follows the station", () => {
-    expect(firstReportFanOut({ statusLine: null, voice: null }, memoryLog())).toBeNull();
+  it("go nowhere, and are not made for it, when no status line follows the station", () => {
+    expect(firstReportFanOut({ statusLine: null }, memoryLog())).toBeNull();
   });
 
-  it("reach the voice channels and the status line, a failed read as no observation", async () => {
+  it("reach the status line, a failed read as no observation", async () => {
     const seen: string[] = [];
     const fanOut = firstReportFanOut(
-      {
-        statusLine: { observed: async (o) => void seen.push(`status ${o === observation}`) },
-        voice: { observed: (o) => void seen.push(`voice ${o === observation}`) },
-      },
+      { statusLine: { observed: async (o) => void seen.push(`status ${o === observation}`) } },
       memoryLog(),
     );
     fanOut?.(report);
     fanOut?.(null);
     await Promise.resolve();
-    expect(seen).toEqual(["voice true", "status true", "voice false", "status false"]);
+    expect(seen).toEqual(["status true", "status false"]);
   });
 
-  it("log a failed status update and still reach the voice channels", async () => {
+  it("log a failed status update", async () => {
     const log = memoryLog();
-    const heard: (Observation | null)[] = [];
-    const failed = new Promise<void>((resolve) => {
+    await new Promise<void>((resolve) => {
       const fanOut = firstReportFanOut(
         {
           statusLine: {
@@ -39,14 +35,11 @@ describe("the first station's reads", () => {
               return Promise.reject(new Error("gateway gone"));
             },
           },
-          voice: { observed: (o) => void heard.push(o) },
         },
         log,
       );
       fanOut?.(report);
     });
-    await failed;
-    expect(heard).toEqual([observation]);
     expect(log.lines).toEqual(['error status update failed {"error":"gateway gone"}']);
   });
 });
