@@ -1,4 +1,5 @@
 import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
+import { causeThat, causesOf } from "../../src/causes.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import type { PanelClient } from "../../src/panel/client.js";
 import {
@@ -124,11 +125,12 @@ async function readStation(
 
 /** The guard's refusal (an address, a redirect) inside an error's causes; the gate's refusals are not the guard's. */
 function guardRefusalIn(error: unknown): PanelRefusal | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof PanelRefusedError && (e.refusal.kind === "address" || e.refusal.kind === "redirect"))
-      return e.refusal;
-  }
-  return undefined;
+  const refused = causeThat(
+    error,
+    (e): e is PanelRefusedError =>
+      e instanceof PanelRefusedError && (e.refusal.kind === "address" || e.refusal.kind === "redirect"),
+  );
+  return refused?.refusal;
 }
 
 /**
@@ -136,7 +138,7 @@ function guardRefusalIn(error: unknown): PanelRefusal | undefined {
  * never markup, so the bot cannot be used to read pages. Undefined for other errors.
  */
 function previewFailure(error: unknown, words: Words, context: CommandContext): UserError | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
+  for (const e of causesOf(error)) {
     if (!(e instanceof PanelHttpError) && !(e instanceof PanelNotJsonError)) continue;
     context.log.info("setup station: preview failed", { error: e.message });
     if (e instanceof PanelNotJsonError) return new UserError(words.notPanel);

@@ -1,5 +1,6 @@
 import { RedirectRefusedError } from "../net/guard/fetch-errors.js";
 import { AddressRefusedError } from "../net/guard/refusal.js";
+import { causesOf } from "../causes.js";
 
 /** The most of a stream the check reads: enough for a few frames of any codec, never the stream itself. */
 export const STREAM_HEAD_BYTES = 16 * 1024;
@@ -75,10 +76,7 @@ export async function readStreamHead(
 }
 
 function refused(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof AddressRefusedError || e instanceof RedirectRefusedError) return true;
-  }
-  return false;
+  return causesOf(error).some((e) => e instanceof AddressRefusedError || e instanceof RedirectRefusedError);
 }
 
 /** The check's stream probe over `fetch`: reads until the first bytes tell what the stream is (`enough`). */

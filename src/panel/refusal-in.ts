@@ -2,13 +2,14 @@ import { RedirectRefusedError, ResponseTooLargeError } from "../net/guard/fetch-
 import { CircuitOpenError, PanelBusyError } from "../net/gate/gate-errors.js";
 import { AddressRefusedError } from "../net/guard/refusal.js";
 import { type PanelRefusal, PanelRefusedError } from "./errors.js";
+import { causesOf } from "../causes.js";
 
 /**
  * Finds the guard's or the gate's refusal in a fetch error's causes (ofetch and undici wrap it) and turns it into
  * a {@link PanelRefusedError} that keeps the refusal's own plain message; undefined for any other error.
  */
 export function refusalIn(panel: string, error: unknown): PanelRefusedError | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
+  for (const e of causesOf(error)) {
     const refusal = refusalOf(e);
     if (refusal && e instanceof Error)
       return new PanelRefusedError(panel, refusal, e.message, { cause: error });

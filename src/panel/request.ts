@@ -9,6 +9,7 @@ import {
   PanelUnreachableError,
 } from "./errors.js";
 import { refusalIn } from "./refusal-in.js";
+import { causesOf } from "../causes.js";
 
 /** How the panel is reached and how hard the client tries. */
 export interface RequestOptions {
@@ -178,27 +179,18 @@ function isRetryable(error: PanelError): boolean {
 function toNetworkError(panel: string, timeoutMs: number, error: unknown): PanelError {
   const refused = refusalIn(panel, error);
   if (refused) return refused;
-  const names = causeChain(error).map((e) => (e instanceof Error ? e.name : ""));
+  const names = causesOf(error).map((e) => (e instanceof Error ? e.name : ""));
   if (names.includes("TimeoutError") || names.includes("AbortError")) {
     return new PanelTimeoutError(panel, timeoutMs, { cause: error });
   }
-  const innermost = causeChain(error).at(-1);
+  const innermost = causesOf(error).at(-1);
   const code =
     errorCode(error) ?? (innermost instanceof Error ? excerptOf(innermost.message, 60) : undefined);
   return new PanelUnreachableError(panel, code, { cause: error });
 }
 
-function causeChain(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  for (let e: unknown = error; e && chain.length < 8; e = (e as { cause?: unknown }).cause) {
-    chain.push(e);
-    if (e instanceof AggregateError) chain.push(...(e.errors as unknown[]));
-  }
-  return chain;
-}
-
 function errorCode(error: unknown): string | undefined {
-  for (const e of causeChain(error)) {
+  for (const e of causesOf(error)) {
     const code = (e as { code?: unknown } | null)?.code;
     if (typeof code === "string") return code;
   }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PanelBusyError } from "./gate-errors.js";
+import { causesOf } from "../../causes.js";
 
 /**
  * An announcer read in progress, as the panel gate sees it: its requests wait for a free slot behind every
@@ -45,10 +46,7 @@ export class ReadSkippedError extends PanelBusyError {
 
 /** Whether an error (or any of its causes: ofetch and the panel client wrap it) is a skipped background read. */
 export function isSkippedRead(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof ReadSkippedError) return true;
-  }
-  return false;
+  return causesOf(error).some((e) => e instanceof ReadSkippedError);
 }
 
 /**

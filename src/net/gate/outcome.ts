@@ -1,4 +1,5 @@
 import type { Outcome } from "./breaker-policy.js";
+import { causesOf } from "../../causes.js";
 
 /** Errors that mean the bot chose not to ask, or stopped reading: they say nothing about the panel being down. */
 const NOT_THE_PANEL = new Set(["AddressRefusedError", "RedirectRefusedError", "ResponseTooLargeError"]);
@@ -24,9 +25,5 @@ export function outcomeOfError(error: unknown): Outcome {
 }
 
 function causeNames(error: unknown): string[] {
-  const names: string[] = [];
-  for (let e: unknown = error; e && names.length < 8; e = (e as { cause?: unknown }).cause) {
-    names.push(e instanceof Error || e instanceof DOMException ? e.name : "");
-  }
-  return names;
+  return causesOf(error).map((e) => (e instanceof Error || e instanceof DOMException ? e.name : ""));
 }

@@ -4,6 +4,7 @@ import { RedirectRefusedError } from "./fetch-errors.js";
 import { createGuardedAgent, type GuardedAgentOptions } from "./guarded-agent.js";
 import { readLimited } from "./read-limited.js";
 import { AddressRefusedError } from "./refusal.js";
+import { causeThat } from "../../causes.js";
 
 /** The largest answer the guarded fetch reads: 1 MB (1,048,576 bytes), after decompression. */
 export const MAX_RESPONSE_BYTES = 1_048_576;
@@ -95,8 +96,5 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
 
 /** undici wraps a connector's error in `TypeError: fetch failed`; the refusal inside is what the caller wants. */
 function refusalIn(error: unknown): AddressRefusedError | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof AddressRefusedError) return e;
-  }
-  return undefined;
+  return causeThat(error, (e): e is AddressRefusedError => e instanceof AddressRefusedError);
 }
