@@ -73,6 +73,18 @@ export interface RunningBot {
   stop(): Promise<void>;
 }
 
+/** Where each station's announcements go: the fleet's channels, and the `.env` ones kept on their own servers. */
+function targetsOf(
+  config: Config,
+  fleet: Parameters<typeof fleetTargetIndex>[0],
+  configured: readonly string[],
+  channels: { guildOf: (channelId: string) => string | null },
+) {
+  const { mode } = config.stations;
+  const options = { env: config.announce, mode, configured, localGuildOf: channels.guildOf };
+  return fleetTargetIndex(fleet, options, soleStation(configured, mode));
+}
+
 /**
  * Starts the bot: config, logger, storage, stations, the Discord client, then its features in order. The one entry
  * that `npm start` and the end-to-end tests both use. What was started is stopped in reverse order, also when the
@@ -93,13 +105,12 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     let configured: readonly string[] = [];
     const share = shard && { shardIds: shard.ids, shardCount: shard.count, configured: () => configured };
     const { store, fleet } = await openStorage(config, { log, now, life, share });
-    const panelUrl = demo?.url ?? config.panel.url;
     const stations = await openStations(config, {
       ...options,
       log,
       now,
       life,
-      panelUrl,
+      panelUrl: demo?.url ?? config.panel.url,
       fleet,
       metrics,
       shard,
@@ -111,9 +122,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     const client = createDiscordClient(config, shard, log);
     life.onStop(() => client.destroy());
     const channels = channelCache(client);
-    const { directory } = stations;
-    const { mode } = config.stations;
-    const targetOptions = { env: config.announce, mode, configured, localGuildOf: channels.guildOf };
+    const { variant } = stations.directory;
     const parts: BotParts = {
       ...stations,
       ...voicing,
@@ -128,8 +137,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       client,
       channels,
       timers: { ...realTimers, now },
-      targets: fleetTargetIndex(fleet, targetOptions, soleStation(configured, mode)),
-      commands: enabledCommands(config, { voice: voicing.voiceLib !== null, variant: directory.variant }),
+      targets: targetsOf(config, fleet, configured, channels),
+      commands: enabledCommands(config, { voice: voicing.voiceLib !== null, variant }),
     };
     const voiced: VoicedParts = { ...parts, voice: life.add(await stationVoice(parts)) };
     life.add(await answerInteractions(voiced));
@@ -147,7 +156,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       config,
       client: ready.client,
       panel: ready.panel,
-      stations: directory,
+      stations: stations.directory,
       announcer,
       voice: ready.voice,
       events,

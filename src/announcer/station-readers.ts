@@ -86,27 +86,10 @@ export async function startStationReaders(options: StationReadersOptions): Promi
   let initial: ReaderLocks | null = await options.store.openReaderLocks();
   if (!initial) return createStationAnnouncers(options.registry, scheduleFor);
 
-  let watch: AnnouncerSchedule | null = null;
   const follow = first && options.onFirstReport ? { station: first, onReport: options.onFirstReport } : null;
-  const watching = (on: boolean) => {
-    if (!follow || on === (watch !== null)) return;
-    if (!on) {
-      void watch?.stop();
-      watch = null;
-      return;
-    }
-    watch = scheduleAnnouncer({
-      run: createWatch(follow.station.panel, log),
-      log,
-      base: localCronSchedule(announce.schedule, log),
-      planner: announce.adaptive ? createReadPlanner(follow.station.clock) : null,
-      timers,
-      onReport: follow.onReport,
-      ...(several() ? { phase: phaseOf(follow.station.key) } : {}),
-      readers: () => readers.of(follow.station.address),
-    });
-  };
-  watching(true);
+  const readersOfFirst = () => (follow ? readers.of(follow.station.address) : 1);
+  const watch = firstStationWatch(options, follow, readersOfFirst, several);
+  watch.watching(true);
   const leased = createLeasedAnnouncers(options.registry, scheduleFor, {
     openLocks: async () => {
       const session = initial ?? (await options.store.openReaderLocks());
@@ -121,7 +104,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
     log,
     timers,
     onChange: (key, reading) => {
-      if (key === follow?.station.key) watching(!reading);
+      if (key === follow?.station.key) watch.watching(!reading);
     },
   });
   // Started holding what it can: `start()` resolves with this process's stations known.
@@ -134,9 +117,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
   return {
     ...leased,
     async stop() {
-      const last = watch;
-      watch = null;
-      await Promise.all([last?.stop(), leased.stop()]);
+      await Promise.all([watch.stop(), leased.stop()]);
     },
   };
 }
@@ -151,5 +132,44 @@ function reportsOf(
   return (report) => {
     follow?.(report);
     each?.(key, report);
+  };
+}
+
+/**
+ * Where another process reads the first station, a watch that only looks keeps the bot's status line moving:
+ * `watching(true)` starts it, `watching(false)` stops it (this process reads the station itself again).
+ */
+function firstStationWatch(
+  options: Pick<StationReadersOptions, "announce" | "log" | "timers">,
+  follow: { readonly station: Station; readonly onReport: (report: RunReport | null) => void } | null,
+  readers: () => number,
+  several: () => boolean,
+): { readonly watching: (on: boolean) => void; readonly stop: () => Promise<void> } {
+  const { announce, log, timers } = options;
+  let watch: AnnouncerSchedule | null = null;
+  return {
+    watching: (on) => {
+      if (!follow || on === (watch !== null)) return;
+      if (!on) {
+        void watch?.stop();
+        watch = null;
+        return;
+      }
+      watch = scheduleAnnouncer({
+        run: createWatch(follow.station.panel, log),
+        log,
+        base: localCronSchedule(announce.schedule, log),
+        planner: announce.adaptive ? createReadPlanner(follow.station.clock) : null,
+        timers,
+        onReport: follow.onReport,
+        ...(several() ? { phase: phaseOf(follow.station.key) } : {}),
+        readers,
+      });
+    },
+    stop: async () => {
+      const last = watch;
+      watch = null;
+      await last?.stop();
+    },
   };
 }
