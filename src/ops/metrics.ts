@@ -59,39 +59,7 @@ export function createMetrics(now: () => number = Date.now, labels: InteractionL
   const registers = [registry];
   collectNodeMetrics(registry);
 
-  const panelRequests = new Counter({
-    name: `${PREFIX}panel_requests_total`,
-    help: "Requests to the panel (retries included in one), by endpoint and outcome",
-    labelNames: ["endpoint", "outcome"] as const,
-    registers,
-  });
-  const panelSeconds = new Histogram({
-    name: `${PREFIX}panel_request_duration_seconds`,
-    help: "Time a panel request took, retries included",
-    labelNames: ["endpoint"] as const,
-    buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
-  const cacheHits = new Counter({
-    name: `${PREFIX}panel_cache_hits_total`,
-    help: "Panel reads answered from the cache or joined to a request under way, by endpoint",
-    labelNames: ["endpoint"] as const,
-    registers,
-  });
-  const announcements = new Counter({
-    name: `${PREFIX}announcements_total`,
-    help: "Announcements queued, sent, failed (a send that did not go through) and dropped (given up on)",
-    labelNames: ["outcome"] as const,
-    registers,
-  });
-  for (const outcome of ["queued", "sent", "failed", "dropped"]) announcements.inc({ outcome }, 0);
-  const interactions = new Histogram({
-    name: `${PREFIX}interaction_duration_seconds`,
-    help: "Time from receiving an interaction to having answered it, by command and kind",
-    labelNames: ["command", "kind"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers,
-  });
+  const { panelRequests, panelSeconds, cacheHits, announcements, interactions } = botInstruments(registers);
 
   const health = createPanelHealth(now);
   const observer = (record: (outcome: PanelOutcome, error: unknown) => void): PanelObserver => ({
@@ -139,4 +107,42 @@ export function createMetrics(now: () => number = Date.now, labels: InteractionL
     },
     text: () => registry.metrics(),
   };
+}
+
+/** The bot's own counters and histograms, registered in `registers` (the gauges are added by who reads them). */
+function botInstruments(registers: Registry[]) {
+  const panelRequests = new Counter({
+    name: `${PREFIX}panel_requests_total`,
+    help: "Requests to the panel (retries included in one), by endpoint and outcome",
+    labelNames: ["endpoint", "outcome"] as const,
+    registers,
+  });
+  const panelSeconds = new Histogram({
+    name: `${PREFIX}panel_request_duration_seconds`,
+    help: "Time a panel request took, retries included",
+    labelNames: ["endpoint"] as const,
+    buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const cacheHits = new Counter({
+    name: `${PREFIX}panel_cache_hits_total`,
+    help: "Panel reads answered from the cache or joined to a request under way, by endpoint",
+    labelNames: ["endpoint"] as const,
+    registers,
+  });
+  const announcements = new Counter({
+    name: `${PREFIX}announcements_total`,
+    help: "Announcements queued, sent, failed (a send that did not go through) and dropped (given up on)",
+    labelNames: ["outcome"] as const,
+    registers,
+  });
+  for (const outcome of ["queued", "sent", "failed", "dropped"]) announcements.inc({ outcome }, 0);
+  const interactions = new Histogram({
+    name: `${PREFIX}interaction_duration_seconds`,
+    help: "Time from receiving an interaction to having answered it, by command and kind",
+    labelNames: ["command", "kind"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers,
+  });
+  return { panelRequests, panelSeconds, cacheHits, announcements, interactions };
 }
