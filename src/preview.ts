@@ -50,52 +50,13 @@ export async function preview(
   options: PreviewOptions = {},
 ): Promise<number> {
   const now = options.now ?? Date.now;
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    io.err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    return 2;
-  }
-  const name = parsed.positionals[0];
-  // `check` is `/setup check`: the part of it that needs no Discord.
-  const command = PREVIEW_COMMANDS.some((c) => c === name)
-    ? commands.find((c) => c.data.name === (name === "check" ? "setup" : name))
-    : undefined;
-  const asked = parsed.values.locale;
-  if (!command || (asked !== undefined && !isLocale(asked))) {
-    io.err(USAGE);
-    return 2;
-  }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(env, { requireDiscordToken: false });
-  } catch (error) {
-    io.err(error instanceof ConfigError ? error.message : String(error));
-    return 2;
-  }
+  const asked = previewAsked(argv, env, io);
+  if (typeof asked === "number") return asked;
+  const { parsed, name, command, config, locale } = asked;
   const log = createLogger({ level: config.logLevel, secrets: [config.panel.apiKey], write: io.err });
-  const locale = localeOf(asked);
-  if (config.panel.url === null) {
-    io.err("The preview reads one station: set PANEL_URL (and PANEL_SERVER_ID) to the panel to preview.");
-    return 2;
-  }
   const connection = await connectPanel(config, log);
   const charts = createChartProcess({ log });
   try {
-    const reader: OptionReader = {
-      getInteger: (name) => {
-        const given: Record<string, string | undefined> = {
-          count: parsed.values.count,
-          days: parsed.values.days,
-          hours: parsed.values.hours,
-        };
-        const value = given[name];
-        return value !== undefined ? Number(value) : null;
-      },
-      getBoolean: (name) => (name === "jingles" ? (parsed.values.jingles ?? null) : null),
-      getString: (name) => (name === "channel" ? (parsed.values.channel ?? null) : null),
-    };
     const context = {
       panel: connection.panel,
       config,
@@ -125,7 +86,7 @@ export async function preview(
       );
       return 0;
     }
-    const message = await command.execute(reader, context);
+    const message = await command.execute(optionsOf(parsed), context);
     const [file] = message.files ?? [];
     if (file && parsed.values.out) {
       writeFileSync(parsed.values.out, file.data);
@@ -149,6 +110,59 @@ export async function preview(
     await charts.close();
     await connection.close();
   }
+}
+
+/**
+ * What the preview was asked for: its options, the command, the configuration and the language; or the exit code
+ * 2 (said on `io.err`) for an unknown command, a bad option or a bad configuration.
+ */
+function previewAsked(argv: readonly string[], env: NodeJS.ProcessEnv, io: PreviewIo) {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  const name = parsed.positionals[0];
+  // `check` is `/setup check`: the part of it that needs no Discord.
+  const command = PREVIEW_COMMANDS.some((c) => c === name)
+    ? commands.find((c) => c.data.name === (name === "check" ? "setup" : name))
+    : undefined;
+  const asked = parsed.values.locale;
+  if (!command || (asked !== undefined && !isLocale(asked))) {
+    io.err(USAGE);
+    return 2;
+  }
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(env, { requireDiscordToken: false });
+  } catch (error) {
+    io.err(error instanceof ConfigError ? error.message : String(error));
+    return 2;
+  }
+  if (config.panel.url === null) {
+    io.err("The preview reads one station: set PANEL_URL (and PANEL_SERVER_ID) to the panel to preview.");
+    return 2;
+  }
+  return { parsed, name, command, config, locale: localeOf(asked) };
+}
+
+/** The command's options as the preview's flags give them. */
+function optionsOf(parsed: ReturnType<typeof parse>): OptionReader {
+  return {
+    getInteger: (name) => {
+      const given: Record<string, string | undefined> = {
+        count: parsed.values.count,
+        days: parsed.values.days,
+        hours: parsed.values.hours,
+      };
+      const value = given[name];
+      return value !== undefined ? Number(value) : null;
+    },
+    getBoolean: (name) => (name === "jingles" ? (parsed.values.jingles ?? null) : null),
+    getString: (name) => (name === "channel" ? (parsed.values.channel ?? null) : null),
+  };
 }
 
 function parse(argv: readonly string[]) {
