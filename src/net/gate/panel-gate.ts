@@ -1,14 +1,9 @@
 import { type BreakerSnapshot, type CircuitBreakerOptions, createCircuitBreaker } from "./circuit-breaker.js";
-import { type BackgroundRead, backgroundRead, panelShare, ReadSkippedError } from "./background-read.js";
-import {
-  type ConcurrencyLimit,
-  createConcurrencyLimit,
-  type Priority,
-  type Release,
-  SlotRefusedError,
-} from "./concurrency-limit.js";
+import { backgroundRead, panelShare } from "./background-read.js";
+import { type ConcurrencyLimit, createConcurrencyLimit } from "./concurrency-limit.js";
 import { startDeadline } from "./deadline.js";
-import { CircuitOpenError, PanelBusyError } from "./gate-errors.js";
+import { createGateSlots } from "./gate-slots.js";
+import { CircuitOpenError } from "./gate-errors.js";
 import { outcomeOfError, outcomeOfResponse } from "./outcome.js";
 
 /** How one panel is guarded. Every limit has a default; the breaker's options are {@link CircuitBreakerOptions}. */
@@ -63,72 +58,8 @@ export function createPanelGate(options: PanelGateOptions): PanelGate {
   const breaker = createCircuitBreaker({ probeGraceMs: timeoutMs, ...options });
   const limit = options.maxInFlight ?? 4;
   const own = createConcurrencyLimit(limit, options.maxQueue ?? 16);
-  let waiting = 0;
+  const slots = createGateSlots(own, options.total, timeoutMs);
   let active = 0;
-
-  /** The common case, free slots at once, needs no timer. */
-  function slotsNow(total = options.total): Release | undefined {
-    const releaseOwn = own.tryAcquire();
-    if (!releaseOwn) return undefined;
-    if (!total) return releaseOwn;
-    const releaseTotal = total.tryAcquire();
-    if (releaseTotal) {
-      return () => {
-        releaseTotal();
-        releaseOwn();
-      };
-    }
-    releaseOwn();
-    return undefined;
-  }
-
-  /** A slot at this panel, then one in `total`, waited for in that order; the first is given back if the second fails. */
-  async function bothSlots(signal: AbortSignal, priority: Priority, total = options.total): Promise<Release> {
-    const releaseOwn = await own.acquire(signal, priority);
-    try {
-      const releaseTotal = await total?.acquire(signal, priority);
-      return () => {
-        releaseTotal?.();
-        releaseOwn();
-      };
-    } catch (error) {
-      releaseOwn();
-      throw error;
-    }
-  }
-
-  async function acquireSlots(
-    signal: AbortSignal | null | undefined,
-    total = options.total,
-  ): Promise<Release> {
-    const wait = startDeadline(timeoutMs, signal);
-    waiting++;
-    try {
-      return await bothSlots(wait.signal, "urgent", total);
-    } catch (error) {
-      if (!(error instanceof SlotRefusedError)) throw error;
-      if (error.refusal === "queue-full") throw new PanelBusyError("queue-full");
-      if (!wait.expired && signal?.aborted && !isTimeout(signal.reason)) throw signal.reason;
-      throw new PanelBusyError("wait-timeout");
-    } finally {
-      waiting--;
-      wait.dispose();
-    }
-  }
-
-  /** A background read waits, behind people's requests, until it is due again; then it is skipped. */
-  async function backgroundSlots(read: BackgroundRead): Promise<Release> {
-    waiting++;
-    try {
-      return await bothSlots(read.skipAfter, "background");
-    } catch (error) {
-      if (!(error instanceof SlotRefusedError)) throw error;
-      read.onSkip?.();
-      throw new ReadSkippedError();
-    } finally {
-      waiting--;
-    }
-  }
 
   // A one-off reader's requests (`through`) go to other addresses than the panel's: they keep to its slots and
   // deadlines, but their failures say nothing of the panel, so they never open (nor close) its circuit.
@@ -141,7 +72,7 @@ export function createPanelGate(options: PanelGateOptions): PanelGate {
       // The fleet's readers of this panel travel with the reads; the share holds for every request from now on.
       if (read) own.setMax(Math.min(limit, panelShare(limit, read.readers)));
       const release =
-        slotsNow(total) ?? (await (read ? backgroundSlots(read) : acquireSlots(init?.signal, total)));
+        slots.now(total) ?? (await (read ? slots.background(read) : slots.acquire(init?.signal, total)));
       // A background read's wait is not its answer's time: the client's timeout (in `init.signal`) counted both,
       // so its answer gets a deadline of its own.
       const flight = startDeadline(timeoutMs, read ? undefined : init?.signal);
@@ -166,10 +97,6 @@ export function createPanelGate(options: PanelGateOptions): PanelGate {
   return {
     fetch: gatedWith(options.fetch),
     through: (fetch, total) => gatedWith(fetch, false, total ?? options.total),
-    state: () => ({ ...breaker.snapshot(), inFlight: active, queued: waiting }),
+    state: () => ({ ...breaker.snapshot(), inFlight: active, queued: slots.waiting() }),
   };
-}
-
-function isTimeout(reason: unknown): boolean {
-  return reason instanceof Error && reason.name === "TimeoutError";
 }
