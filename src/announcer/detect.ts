@@ -60,73 +60,77 @@ export function detectChanges(
     };
   }
 
-  const events: AnnouncerEvent[] = [];
-  let { dj, pendingDj, stationOnAir, pendingOffAir, track: lastTrack } = state;
+  const { dj, pendingDj, events: djEvents } = detectDj(state, observation, options, now);
+  const {
+    stationOnAir,
+    pendingOffAir,
+    events: stationEvents,
+  } = detectStation(state, observation, options, now);
+  const { track, events: trackEvents } = detectTrack(state.track, observation, options, dj);
+  return {
+    state: { dj, track, stationOnAir, pendingDj, pendingOffAir },
+    events: [...djEvents, ...stationEvents, ...trackEvents],
+  };
+}
 
-  // The DJ on air.
+/** The DJ on air: a live DJ at first sight, any other change once `confirm` polls agree. Pure. */
+function detectDj(state: AnnouncerState, observation: Observation, options: DetectOptions, now: number) {
+  const { dj, pendingDj } = state;
   const key = djKey(observation.dj);
-  if (key === djKey(dj)) {
-    pendingDj = null;
-  } else {
-    const seen = pendingDj?.key === key ? pendingDj.seen + 1 : 1;
-    const since = pendingDj?.key === key ? pendingDj.since : now;
-    const live = observation.dj?.live === true;
-    if (live || seen >= options.confirm) {
-      const change = changeKind(dj, observation.dj);
-      const at = live ? now : since;
-      events.push({
-        kind: "dj",
-        id: `dj:${key}:${at}`,
-        change,
-        from: dj,
-        to: observation.dj,
-        at,
-        track: observation.track,
-        listenUrl: observation.listenUrl,
-      });
-      dj = observation.dj;
-      pendingDj = null;
-    } else {
-      pendingDj = { key, dj: observation.dj, seen, since };
-    }
-  }
+  if (key === djKey(dj)) return { dj, pendingDj: null, events: [] };
+  const seen = pendingDj?.key === key ? pendingDj.seen + 1 : 1;
+  const since = pendingDj?.key === key ? pendingDj.since : now;
+  const live = observation.dj?.live === true;
+  if (!live && seen < options.confirm)
+    return { dj, pendingDj: { key, dj: observation.dj, seen, since }, events: [] };
+  const at = live ? now : since;
+  const event: AnnouncerEvent = {
+    kind: "dj",
+    id: `dj:${key}:${at}`,
+    change: changeKind(dj, observation.dj),
+    from: dj,
+    to: observation.dj,
+    at,
+    track: observation.track,
+    listenUrl: observation.listenUrl,
+  };
+  return { dj: observation.dj, pendingDj: null, events: [event] };
+}
 
-  // The station on or off air (channel states), when they were read.
-  if (observation.stationOnAir === null || observation.stationOnAir === stationOnAir) {
-    pendingOffAir = null;
-  } else if (observation.stationOnAir) {
+/** The station on or off air (channel states), when they were read: off air once `confirm` polls agree. Pure. */
+function detectStation(state: AnnouncerState, observation: Observation, options: DetectOptions, now: number) {
+  const events: AnnouncerEvent[] = [];
+  const onAir = observation.stationOnAir;
+  if (onAir === null || onAir === state.stationOnAir)
+    return { stationOnAir: state.stationOnAir, pendingOffAir: null, events };
+  if (onAir) {
     if (options.stationStatus)
       events.push({ kind: "station", id: `station:on:${now}`, onAir: true, at: now });
-    stationOnAir = true;
-    pendingOffAir = null;
-  } else {
-    const seen = (pendingOffAir?.seen ?? 0) + 1;
-    const since = pendingOffAir?.since ?? now;
-    if (seen >= options.confirm) {
-      if (options.stationStatus)
-        events.push({ kind: "station", id: `station:off:${since}`, onAir: false, at: since });
-      stationOnAir = false;
-      pendingOffAir = null;
-    } else {
-      pendingOffAir = { seen, since };
-    }
+    return { stationOnAir: true, pendingOffAir: null, events };
   }
+  const seen = (state.pendingOffAir?.seen ?? 0) + 1;
+  const since = state.pendingOffAir?.since ?? now;
+  if (seen < options.confirm)
+    return { stationOnAir: state.stationOnAir, pendingOffAir: { seen, since }, events };
+  if (options.stationStatus)
+    events.push({ kind: "station", id: `station:off:${since}`, onAir: false, at: since });
+  return { stationOnAir: false, pendingOffAir: null, events };
+}
 
-  // The track: once per history entry, never a jingle, never an entry older than the last one (a stale read).
+/** The track: once per history entry, never a jingle, never an entry older than the last one (a stale read). Pure. */
+function detectTrack(
+  last: AnnouncerState["track"],
+  observation: Observation,
+  options: DetectOptions,
+  dj: DjSnapshot | null,
+): { track: AnnouncerState["track"]; events: AnnouncerEvent[] } {
   const track = observation.track;
-  if (
-    track &&
-    !track.isJingle &&
-    track.id !== lastTrack?.id &&
-    track.startedAt >= (lastTrack?.startedAt ?? 0)
-  ) {
-    if (options.tracks) {
-      events.push({ kind: "track", id: `track:${track.id}`, track, dj, listenUrl: observation.listenUrl });
-    }
-    lastTrack = placeOf(track);
-  }
-
-  return { state: { dj, track: lastTrack, stationOnAir, pendingDj, pendingOffAir }, events };
+  if (!track || track.isJingle || track.id === last?.id || track.startedAt < (last?.startedAt ?? 0))
+    return { track: last, events: [] };
+  const events: AnnouncerEvent[] = options.tracks
+    ? [{ kind: "track", id: `track:${track.id}`, track, dj, listenUrl: observation.listenUrl }]
+    : [];
+  return { track: placeOf(track), events };
 }
 
 function placeOf(track: { id: number; startedAt: number }): { id: number; startedAt: number } {
