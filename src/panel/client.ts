@@ -153,24 +153,31 @@ export function createPanelClient(options: PanelClientOptions): PanelClient {
         throw error;
       }
     },
-    requestTrack: async (request) => {
-      const { status, body } = await observed(options.observer, "track_requests", () =>
-        postJson("track_requests/", {
-          server_id: options.serverId,
-          music_id: request.musicId,
-          person: request.person,
-          message: request.message,
-          ip_timeout: request.ipTimeout,
-          track_timeout: request.trackTimeout,
-        }),
-      );
-      if (status >= 200 && status < 300) return "accepted";
-      const refusal = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-      if (refusal.track_blocked) return "track-blocked";
-      if (refusal.ip_blocked) return "ip-blocked";
-      return "refused";
-    },
+    requestTrack: (request) => requestTrack(options, postJson, request),
   };
+}
+
+/** Sends a song request: accepted, or which refusal the panel gave. */
+async function requestTrack(
+  options: PanelClientOptions,
+  postJson: ReturnType<typeof createPanelRequests>["postJson"],
+  request: TrackRequest,
+): Promise<Awaited<ReturnType<PanelClient["requestTrack"]>>> {
+  const { status, body } = await observed(options.observer, "track_requests", () =>
+    postJson("track_requests/", {
+      server_id: options.serverId,
+      music_id: request.musicId,
+      person: request.person,
+      message: request.message,
+      ip_timeout: request.ipTimeout,
+      track_timeout: request.trackTimeout,
+    }),
+  );
+  if (status >= 200 && status < 300) return "accepted";
+  const refusal = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  if (refusal.track_blocked) return "track-blocked";
+  if (refusal.ip_blocked) return "ip-blocked";
+  return "refused";
 }
 
 /** The metric label of a path: its first part (`music/42/` → `music`). */
