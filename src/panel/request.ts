@@ -73,21 +73,7 @@ export function createPanelRequests(options: RequestOptions): { getJson: GetJson
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = options.random ?? Math.random;
 
-  const $fetch = createFetch({
-    fetch: options.fetch ?? globalThis.fetch,
-    defaults: {
-      baseURL: `${options.baseUrl}/api/v2/`,
-      headers: {
-        accept: "application/json",
-        "user-agent": "radio-panel-discord-bot",
-        ...(options.apiKey ? { "SC-API-KEY": options.apiKey } : {}),
-      },
-      timeout: timeoutMs,
-      retry: 0,
-      responseType: "text",
-      ignoreResponseError: true,
-    },
-  });
+  const $fetch = panelFetch(options, timeoutMs);
 
   const now = options.now ?? Date.now;
 
@@ -124,22 +110,7 @@ export function createPanelRequests(options: RequestOptions): { getJson: GetJson
       throw toNetworkError(panel, timeoutMs, error);
     }
     options.onResponse?.({ date: response.headers.get("date"), sentAt, receivedAt: now() });
-    const text = typeof response._data === "string" ? response._data : "";
-    if (
-      response.status >= 500 ||
-      response.status < 200 ||
-      (response.status >= 300 && response.status < 400)
-    ) {
-      throw new PanelHttpError(panel, response.status, excerptOf(text, 100), retryAfterMs(response.headers));
-    }
-    let parsed: unknown = null;
-    try {
-      parsed = text ? (JSON.parse(text) as unknown) : null;
-    } catch {
-      if (response.ok) parsed = null;
-      else throw new PanelHttpError(panel, response.status, excerptOf(text, 100));
-    }
-    return { status: response.status, body: parsed };
+    return postAnswer(panel, response);
   };
 
   const getJson: GetJson = async (path, query) => {
@@ -165,6 +136,41 @@ export function createPanelRequests(options: RequestOptions): { getJson: GetJson
   };
 
   return { getJson, postJson };
+}
+
+/** The ofetch instance for one panel: its API's base, its key, a timeout, no retries of its own, the body as text. */
+function panelFetch(options: RequestOptions, timeoutMs: number) {
+  return createFetch({
+    fetch: options.fetch ?? globalThis.fetch,
+    defaults: {
+      baseURL: `${options.baseUrl}/api/v2/`,
+      headers: {
+        accept: "application/json",
+        "user-agent": "radio-panel-discord-bot",
+        ...(options.apiKey ? { "SC-API-KEY": options.apiKey } : {}),
+      },
+      timeout: timeoutMs,
+      retry: 0,
+      responseType: "text",
+      ignoreResponseError: true,
+    },
+  });
+}
+
+/** A POST's answer: a 4xx comes back with its body (the panel's own refusals); 5xx, 1xx and 3xx throw. */
+function postAnswer(panel: string, response: FetchResponse<string>): { status: number; body: unknown } {
+  const text = typeof response._data === "string" ? response._data : "";
+  if (response.status >= 500 || response.status < 200 || (response.status >= 300 && response.status < 400)) {
+    throw new PanelHttpError(panel, response.status, excerptOf(text, 100), retryAfterMs(response.headers));
+  }
+  let parsed: unknown = null;
+  try {
+    parsed = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    if (response.ok) parsed = null;
+    else throw new PanelHttpError(panel, response.status, excerptOf(text, 100));
+  }
+  return { status: response.status, body: parsed };
 }
 
 /**
