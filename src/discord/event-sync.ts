@@ -43,24 +43,9 @@ export function createEventSync(deps: EventSyncDeps) {
 
   async function run(): Promise<EventSyncReport> {
     const now = deps.now();
-    let wanted: ShowOccurrence[];
-    let location: string;
-    try {
-      const from = Math.floor(now / 60_000) * 60_000;
-      const [events, djs, channels] = await Promise.all([
-        deps.panel.grid({ from, to: from + WEEK }, { maxAgeMs: 0 }),
-        deps.panel.djs(),
-        deps.panel.channels(),
-      ]);
-      wanted = upcomingShows(scheduleItems(events, djs, now), now);
-      location = listenUrlOf(channels) ?? deps.panel.address;
-    } catch (error) {
-      if (!(error instanceof PanelError)) throw error;
-      deps.log.warn("scheduled events: could not read the schedule; trying again later", {
-        error: error.message,
-      });
-      return { created: 0, updated: 0, removed: 0 };
-    }
+    const shows = await readShows(deps, now);
+    if (!shows) return { created: 0, updated: 0, removed: 0 };
+    const { wanted, location } = shows;
     const total = { created: 0, updated: 0, removed: 0 };
     for (const guildId of deps.guildIds()) {
       const done = await syncGuild(guildId, wanted, location, now);
@@ -107,19 +92,23 @@ export function createEventSync(deps: EventSyncDeps) {
       }
       reported.delete(guildId);
     } catch (error) {
-      if (error instanceof DiscordAPIError && MISSING_PERMISSIONS.has(Number(error.code))) {
-        if (!reported.has(guildId)) {
-          reported.add(guildId);
-          deps.log.error(
-            `scheduled events: the bot may not manage events in server ${guildId}. Give its role Manage Events, or set SCHEDULE_EVENTS=false.`,
-            { reason: error.message },
-          );
-        }
-      } else {
-        deps.log.warn(`scheduled events: syncing server ${guildId} failed; trying again later`, { error });
-      }
+      failed(guildId, error);
     }
     return done;
+  }
+
+  /** A server without Manage Events is told once (until a sync there works again); other failures are logged. */
+  function failed(guildId: string, error: unknown): void {
+    if (!(error instanceof DiscordAPIError) || !MISSING_PERMISSIONS.has(Number(error.code))) {
+      deps.log.warn(`scheduled events: syncing server ${guildId} failed; trying again later`, { error });
+      return;
+    }
+    if (reported.has(guildId)) return;
+    reported.add(guildId);
+    deps.log.error(
+      `scheduled events: the bot may not manage events in server ${guildId}. Give its role Manage Events, or set SCHEDULE_EVENTS=false.`,
+      { reason: error.message },
+    );
   }
 
   async function create(guildId: string, occurrence: ShowOccurrence, body: object): Promise<void> {
@@ -128,6 +117,31 @@ export function createEventSync(deps: EventSyncDeps) {
   }
 
   return { run };
+}
+
+/** The shows of the next 7 days and where to listen; null (logged) when the panel cannot be read now. */
+async function readShows(
+  deps: EventSyncDeps,
+  now: number,
+): Promise<{ wanted: ShowOccurrence[]; location: string } | null> {
+  try {
+    const from = Math.floor(now / 60_000) * 60_000;
+    const [events, djs, channels] = await Promise.all([
+      deps.panel.grid({ from, to: from + WEEK }, { maxAgeMs: 0 }),
+      deps.panel.djs(),
+      deps.panel.channels(),
+    ]);
+    return {
+      wanted: upcomingShows(scheduleItems(events, djs, now), now),
+      location: listenUrlOf(channels) ?? deps.panel.address,
+    };
+  } catch (error) {
+    if (!(error instanceof PanelError)) throw error;
+    deps.log.warn("scheduled events: could not read the schedule; trying again later", {
+      error: error.message,
+    });
+    return null;
+  }
 }
 
 /** Resolves with null when Discord no longer knows the event (a person deleted it). */
