@@ -15,23 +15,7 @@ import type { Feature, ReadyParts } from "./feature.js";
  */
 export const savedStations: Feature<ReadyParts> = async (parts) => {
   const { client, fleet, registry, log } = parts;
-  const { shard } = parts;
-  const settled = await registry.settleStoredKeys(
-    {
-      // A shard process settles its share: every server is in one process's share, so the fleet is covered once.
-      fleet: () =>
-        shard
-          ? parts.store.fleetShare({ shardIds: shard.ids, shardCount: shard.count })
-          : parts.store.fleet(),
-      saveGuildSettings: (guildId, settings) => fleet.saveGuildSettings(guildId, settings),
-    },
-    resealStoredKeys,
-  );
-  if (settled.renamed + settled.resealed > 0)
-    log.info(
-      `stored API keys: ${settled.renamed} station(s) moved to their key, ${settled.resealed} re-sealed`,
-    );
-  if (settled.unopened > 0) log.warn(`stored API keys: ${settled.unopened} cannot be opened with SECRET_KEY`);
+  await settleAtStart(parts);
 
   // The announce targets need no rebuild here: the fleet change that brought this server in updates them.
   const openFor = (guildId: string) => {
@@ -43,24 +27,6 @@ export const savedStations: Feature<ReadyParts> = async (parts) => {
       log.warn(`station limit reached: ${key} of server ${guildId} is not read`);
     }
   };
-  // The changed servers' settings as this process sees them now, for the same step as at start (no read from the
-  // store); null: every server's (the copy was read whole).
-  const present = (guildIds: readonly string[] | null): Pick<FleetSource, "fleet" | "saveGuildSettings"> => ({
-    fleet: async () => {
-      const ids = guildIds ?? fleet.guilds().map((g) => g.guildId);
-      return {
-        revision: -1,
-        guilds: [],
-        settings: new Map(
-          ids.flatMap((guildId): [string, GuildSettings][] => {
-            const settings = fleet.guildSettings(guildId);
-            return settings ? [[guildId, settings]] : [];
-          }),
-        ),
-      };
-    },
-    saveGuildSettings: (guildId, settings) => fleet.saveGuildSettings(guildId, settings),
-  });
   let stopped = false;
   let running: Promise<void> | null = null;
   // The servers changed since the last reconcile, or "all".
@@ -69,7 +35,7 @@ export const savedStations: Feature<ReadyParts> = async (parts) => {
     while (!stopped && (pending === "all" || pending.size > 0)) {
       const changed = pending === "all" ? null : [...pending];
       pending = new Set();
-      await registry.settleStoredKeys(present(changed), resealStoredKeys);
+      await registry.settleStoredKeys(present(fleet, changed), resealStoredKeys);
       if (stopped) return;
       const here = client.guilds.cache;
       for (const guildId of changed ?? here.keys()) if (here.has(guildId)) openFor(guildId);
@@ -104,3 +70,50 @@ export const savedStations: Feature<ReadyParts> = async (parts) => {
     },
   };
 };
+
+/** At start, the stored keys brought up to date once (a shard process: its share of the servers). */
+async function settleAtStart(parts: ReadyParts): Promise<void> {
+  const { fleet, registry, log, shard } = parts;
+  const settled = await registry.settleStoredKeys(
+    {
+      // A shard process settles its share: every server is in one process's share, so the fleet is covered once.
+      fleet: () =>
+        shard
+          ? parts.store.fleetShare({ shardIds: shard.ids, shardCount: shard.count })
+          : parts.store.fleet(),
+      saveGuildSettings: (guildId, settings) => fleet.saveGuildSettings(guildId, settings),
+    },
+    resealStoredKeys,
+  );
+  if (settled.renamed + settled.resealed > 0)
+    log.info(
+      `stored API keys: ${settled.renamed} station(s) moved to their key, ${settled.resealed} re-sealed`,
+    );
+  if (settled.unopened > 0) log.warn(`stored API keys: ${settled.unopened} cannot be opened with SECRET_KEY`);
+}
+
+/**
+ * The changed servers' settings as this process sees them now, for the same step as at start (no read from the
+ * store); null: every server's (the copy was read whole).
+ */
+function present(
+  fleet: ReadyParts["fleet"],
+  guildIds: readonly string[] | null,
+): Pick<FleetSource, "fleet" | "saveGuildSettings"> {
+  return {
+    fleet: async () => {
+      const ids = guildIds ?? fleet.guilds().map((g) => g.guildId);
+      return {
+        revision: -1,
+        guilds: [],
+        settings: new Map(
+          ids.flatMap((guildId): [string, GuildSettings][] => {
+            const settings = fleet.guildSettings(guildId);
+            return settings ? [[guildId, settings]] : [];
+          }),
+        ),
+      };
+    },
+    saveGuildSettings: (guildId, settings) => fleet.saveGuildSettings(guildId, settings),
+  };
+}
