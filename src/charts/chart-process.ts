@@ -46,6 +46,45 @@ const LOADER = ENTRY.pathname.endsWith(".ts")
   : [];
 const FAILED: ChartOutcome = { png: null, why: "failed" };
 
+/** Whether the drawer's process (and its channel) may keep the bot's event loop alive. */
+function keepAlive(drawer: Drawer, yes: boolean): void {
+  if (yes) drawer.child.ref();
+  else drawer.child.unref();
+  if (yes) drawer.child.channel?.ref();
+  else drawer.child.channel?.unref();
+}
+
+/** Starts a chart process: its replies go to `onReply`, its failure (an error, an exit) to `fail`. */
+function forkDrawer(
+  execArgv: readonly string[],
+  fail: (drawer: Drawer, why: string) => void,
+  onReply: (drawer: Drawer, reply: ChartReply) => void,
+): Drawer {
+  const child = fork(ENTRY, [], {
+    execArgv: [...LOADER, "--max-semi-space-size=1", ...execArgv],
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const drawer: Drawer = { child, ready: false, queue: [] };
+  child.on("message", (reply: ChartReply) => onReply(drawer, reply));
+  child.on("error", (error) => fail(drawer, `the chart process failed (${error.message})`));
+  child.on("exit", (code, signal) => fail(drawer, `the chart process exited (${signal ?? `code ${code}`})`));
+  return drawer;
+}
+
+/** Ends a chart process and waits for it to go. */
+async function killDrawer(drawer: Drawer): Promise<void> {
+  const { child } = drawer;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  // Unref'd between charts, it would not hold the event loop open while closing awaits its exit: with nothing
+  // else open, a caller's top-level await would end unsettled (the preview CLI's exit code 13).
+  keepAlive(drawer, true);
+  // It holds nothing worth saving, and a hung one would not answer a gentler signal.
+  child.kill("SIGKILL");
+  await exited;
+}
+
 /**
  * Draws listener charts in a child process that ends when idle. The drawing engine keeps tens of MiB from its
  * first chart on, which a process that ends gives back to the system (a worker thread's would stay). The process
@@ -59,13 +98,6 @@ export function createChartProcess(options: ChartProcessOptions): ChartProcess {
   let nextId = 1;
   let noCanvas = false;
   let closed = false;
-
-  const keepAlive = (drawer: Drawer, yes: boolean) => {
-    if (yes) drawer.child.ref();
-    else drawer.child.unref();
-    if (yes) drawer.child.channel?.ref();
-    else drawer.child.channel?.unref();
-  };
 
   const settle = (id: number, outcome: ChartOutcome) => {
     const entry = waiting.get(id);
@@ -93,14 +125,8 @@ export function createChartProcess(options: ChartProcessOptions): ChartProcess {
     drawer.child.kill("SIGKILL");
   };
 
-  const start = (): Drawer => {
-    const child = fork(ENTRY, [], {
-      execArgv: [...LOADER, "--max-semi-space-size=1", ...(options.execArgv ?? [])],
-      serialization: "advanced",
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
-    const drawer: Drawer = { child, ready: false, queue: [] };
-    child.on("message", (reply: ChartReply) => {
+  const start = (): Drawer =>
+    forkDrawer(options.execArgv ?? [], fail, (drawer, reply) => {
       if ("ready" in reply) {
         drawer.ready = true;
         for (const request of drawer.queue.splice(0)) send(drawer, request);
@@ -111,12 +137,6 @@ export function createChartProcess(options: ChartProcessOptions): ChartProcess {
       noCanvas = true;
       settle(reply.id, { png: null, why: "no-canvas" });
     });
-    child.on("error", (error) => fail(drawer, `the chart process failed (${error.message})`));
-    child.on("exit", (code, signal) =>
-      fail(drawer, `the chart process exited (${signal ?? `code ${code}`})`),
-    );
-    return drawer;
-  };
 
   const send = (drawer: Drawer, request: ChartRequest) => {
     drawer.child.send(request, (error) => {
@@ -150,15 +170,7 @@ export function createChartProcess(options: ChartProcessOptions): ChartProcess {
       current = null;
       if (!drawer) return;
       for (const [id, w] of waiting) if (w.drawer === drawer) settle(id, FAILED);
-      const { child } = drawer;
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      // Unref'd between charts, it would not hold the event loop open while closing awaits its exit: with nothing
-      // else open, a caller's top-level await would end unsettled (the preview CLI's exit code 13).
-      keepAlive(drawer, true);
-      // It holds nothing worth saving, and a hung one would not answer a gentler signal.
-      child.kill("SIGKILL");
-      await exited;
+      await killDrawer(drawer);
     },
     running: () => current?.child ?? null,
   };
