@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import type { Locale } from "../../station/locale.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
@@ -47,8 +48,8 @@ export const server: SetupServerTexts = {
   notMentionable: (role) =>
     `Щоб бот згадував ${role}, потрібне право «Згадувати @everyone, @here та всі ролі»: цю роль може згадувати не кожен. Дозвольте всім згадувати роль (Налаштування сервера → Ролі → Дозволити всім @згадувати цю роль) або попросіть учасника з цим правом.`,
   language_set: (value) => `✅ Мова оголошень тепер: ${languages[value]}.`,
-  status_set: (on) =>
-    on
-      ? "✅ Бот оголошуватиме, коли станція виходить з ефіру і коли повертається."
-      : "✅ Без оголошень про початок і кінець ефіру.",
+  status_set: onOff({
+    on: "✅ Бот оголошуватиме, коли станція виходить з ефіру і коли повертається.",
+    off: "✅ Без оголошень про початок і кінець ефіру.",
+  }),
 };
