@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { Strings } from "../types/listener-replies.js";
 
@@ -35,7 +36,7 @@ export const replies: Strings = {
   historyTitle: "Lo último que sonó",
   historyEmpty: "Todavía no sonó nada.",
   historyFooter: (from, to, jingles) =>
-    `Canciones ${formatCount("es-419", from)}–${formatCount("es-419", to)}${jingles ? "" : " · jingles ocultos"}`,
+    `Canciones ${formatCount("es-419", from)}–${formatCount("es-419", to)}${onOff({ on: "", off: " · jingles ocultos" })(jingles)}`,
   newer: "Más recientes",
   older: "Anteriores",
   notYourPages: "Solo quien usó este /history puede pasar sus páginas. Usa /history para ver el tuyo.",

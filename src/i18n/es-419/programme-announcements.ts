@@ -1,3 +1,4 @@
+import { optional } from "../choose.js";
 import { formatCount } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 
@@ -37,8 +38,8 @@ export const namelessLines: ProgrammeTexts["namelessLines"] = {
 };
 
 export const deadAir: ProgrammeTexts["deadAir"] = {
-  deadAir: (station) => (station ? `🔇 Silencio al aire: ${station}` : "🔇 Silencio al aire"),
+  deadAir: optional((station: string) => `🔇 Silencio al aire: ${station}`, "🔇 Silencio al aire"),
   silentFor: (seconds) =>
     `La radio está al aire, pero hace ${formatCount("es-419", seconds)} s que no se escucha nada: solo sale silencio.`,
-  soundBack: (station) => (station ? `🔊 Volvió el sonido: ${station}` : "🔊 Volvió el sonido"),
+  soundBack: optional((station: string) => `🔊 Volvió el sonido: ${station}`, "🔊 Volvió el sonido"),
 };

@@ -1,3 +1,4 @@
+import { singleOr } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 import { announcement, deadAir, defaultLines, namelessLines } from "./programme-announcements.js";
@@ -7,8 +8,10 @@ import { request } from "./programme-request.js";
 /** /schedule, eventos del servidor, /request, /radio y voz, anuncios y silencio al aire (Latinoamérica). */
 export const programme: ProgrammeTexts = {
   schedule: {
-    title: (days) =>
-      days === 1 ? "📅 Hoy al aire" : `📅 Al aire los próximos ${formatCount("es-419", days)} días`,
+    title: singleOr({
+      single: "📅 Hoy al aire",
+      several: (days) => `📅 Al aire los próximos ${formatCount("es-419", days)} días`,
+    }),
     empty: (days) =>
       `No hay nada en la programación ${plural("es-419", days, { one: "de hoy", other: "de los próximos {n} días" })}: la radio pasa su música de siempre. ¡Vuelve a revisar más tarde!`,
     nowMark: "🔴 **Al aire ahora**",
