@@ -1,3 +1,4 @@
+import type { Overrides } from "../overrides.js";
 import { plural } from "../numbers.js";
 import type { PermissionName } from "../../check/finding.js";
 import type { CheckLines, PermissionList } from "../types/check.js";
@@ -10,21 +11,10 @@ const lacks = (missing: readonly PermissionName[], names: PermissionList) =>
     other: `le faltan los permisos ${names(missing)}`,
   });
 
-const VOICE: CheckLines["voice"] = {
-  "can-connect": (f) => ({ text: `<#${f.channelId}>: el bot puede conectarse.` }),
-  "can-connect-and-speak": (f) => ({ text: `<#${f.channelId}>: el bot puede conectarse y hablar.` }),
-  unset: () => ({ text: "No hay canal de voz principal (elige uno con /setup radio)." }),
+const VOICE: Overrides<CheckLines["voice"]> = {
   "voice-off": () => ({
     text: "Hay un canal de voz principal, pero la voz no funciona en este bot.",
     fix: "Pregúntale a quien administra el bot; /setup show explica por qué.",
-  }),
-  unknown: () => ({
-    text: "El canal de voz principal ya no existe o está oculto.",
-    fix: "Elige otro con /setup radio channel.",
-  }),
-  "not-voice": (f) => ({
-    text: `<#${f.channelId}>: no es un canal de voz ni un escenario.`,
-    fix: "Elige uno con /setup radio channel.",
   }),
   missing: (f, names) => ({
     text: `<#${f.channelId}>: al bot ${lacks(f.missing, names)}.`,
@@ -33,15 +23,10 @@ const VOICE: CheckLines["voice"] = {
 };
 
 /** The Discord server's lines: channels, the ping role, voice and events. */
-export const discordLines: Pick<
-  CheckLines,
-  "no-channels" | "channel" | "ping" | "voice" | "stage-speak" | "voice-display" | "events"
+export const discordLines: Overrides<
+  Pick<CheckLines, "no-channels" | "channel" | "ping" | "voice" | "stage-speak" | "voice-display" | "events">
 > = {
-  "no-channels": () => ({ text: "No hay canal de anuncios.", fix: "Elige uno con /setup announce." }),
   channel: {
-    none: (f) => ({
-      text: `<#${f.channelId}>: el bot puede ver, publicar, insertar enlaces y adjuntar archivos.`,
-    }),
     unknown: (f, names) => ({
       text: `<#${f.channelId}>: el bot no ve este canal.`,
       fix: `${allow(names(["View Channel"]))} O elige otro con /setup announce.`,
@@ -57,8 +42,6 @@ export const discordLines: Pick<
   },
   ping: {
     unset: () => ({ text: "No se menciona ningún rol cuando un DJ sale en vivo." }),
-    none: (f) => ({ text: `El bot puede mencionar a <@&${f.roleId}>.` }),
-    unknown: () => ({ text: "El rol de aviso ya no existe.", fix: "Elige otro con /setup ping." }),
     "not-mentionable": (f) => ({
       text: `El bot no puede mencionar a <@&${f.roleId}>.`,
       fix: "Configuración del servidor → Roles → ese rol: activa «Permitir que cualquiera @mencione este rol» (o dale al bot «Mencionar @everyone, @here y todos los roles»).",
@@ -66,23 +49,12 @@ export const discordLines: Pick<
   },
   voice: VOICE,
   "stage-speak": {
-    speaker: () => ({ text: "En el escenario el bot pasa a ser orador por sí solo." }),
-    request: (_f, names) => ({
-      text: "En el escenario el bot solo puede pedir la palabra: un moderador del escenario debe aceptarlo.",
-      fix: `Permite al rol del bot ${names(["Mute Members"])} en el escenario (o acepta su petición cada vez).`,
-    }),
     none: (_f, names) => ({
       text: "En el escenario el bot no puede ni hablar ni pedir la palabra.",
       fix: allow(names(["Request to Speak"])),
     }),
   },
   "voice-display": {
-    "stage-topic": () => ({
-      text: "El bot puede poner la canción como tema del escenario.",
-    }),
-    "channel-status": () => ({
-      text: "El bot puede mostrar la canción como estado del canal.",
-    }),
     "stage-topic-missing": (f, names) => ({
       text: `El bot no puede cambiar el tema del escenario: ${lacks(f.missing, names)}.`,
       fix: `Haz al bot moderador del escenario: ${allow(names(f.missing))}`,

@@ -1,14 +1,11 @@
+import type { Overrides } from "../overrides.js";
 import { seconds } from "../check-units.js";
 import { formatCount } from "../numbers.js";
 import type { CheckLines, Of } from "../types/check.js";
 
 const sec = (ms: number) => seconds("es-419", ms, "s");
 
-const PANEL_DOWN: CheckLines["panel-down"] = {
-  unreachable: () => ({
-    text: "No se puede acceder al panel.",
-    fix: "Revisa la dirección del panel y que esté en línea.",
-  }),
+const PANEL_DOWN: Overrides<CheckLines["panel-down"]> = {
   timeout: (f) => ({
     text: `El panel no respondió en ${sec(f.ms)}.`,
     fix: "Puede que el panel esté caído o sobrecargado; intenta de nuevo en un minuto.",
@@ -42,9 +39,8 @@ const SKIPPED: Readonly<Record<Of<"skipped">["what"], string>> = {
 };
 
 /** The panel's and the station's lines. */
-export const panelLines: Pick<
-  CheckLines,
-  "panel" | "panel-key" | "panel-down" | "clock" | "skipped" | "on-air" | "dj" | "history"
+export const panelLines: Overrides<
+  Pick<CheckLines, "panel" | "panel-key" | "panel-down" | "clock" | "skipped" | "on-air" | "dj" | "history">
 > = {
   panel: {
     "key-accepted": (f) => ({
@@ -63,7 +59,6 @@ export const panelLines: Pick<
   }),
   "panel-down": PANEL_DOWN,
   clock: {
-    unmeasured: () => ({ text: "Desfase del reloj sin medir: el panel no envía la hora en sus respuestas." }),
     agrees: (f) => ({
       text: `El reloj del panel coincide con el del bot (margen de ${sec(Math.abs(f.offsetMs))}).`,
     }),
@@ -92,12 +87,5 @@ export const panelLines: Pick<
     nobody: () => ({ text: "No hay ningún DJ al aire." }),
     live: (f) => ({ text: `Al aire: ${f.name} (en vivo).` }),
     automatic: (f) => ({ text: `Al aire: el AutoDJ (${f.name}).` }),
-  },
-  history: {
-    readable: () => ({ text: "El historial de canciones se puede leer." }),
-    unreadable: () => ({
-      text: "No se puede leer el historial de canciones.",
-      fix: "Comprueba que el panel guarda el historial de este servidor.",
-    }),
   },
 };

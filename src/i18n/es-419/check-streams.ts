@@ -1,20 +1,12 @@
+import type { Overrides } from "../overrides.js";
 import { codecName } from "../check-units.js";
 import { plural } from "../numbers.js";
 import type { CheckLines } from "../types/check.js";
 
-const STREAM: CheckLines["stream"] = {
-  none: (f) => ({ text: `${f.mount}: ${codecName(f.heard)}, como indica el panel.` }),
+const STREAM: Overrides<CheckLines["stream"]> = {
   codec: (f) => ({
     text: `${f.mount}: el panel dice ${f.format}, pero el stream es ${codecName(f.heard)}.`,
     fix: "Configura en el panel el formato que el canal emite de verdad.",
-  }),
-  html: (f) => ({
-    text: `${f.mount}: sirve una página web (HTML), no audio.`,
-    fix: "Revisa la dirección del stream del canal en el panel: apunta a una página web.",
-  }),
-  "not-audio": (f) => ({
-    text: `${f.mount}: la respuesta no es un audio que el bot conozca.`,
-    fix: "Revisa la dirección del stream y el formato del canal en el panel.",
   }),
   http: (f) => ({
     text: `${f.mount}: respondió HTTP ${f.httpStatus}.`,
@@ -39,7 +31,7 @@ const STREAM: CheckLines["stream"] = {
 };
 
 /** The streams' lines. */
-export const streamLines: Pick<CheckLines, "no-streams" | "stream" | "streams-unread"> = {
+export const streamLines: Overrides<Pick<CheckLines, "no-streams" | "stream" | "streams-unread">> = {
   "no-streams": () => ({
     text: "Ningún stream está al aire, así que no se revisó ninguno.",
     fix: "Inicia la transmisión en el panel.",

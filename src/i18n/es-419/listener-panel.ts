@@ -1,3 +1,4 @@
+import type { Overrides } from "../overrides.js";
 import { byteSize, httpAdvice, optional, orElse } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { PanelTexts } from "../types/listener-panel.js";
@@ -9,7 +10,7 @@ const size = (bytes: number) =>
   });
 
 /** The panel's problems in Latin American Spanish. */
-export const panel: PanelTexts = {
+export const panel: Overrides<PanelTexts> = {
   errors: {
     unreachable: (e) =>
       `No se puede conectar con el panel de la estación en ${e.panel} (${orElse(e.code, "error de red")}). Revisa PANEL_URL y que el panel esté en línea.`,
@@ -33,12 +34,6 @@ export const panel: PanelTexts = {
     address: {
       malformed:
         "Eso no es una dirección web. Escribe la dirección del panel como la muestra tu navegador, por ejemplo https://radio.example.com:8080.",
-      "too-long": "Esa dirección es demasiado larga para ser la de un panel.",
-      scheme: "Solo se pueden usar direcciones http:// y https://.",
-      credentials:
-        "Quita el usuario y la contraseña de la dirección (la clave de API tiene su propia opción).",
-      "not-public":
-        "Esa dirección lleva a una red privada, local o reservada, y el bot no se conecta a ellas. Usa la dirección pública del panel.",
       "not-found": "No se encontró ese nombre de host. Revisa cómo está escrita la dirección.",
       "lookup-failed":
         "No se pudo resolver el nombre de host en este momento. Intenta de nuevo en un minuto.",

@@ -1,3 +1,4 @@
+import type { Overrides } from "../overrides.js";
 import { singleOr } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
@@ -6,7 +7,7 @@ import { radio } from "./programme-radio.js";
 import { request } from "./programme-request.js";
 
 /** /schedule, eventos del servidor, /request, /radio y voz, anuncios y silencio al aire (Latinoamérica). */
-export const programme: ProgrammeTexts = {
+export const programme: Overrides<ProgrammeTexts> = {
   schedule: {
     title: singleOr({
       single: "📅 Hoy al aire",
@@ -19,10 +20,8 @@ export const programme: ProgrammeTexts = {
     more: (count) => `…y ${formatCount("es-419", count)} más`,
     footer: "Los horarios se muestran en tu zona horaria.",
   },
-  scheduledEvent: { dj: "Con", listen: "Escuchar", untitled: "Programa de radio" },
   request,
   radio,
-  voice: { stageFallback: "📻 Radio" },
   announcement,
   defaultLines,
   namelessLines,
