@@ -6,8 +6,10 @@ import type { SetupTexts } from "./types/setup.js";
 import type { StrangerTexts } from "./types/strangers.js";
 
 /**
- * Every text a person reads, in one language, by area. Each language's catalogue is typed by this, so a key missing
- * in any language is a type error; English is the fallback only for a Discord language the bot does not have.
+ * Every text a person reads, in one language, by area. English's catalogue is typed by this and so is complete; a
+ * language typed by it too is checked complete by the compiler, and one that gives `Overrides<Catalogue>` (es-419)
+ * holds only what differs from the language it falls back to (see catalogues.ts). English is also what a Discord
+ * language the bot does not have reads.
  */
 export interface Catalogue {
   readonly listener: ListenerTexts;

@@ -41,12 +41,15 @@ function digitsOf(magnitude: number): { whole: string; fraction: string } {
 /** Plural categories a language's counts fall into. */
 export type PluralCategory = "one" | "few" | "many" | "other";
 
-/** The forms a count's text needs in each language: those with one/few/many rules must give all three. */
-export type PluralForms<L extends Locale> = L extends "ru" | "uk" | "pl"
+/**
+ * The forms a count's text needs in each language: those with one/few/many rules must give all three. `zero`, when
+ * given, is used for exactly 0 whatever the language's rule says (Brazilian "0 ouvintes", not CLDR's "0 ouvinte").
+ */
+export type PluralForms<L extends Locale> = { readonly zero?: string } & (L extends "ru" | "uk" | "pl"
   ? { readonly one: string; readonly few: string; readonly many: string; readonly other: string }
   : L extends "es-ES" | "es-419" | "pt-BR"
     ? { readonly one: string; readonly many?: string; readonly other: string }
-    : { readonly one: string; readonly other: string };
+    : { readonly one: string; readonly other: string });
 
 /** CLDR's rules (as Intl.PluralRules applies them) for a whole count `whole` with no fraction digits shown. */
 function wholeCategory(locale: Locale, whole: string): PluralCategory {
@@ -87,8 +90,10 @@ function pluralCategory(locale: Locale, count: number): PluralCategory {
 
 /** Picks the plural form of a count (`{n}` in it becomes the count, formatted for the locale). */
 export function plural<L extends Locale>(locale: L, count: number, forms: PluralForms<L>): string {
-  const all: Partial<Record<PluralCategory, string>> & { other: string } = forms;
-  return (all[pluralCategory(locale, count)] ?? all.other).replace("{n}", formatCount(locale, count));
+  const all: Partial<Record<PluralCategory | "zero", string>> & { other: string } = forms;
+  const form =
+    count === 0 ? (all.zero ?? all[pluralCategory(locale, count)]) : all[pluralCategory(locale, count)];
+  return (form ?? all.other).replace("{n}", formatCount(locale, count));
 }
 
 /** A number formatted for the locale as `toLocaleString` formats it: grouped digits, at most 3 decimals. */

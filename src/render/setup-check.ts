@@ -3,7 +3,8 @@ import { sectionOf } from "../check/finding.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import type { Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
-import type { CheckLine, CheckLines, CheckTexts, Of, PermissionList } from "../i18n/types/check.js";
+import { checkLine } from "../i18n/check-line.js";
+import type { CheckTexts } from "../i18n/types/check.js";
 import { LIMITS } from "./limits.js";
 import { COLORS } from "./message.js";
 import { safeText, truncate } from "./text.js";
@@ -27,21 +28,11 @@ function safe(finding: Finding): Finding {
   return finding;
 }
 
-/** The catalogue's line for a finding of kind K (the map is keyed by kind, so K ties the two together). */
-function lineFor<K extends Finding["kind"]>(
-  lines: CheckLines,
-  finding: Of<K>,
-  names: PermissionList,
-): CheckLine {
-  const line: (finding: Of<K>, names: PermissionList) => CheckLine = lines[finding.kind];
-  return line(finding, names);
-}
-
 /** A finding's line, with the fix below it as small text. */
 function lineOf(finding: Finding, words: CheckTexts): string {
   const names = (missing: readonly PermissionName[]) =>
     missing.map((name) => words.permissions[name]).join(", ");
-  const { text, fix } = lineFor(words.lines, safe(finding), names);
+  const { text, fix } = checkLine(words.lines, safe(finding), names);
   const line = `${MARK[finding.status]} ${text}`;
   return fix && finding.status !== "ok" ? `${line}\n-# ↳ ${fix}` : line;
 }

@@ -121,3 +121,15 @@ describe("localeOf", () => {
     expect(localeOf(undefined)).toBe("en");
   });
 });
+
+describe("plural's zero form", () => {
+  it("is used for exactly 0 whatever the language's rule, and the rule's form otherwise", () => {
+    const forms = { zero: "{n} ouvintes", one: "{n} ouvinte", other: "{n} ouvintes" };
+    expect([0, 1, 2].map((n) => plural("pt-BR", n, forms))).toEqual([
+      "0 ouvintes",
+      "1 ouvinte",
+      "2 ouvintes",
+    ]);
+    expect(plural("pt-BR", 0, { one: "{n} ouvinte", other: "{n} ouvintes" })).toBe("0 ouvinte");
+  });
+});

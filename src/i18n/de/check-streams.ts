@@ -1,11 +1,11 @@
 import { codecName } from "../check-units.js";
 import { plural } from "../numbers.js";
-import type { CheckLine, CheckLines, Of } from "../types/check.js";
+import type { CheckLines } from "../types/check.js";
 
-const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => CheckLine>> = {
+const STREAM: CheckLines["stream"] = {
   none: (f) => ({ text: `${f.mount}: ${codecName(f.heard)}, wie im Panel angegeben.` }),
   codec: (f) => ({
-    text: `${f.mount}: Das Panel sagt ${f.format ?? "?"}, der Stream ist ${codecName(f.heard)}.`,
+    text: `${f.mount}: Das Panel sagt ${f.format}, der Stream ist ${codecName(f.heard)}.`,
     fix: "Stell im Panel das Format des Kanals auf das ein, was er wirklich streamt.",
   }),
   html: (f) => ({
@@ -17,7 +17,7 @@ const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => Chec
     fix: "Prüfe Stream-Adresse und Format des Kanals im Panel.",
   }),
   http: (f) => ({
-    text: `${f.mount}: hat mit HTTP ${f.httpStatus ?? 0} geantwortet.`,
+    text: `${f.mount}: hat mit HTTP ${f.httpStatus} geantwortet.`,
     fix: "Prüfe im Panel, ob der Mountpoint läuft und nicht voll ist.",
   }),
   refused: (f) => ({
@@ -44,7 +44,7 @@ export const streamLines: Pick<CheckLines, "no-streams" | "stream" | "streams-un
     text: "Kein Stream ist auf Sendung, also wurde keiner geprüft.",
     fix: "Starte die Sendung im Panel.",
   }),
-  stream: (f) => STREAM[f.problem](f),
+  stream: STREAM,
   "streams-unread": (f) => ({
     text: `${plural("de", f.count, { one: "{n} weiterer Stream", other: "{n} weitere Streams" })} auf Sendung, nicht gelesen.`,
     fix: "Der Check liest nur die ersten 20 Streams; nimm die übrigen im Panel vom Netz, wenn sie keiner nutzt.",

@@ -1,3 +1,4 @@
+import { summaryOf } from "../check-summary.js";
 import { formatCount, plural } from "../numbers.js";
 import type { CheckTexts } from "../types/check.js";
 import { discordLines } from "./check-discord.js";
@@ -7,15 +8,13 @@ import { streamLines } from "./check-streams.js";
 /** The /setup check report, with the permission names Discord's German client shows. */
 export const check: CheckTexts = {
   title: "🩺 Bot-Check",
-  summary: (fails, warns) =>
-    fails + warns === 0
-      ? "Alles funktioniert."
-      : [
-          fails ? plural("de", fails, { one: "{n} Problem", other: "{n} Probleme" }) : "",
-          warns ? plural("de", warns, { one: "{n} Warnung", other: "{n} Warnungen" }) : "",
-        ]
-          .filter(Boolean)
-          .join(", ") + ". Was zu tun ist, steht unter jeder Zeile.",
+  summary: summaryOf({
+    allWell: "Alles funktioniert.",
+    problems: (n) => plural("de", n, { one: "{n} Problem", other: "{n} Probleme" }),
+    warnings: (n) => plural("de", n, { one: "{n} Warnung", other: "{n} Warnungen" }),
+    separator: ", ",
+    after: ". Was zu tun ist, steht unter jeder Zeile.",
+  }),
   sections: { panel: "Panel", station: "Sender", streams: "Streams", discord: "Discord" },
   more: (n) => `…und ${formatCount("de", n)} weitere`,
   permissions: {

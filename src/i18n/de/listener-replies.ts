@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { Strings } from "../types/listener-replies.js";
 
@@ -34,7 +35,7 @@ export const replies: Strings = {
   historyTitle: "Zuletzt gespielt",
   historyEmpty: "Bisher lief noch nichts.",
   historyFooter: (from, to, jingles) =>
-    `Titel ${formatCount("de", from)}–${formatCount("de", to)}${jingles ? "" : " · Jingles ausgeblendet"}`,
+    `Titel ${formatCount("de", from)}–${formatCount("de", to)}${onOff({ on: "", off: " · Jingles ausgeblendet" })(jingles)}`,
   newer: "Neuer",
   older: "Älter",
   notYourPages: "Nur wer dieses /history aufgerufen hat, kann darin blättern. Ruf /history selbst auf.",

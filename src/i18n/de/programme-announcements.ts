@@ -1,3 +1,4 @@
+import { optional } from "../choose.js";
 import { formatCount } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 
@@ -37,8 +38,8 @@ export const namelessLines: ProgrammeTexts["namelessLines"] = {
 };
 
 export const deadAir: ProgrammeTexts["deadAir"] = {
-  deadAir: (station) => (station ? `🔇 Sendeloch bei ${station}` : "🔇 Sendeloch"),
+  deadAir: optional((station: string) => `🔇 Sendeloch bei ${station}`, "🔇 Sendeloch"),
   silentFor: (seconds) =>
     `Der Sender ist auf Sendung, aber seit ${formatCount("de", seconds)} s ist nichts zu hören: Es kommt nur Stille.`,
-  soundBack: (station) => (station ? `🔊 Der Ton ist zurück bei ${station}` : "🔊 Der Ton ist zurück"),
+  soundBack: optional((station: string) => `🔊 Der Ton ist zurück bei ${station}`, "🔊 Der Ton ist zurück"),
 };

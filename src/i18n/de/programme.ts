@@ -1,3 +1,4 @@
+import { singleOr } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 import { announcement, deadAir, defaultLines, namelessLines } from "./programme-announcements.js";
@@ -7,8 +8,10 @@ import { request } from "./programme-request.js";
 /** /schedule, Server-Events, /request, /radio und Sprachkanäle, Ankündigungen und Sendelöcher. */
 export const programme: ProgrammeTexts = {
   schedule: {
-    title: (days) =>
-      days === 1 ? "📅 Heute auf Sendung" : `📅 Auf Sendung: die nächsten ${formatCount("de", days)} Tage`,
+    title: singleOr({
+      single: "📅 Heute auf Sendung",
+      several: (days) => `📅 Auf Sendung: die nächsten ${formatCount("de", days)} Tage`,
+    }),
     empty: (days) =>
       `Für ${plural("de", days, { one: "den nächsten Tag", other: "die nächsten {n} Tage" })} steht nichts im Programm: Der Sender spielt seine übliche Musik. Schau später noch mal vorbei!`,
     nowMark: "🔴 **Jetzt auf Sendung**",

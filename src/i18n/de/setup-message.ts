@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import { plural } from "../numbers.js";
 import type { MessageSetupTexts, SetupTexts, TemplateProblemTexts } from "../types/setup.js";
 
@@ -22,8 +23,8 @@ export const message: MessageSetupTexts = {
     `„${typed}“ ist keine Farbe. Gib sie hexadezimal an, etwa \`#1e90ff\`, \`1e90ff\` oder \`#fff\`, oder \`Standard\` (bzw. \`default\`) für die eigene Farbe jeder Ankündigung.`,
   colorDefault: "eigene Farbe jeder Ankündigung",
   colorOf: (hex) => `Farbe ${hex}`,
-  cover: (on) => (on ? "mit Cover" : "ohne Cover"),
-  time: (on) => (on ? "mit Uhrzeit" : "ohne Uhrzeit"),
+  cover: onOff({ on: "mit Cover", off: "ohne Cover" }),
+  time: onOff({ on: "mit Uhrzeit", off: "ohne Uhrzeit" }),
   styleField: "Stil der Ankündigungen",
   templatesField: "Nachrichtenvorlagen",
   noTemplates: "keine: der Standardtext des Bots (/setup message)",

@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import type { Locale } from "../../locale.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
@@ -48,8 +49,8 @@ export const server: SetupServerTexts = {
   notMentionable: (role) =>
     `Nur Mitglieder mit „@everyone, @here und alle Rollen erwähnen“ können den Bot ${role} erwähnen lassen: Die Rolle ist nicht für alle erwähnbar. Mach sie erwähnbar (Servereinstellungen → Rollen → Erlaube jedem, diese Rolle zu @erwähnen) oder frag ein Mitglied mit dieser Berechtigung.`,
   language_set: (value) => `✅ Ankündigungen kommen ab jetzt auf ${languages[value]}.`,
-  status_set: (on) =>
-    on
-      ? "✅ Der Bot kündigt an, wenn der Sender offline geht und wenn er zurück ist."
-      : "✅ Keine Ankündigungen, wenn der Sender offline geht oder zurückkommt.",
+  status_set: onOff({
+    on: "✅ Der Bot kündigt an, wenn der Sender offline geht und wenn er zurück ist.",
+    off: "✅ Keine Ankündigungen, wenn der Sender offline geht oder zurückkommt.",
+  }),
 };

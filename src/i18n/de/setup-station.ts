@@ -1,3 +1,4 @@
+import { httpAdvice } from "../choose.js";
 import { plural } from "../numbers.js";
 import type { StationSetupTexts } from "../types/setup.js";
 
@@ -41,7 +42,7 @@ export const station: StationSetupTexts = {
   badKey:
     "Dieser API-Schlüssel enthält Zeichen, die in keinem Schlüssel vorkommen (Leerzeichen, Zeilenumbrüche, Steuer- oder nicht-lateinische Zeichen). Kopiere den Schlüssel noch mal aus dem Panel: Er besteht aus lateinischen Buchstaben, Ziffern und Satzzeichen.",
   httpStatus: (status, said) =>
-    `Das Panel hat mit HTTP ${status}${said} geantwortet. ${status === 401 || status === 403 ? "Wenn es einen API-Schlüssel braucht, gib ihn in `key` an." : "Prüf die Adresse und den Radioserver."}`,
+    `Das Panel hat mit HTTP ${status}${said} geantwortet. ${httpAdvice(status, { auth: "Wenn es einen API-Schlüssel braucht, gib ihn in `key` an.", other: "Prüf die Adresse und den Radioserver." })}`,
   notPanel:
     "Unter dieser Adresse hat etwas geantwortet, aber nicht die API eines Radio-Panels (die Antwort ist kein JSON). Gib die Adresse des Panels selbst mit Port an, z. B. https://radio.example.com:8080.",
 };

@@ -4,13 +4,13 @@ import type { CheckLine, CheckLines, Of } from "../types/check.js";
 
 const sec = (ms: number) => seconds("en", ms, "s");
 
-const PANEL_DOWN: Readonly<Record<Of<"panel-down">["reason"], (f: Of<"panel-down">) => CheckLine>> = {
+const PANEL_DOWN: CheckLines["panel-down"] = {
   unreachable: () => ({
     text: "The panel cannot be reached.",
     fix: "Check the panel's address, and that the panel is online.",
   }),
   timeout: (f) => ({
-    text: `The panel did not answer within ${sec(f.ms ?? 0)}.`,
+    text: `The panel did not answer within ${sec(f.ms)}.`,
     fix: "The panel may be down or overloaded; try again in a minute.",
   }),
   refused: () => ({
@@ -18,7 +18,7 @@ const PANEL_DOWN: Readonly<Record<Of<"panel-down">["reason"], (f: Of<"panel-down
     fix: "Use the panel's public address, the one it answers at without a redirect.",
   }),
   http: (f) => ({
-    text: `The panel answered HTTP ${f.httpStatus ?? 0}.`,
+    text: `The panel answered HTTP ${f.httpStatus}.`,
     fix: "Check the panel's address and the station's server id.",
   }),
   "not-json": () => ({
@@ -32,6 +32,12 @@ const PANEL_DOWN: Readonly<Record<Of<"panel-down">["reason"], (f: Of<"panel-down
   "no-station": () => ({ text: "This server has no station yet.", fix: "Choose one with /setup station." }),
 };
 
+const answers = (f: { readonly ms: number }, key: string): CheckLine => ({
+  text: `The panel answers in ${formatCount("en", f.ms)} ms; ${key}.`,
+});
+
+const CLOCK_FIX = "Set the panel server's clock (NTP); until then track times are off by as much.";
+
 const SKIPPED: Readonly<Record<Of<"skipped">["what"], string>> = {
   clock: "Panel clock",
   station: "Station",
@@ -43,49 +49,52 @@ export const panelLines: Pick<
   CheckLines,
   "panel" | "panel-key" | "panel-down" | "clock" | "skipped" | "on-air" | "dj" | "history"
 > = {
-  panel(f) {
-    const key =
-      f.keyGiven === true
-        ? "API key accepted"
-        : f.keyGiven === false
-          ? "no API key needed"
-          : "API key accepted or not needed";
-    return { text: `The panel answers in ${formatCount("en", f.ms)} ms; ${key}.` };
+  panel: {
+    "key-accepted": (f) => answers(f, "API key accepted"),
+    "no-key-needed": (f) => answers(f, "no API key needed"),
+    "key-unknown": (f) => answers(f, "API key accepted or not needed"),
   },
   "panel-key": (f) => ({
     text: `The panel refused the API key (HTTP ${f.httpStatus}).`,
     fix: "Copy the API key again from the panel and give it with /setup station (PANEL_API_KEY for the bot's own station).",
   }),
-  "panel-down": (f) => PANEL_DOWN[f.reason](f),
-  clock(f) {
-    if (f.offsetMs === null)
-      return { text: "Clock offset not measured: the panel sends no time with its answers." };
-    return f.status === "ok"
-      ? { text: `The panel's clock agrees with the bot's (within ${sec(Math.abs(f.offsetMs))}).` }
-      : {
-          text: `The panel's clock is ${sec(Math.abs(f.offsetMs))} ${f.offsetMs > 0 ? "ahead of" : "behind"} the bot's.`,
-          fix: "Set the panel server's clock (NTP); until then track times are off by as much.",
-        };
+  "panel-down": PANEL_DOWN,
+  clock: {
+    unmeasured: () => ({ text: "Clock offset not measured: the panel sends no time with its answers." }),
+    agrees: (f) => ({
+      text: `The panel's clock agrees with the bot's (within ${sec(Math.abs(f.offsetMs))}).`,
+    }),
+    ahead: (f) => ({
+      text: `The panel's clock is ${sec(Math.abs(f.offsetMs))} ahead of the bot's.`,
+      fix: CLOCK_FIX,
+    }),
+    behind: (f) => ({
+      text: `The panel's clock is ${sec(Math.abs(f.offsetMs))} behind the bot's.`,
+      fix: CLOCK_FIX,
+    }),
   },
   skipped: (f) => ({ text: `${SKIPPED[f.what]}: not checked, the panel did not answer.` }),
-  "on-air": (f) =>
-    f.onAir
-      ? { text: "The station is on air." }
-      : {
-          text: "The station is off air: no channel is on air.",
-          fix: "Start the broadcast (AutoDJ or a live source) in the panel.",
-        },
-  dj(f) {
-    if (f.status === "fail")
-      return { text: "The DJ list cannot be read.", fix: "Check the panel's DJs section and the API key." };
-    if (!f.name) return { text: "No DJ on air." };
-    return { text: f.live ? `On air: ${f.name} (live).` : `On air: the automatic player (${f.name}).` };
+  "on-air": {
+    on: () => ({ text: "The station is on air." }),
+    off: () => ({
+      text: "The station is off air: no channel is on air.",
+      fix: "Start the broadcast (AutoDJ or a live source) in the panel.",
+    }),
   },
-  history: (f) =>
-    f.readable
-      ? { text: "The track history can be read." }
-      : {
-          text: "The track history cannot be read.",
-          fix: "Check that the panel keeps a history for this server.",
-        },
+  dj: {
+    unreadable: () => ({
+      text: "The DJ list cannot be read.",
+      fix: "Check the panel's DJs section and the API key.",
+    }),
+    nobody: () => ({ text: "No DJ on air." }),
+    live: (f) => ({ text: `On air: ${f.name} (live).` }),
+    automatic: (f) => ({ text: `On air: the automatic player (${f.name}).` }),
+  },
+  history: {
+    readable: () => ({ text: "The track history can be read." }),
+    unreadable: () => ({
+      text: "The track history cannot be read.",
+      fix: "Check that the panel keeps a history for this server.",
+    }),
+  },
 };

@@ -1,11 +1,11 @@
 import { codecName } from "../check-units.js";
 import { plural } from "../numbers.js";
-import type { CheckLine, CheckLines, Of } from "../types/check.js";
+import type { CheckLines } from "../types/check.js";
 
-const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => CheckLine>> = {
+const STREAM: CheckLines["stream"] = {
   none: (f) => ({ text: `${f.mount}: ${codecName(f.heard)}, as the panel says.` }),
   codec: (f) => ({
-    text: `${f.mount}: the panel says ${f.format ?? "?"}, the stream is ${codecName(f.heard)}.`,
+    text: `${f.mount}: the panel says ${f.format}, the stream is ${codecName(f.heard)}.`,
     fix: "Set the channel's format in the panel to what it streams.",
   }),
   html: (f) => ({
@@ -17,7 +17,7 @@ const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => Chec
     fix: "Check the channel's stream address and format in the panel.",
   }),
   http: (f) => ({
-    text: `${f.mount}: answered HTTP ${f.httpStatus ?? 0}.`,
+    text: `${f.mount}: answered HTTP ${f.httpStatus}.`,
     fix: "Check in the panel that the mount is up and not full.",
   }),
   refused: (f) => ({
@@ -44,7 +44,7 @@ export const streamLines: Pick<CheckLines, "no-streams" | "stream" | "streams-un
     text: "No stream is on air, so none was checked.",
     fix: "Start the broadcast in the panel.",
   }),
-  stream: (f) => STREAM[f.problem](f),
+  stream: STREAM,
   "streams-unread": (f) => ({
     text: `${plural("en", f.count, { one: "{n} more stream", other: "{n} more streams" })} on air, not read.`,
     fix: "The check reads the first 20 streams only; take the others off air in the panel if they are unused.",

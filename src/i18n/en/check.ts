@@ -1,21 +1,20 @@
+import { summaryOf } from "../check-summary.js";
 import { formatCount, plural } from "../numbers.js";
 import type { CheckTexts } from "../types/check.js";
 import { discordLines } from "./check-discord.js";
 import { panelLines } from "./check-panel.js";
 import { streamLines } from "./check-streams.js";
 
-const count = (n: number, one: string, many: string) =>
-  plural("en", n, { one: `{n} ${one}`, other: `{n} ${many}` });
-
 /** The /setup check report, with the permission names Discord shows. */
 export const check: CheckTexts = {
   title: "🩺 Bot check",
-  summary: (fails, warns) =>
-    fails + warns === 0
-      ? "Everything works."
-      : [fails ? count(fails, "problem", "problems") : "", warns ? count(warns, "warning", "warnings") : ""]
-          .filter(Boolean)
-          .join(", ") + ". What to do is under each line.",
+  summary: summaryOf({
+    allWell: "Everything works.",
+    problems: (n) => plural("en", n, { one: "{n} problem", other: "{n} problems" }),
+    warnings: (n) => plural("en", n, { one: "{n} warning", other: "{n} warnings" }),
+    separator: ", ",
+    after: ". What to do is under each line.",
+  }),
   sections: { panel: "Panel", station: "Station", streams: "Streams", discord: "Discord" },
   more: (n) => `…and ${formatCount("en", n)} more`,
   permissions: {

@@ -1,4 +1,7 @@
+import { byteSize, optional } from "../choose.js";
 import type { PanelTexts } from "../types/listener-panel.js";
+
+const toTarget = optional((target: string) => ` to ${target}`);
 
 const ownMessage = (error: { message: string }) => error.message;
 
@@ -30,10 +33,10 @@ export const panel: PanelTexts = {
     unusableName:
       "No public panel can be reached at that host name: it was not found, or it leads to a private, local or reserved network, which this bot does not connect to. Check the address and use the panel's public address.",
     redirect: (status, target) =>
-      `The panel answered with a redirect (HTTP ${status})${target ? ` to ${target}` : ""}, and this bot does not follow redirects. Use the address the panel is really at.`,
+      `The panel answered with a redirect (HTTP ${status})${toTarget(target)}, and this bot does not follow redirects. Use the address the panel is really at.`,
     // As the guard's own error says it, digits ungrouped: the logs and this reply read the same.
     tooLarge: (bytes) =>
-      `The panel's answer was larger than ${bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MB` : `${bytes} bytes`}, so the bot stopped reading it.`,
+      `The panel's answer was larger than ${byteSize(bytes, { megabytes: (mb) => `${mb} MB`, bytes: (b) => `${b} bytes` })}, so the bot stopped reading it.`,
     circuitOpen: (at) =>
       `The station's panel failed several times in a row; the bot will try it again ${at}.`,
     queueFull:

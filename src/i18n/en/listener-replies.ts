@@ -1,5 +1,8 @@
 import { formatCount, plural } from "../numbers.js";
 import type { Strings } from "../types/listener-replies.js";
+import { onOff } from "../choose.js";
+
+const jinglesShown = onOff({ on: "", off: " · jingles hidden" });
 
 /** The replies of /nowplaying, /history, /listen and /listeners, in English. */
 export const replies: Strings = {
@@ -27,14 +30,14 @@ export const replies: Strings = {
   limit: "Limit",
   noLimit: "no limit",
   chartCaption: (hours) =>
-    `📈 The last ${hours === 1 ? "hour" : `${formatCount("en", hours)} hours`}, from the history`,
+    `📈 The last ${plural("en", hours, { one: "hour", other: "{n} hours" })}, from the history`,
   chartReaches: (timestamp) => `The panel's history only reaches back to ${timestamp}.`,
   chartTooShort: "The panel's history is too short to draw the audience yet.",
   chartUnavailable: "The chart cannot be drawn on this server (see the bot's log).",
   historyTitle: "Recently played",
   historyEmpty: "Nothing has played yet.",
   historyFooter: (from, to, jingles) =>
-    `Plays ${formatCount("en", from)}–${formatCount("en", to)}${jingles ? "" : " · jingles hidden"}`,
+    `Plays ${formatCount("en", from)}–${formatCount("en", to)}${jinglesShown(jingles)}`,
   newer: "Newer",
   older: "Older",
   notYourPages: "Only the person who ran this /history can turn its pages. Run /history to get your own.",

@@ -1,3 +1,4 @@
+import { optional } from "../choose.js";
 import { formatCount } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 
@@ -38,8 +39,8 @@ export const namelessLines: ProgrammeTexts["namelessLines"] = {
 };
 
 export const deadAir: ProgrammeTexts["deadAir"] = {
-  deadAir: (station) => (station ? `🔇 Dead air on ${station}` : "🔇 Dead air"),
+  deadAir: optional((station: string) => `🔇 Dead air on ${station}`, "🔇 Dead air"),
   silentFor: (seconds) =>
     `The station is on air, but nothing has been heard for ${formatCount("en", seconds)} s: only silence comes out.`,
-  soundBack: (station) => (station ? `🔊 The sound is back on ${station}` : "🔊 The sound is back"),
+  soundBack: optional((station: string) => `🔊 The sound is back on ${station}`, "🔊 The sound is back"),
 };

@@ -1,3 +1,4 @@
+import { singleOr } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 import { announcement, deadAir, defaultLines, namelessLines } from "./programme-announcements.js";
@@ -7,8 +8,10 @@ import { request } from "./programme-request.js";
 /** /schedule, scheduled events, /request, /radio and voice, announcements and dead-air alerts. */
 export const programme: ProgrammeTexts = {
   schedule: {
-    title: (days) =>
-      days === 1 ? "📅 On the air today" : `📅 On the air, the next ${formatCount("en", days)} days`,
+    title: singleOr({
+      single: "📅 On the air today",
+      several: (days) => `📅 On the air, the next ${formatCount("en", days)} days`,
+    }),
     empty: (days) =>
       `Nothing is on the schedule for the next ${plural("en", days, { one: "day", other: "{n} days" })}: the station plays its usual music. Check back later!`,
     nowMark: "🔴 **On air now**",

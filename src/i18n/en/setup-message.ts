@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import { plural } from "../numbers.js";
 import type { MessageSetupTexts, SetupTexts, TemplateProblemTexts } from "../types/setup.js";
 
@@ -22,8 +23,8 @@ export const message: MessageSetupTexts = {
     `“${typed}” is not a colour. Give one in hex, like \`#1e90ff\`, \`1e90ff\` or \`#fff\`, or \`default\` for each announcement's own colour.`,
   colorDefault: "each announcement's own colour",
   colorOf: (hex) => `colour ${hex}`,
-  cover: (on) => (on ? "cover shown" : "no cover"),
-  time: (on) => (on ? "time shown" : "no time"),
+  cover: onOff({ on: "cover shown", off: "no cover" }),
+  time: onOff({ on: "time shown", off: "no time" }),
   styleField: "Announcement style",
   templatesField: "Message templates",
   noTemplates: "none: the bot's own wording (/setup message)",

@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import type { Locale } from "../../locale.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
@@ -47,8 +48,8 @@ export const server: SetupServerTexts = {
   notMentionable: (role) =>
     `Only members with Mention Everyone can have the bot ping ${role}: it is not mentionable by everyone. Make the role mentionable (Server Settings → Roles → Allow anyone to @mention this role), or ask a member with Mention Everyone.`,
   language_set: (value) => `✅ Announcements will be in ${languages[value]}.`,
-  status_set: (on) =>
-    on
-      ? "✅ The bot will announce the station going off air and coming back."
-      : "✅ No station on/off air announcements.",
+  status_set: onOff({
+    on: "✅ The bot will announce the station going off air and coming back.",
+    off: "✅ No station on/off air announcements.",
+  }),
 };

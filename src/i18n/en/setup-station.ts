@@ -1,3 +1,4 @@
+import { httpAdvice } from "../choose.js";
 import { plural } from "../numbers.js";
 import type { StationSetupTexts } from "../types/setup.js";
 
@@ -38,7 +39,7 @@ export const station: StationSetupTexts = {
   badKey:
     "That API key has characters no key has (spaces, line breaks, control or non-Latin characters). Copy the key from the panel again: it is made of Latin letters, digits and punctuation.",
   httpStatus: (status, said) =>
-    `The panel answered HTTP ${status}${said}. ${status === 401 || status === 403 ? "If it needs an API key, give it in `key`." : "Check the address and the radio server."}`,
+    `The panel answered HTTP ${status}${said}. ${httpAdvice(status, { auth: "If it needs an API key, give it in `key`.", other: "Check the address and the radio server." })}`,
   notPanel:
     "Something answered at that address, but not a radio panel's API (its answer is not JSON). Give the panel's own address with its port, e.g. https://radio.example.com:8080.",
 };

@@ -1,16 +1,13 @@
+import type { Overrides } from "../overrides.js";
 import { seconds } from "../check-units.js";
 import { formatCount } from "../numbers.js";
-import type { CheckLine, CheckLines, Of } from "../types/check.js";
+import type { CheckLines, Of } from "../types/check.js";
 
 const sec = (ms: number) => seconds("es-419", ms, "s");
 
-const PANEL_DOWN: Readonly<Record<Of<"panel-down">["reason"], (f: Of<"panel-down">) => CheckLine>> = {
-  unreachable: () => ({
-    text: "No se puede acceder al panel.",
-    fix: "Revisa la dirección del panel y que esté en línea.",
-  }),
+const PANEL_DOWN: Overrides<CheckLines["panel-down"]> = {
   timeout: (f) => ({
-    text: `El panel no respondió en ${sec(f.ms ?? 0)}.`,
+    text: `El panel no respondió en ${sec(f.ms)}.`,
     fix: "Puede que el panel esté caído o sobrecargado; intenta de nuevo en un minuto.",
   }),
   refused: () => ({
@@ -18,7 +15,7 @@ const PANEL_DOWN: Readonly<Record<Of<"panel-down">["reason"], (f: Of<"panel-down
     fix: "Usa la dirección pública del panel, la que responde sin redireccionamiento.",
   }),
   http: (f) => ({
-    text: `El panel respondió HTTP ${f.httpStatus ?? 0}.`,
+    text: `El panel respondió HTTP ${f.httpStatus}.`,
     fix: "Revisa la dirección del panel y el ID de servidor de la estación.",
   }),
   "not-json": () => ({
@@ -42,56 +39,53 @@ const SKIPPED: Readonly<Record<Of<"skipped">["what"], string>> = {
 };
 
 /** The panel's and the station's lines. */
-export const panelLines: Pick<
-  CheckLines,
-  "panel" | "panel-key" | "panel-down" | "clock" | "skipped" | "on-air" | "dj" | "history"
+export const panelLines: Overrides<
+  Pick<CheckLines, "panel" | "panel-key" | "panel-down" | "clock" | "skipped" | "on-air" | "dj" | "history">
 > = {
-  panel(f) {
-    const key =
-      f.keyGiven === true
-        ? "clave API aceptada"
-        : f.keyGiven === false
-          ? "no se necesita clave API"
-          : "clave API aceptada o innecesaria";
-    return { text: `El panel responde en ${formatCount("es-419", f.ms)} ms; ${key}.` };
+  panel: {
+    "key-accepted": (f) => ({
+      text: `El panel responde en ${formatCount("es-419", f.ms)} ms; clave API aceptada.`,
+    }),
+    "no-key-needed": (f) => ({
+      text: `El panel responde en ${formatCount("es-419", f.ms)} ms; no se necesita clave API.`,
+    }),
+    "key-unknown": (f) => ({
+      text: `El panel responde en ${formatCount("es-419", f.ms)} ms; clave API aceptada o innecesaria.`,
+    }),
   },
   "panel-key": (f) => ({
     text: `El panel rechazó la clave API (HTTP ${f.httpStatus}).`,
     fix: "Copia otra vez la clave API del panel e indícala con /setup station (PANEL_API_KEY para la estación propia del bot).",
   }),
-  "panel-down": (f) => PANEL_DOWN[f.reason](f),
-  clock(f) {
-    if (f.offsetMs === null)
-      return { text: "Desfase del reloj sin medir: el panel no envía la hora en sus respuestas." };
-    return f.status === "ok"
-      ? { text: `El reloj del panel coincide con el del bot (margen de ${sec(Math.abs(f.offsetMs))}).` }
-      : {
-          text: `El reloj del panel va ${sec(Math.abs(f.offsetMs))} ${f.offsetMs > 0 ? "adelantado" : "atrasado"} respecto al bot.`,
-          fix: "Ajusta el reloj del servidor del panel (NTP); mientras tanto, las horas de las canciones tienen el mismo desfase.",
-        };
+  "panel-down": PANEL_DOWN,
+  clock: {
+    agrees: (f) => ({
+      text: `El reloj del panel coincide con el del bot (margen de ${sec(Math.abs(f.offsetMs))}).`,
+    }),
+    ahead: (f) => ({
+      text: `El reloj del panel va ${sec(Math.abs(f.offsetMs))} adelantado respecto al bot.`,
+      fix: "Ajusta el reloj del servidor del panel (NTP); mientras tanto, las horas de las canciones tienen el mismo desfase.",
+    }),
+    behind: (f) => ({
+      text: `El reloj del panel va ${sec(Math.abs(f.offsetMs))} atrasado respecto al bot.`,
+      fix: "Ajusta el reloj del servidor del panel (NTP); mientras tanto, las horas de las canciones tienen el mismo desfase.",
+    }),
   },
   skipped: (f) => ({ text: `${SKIPPED[f.what]}: sin revisar, el panel no respondió.` }),
-  "on-air": (f) =>
-    f.onAir
-      ? { text: "La estación está al aire." }
-      : {
-          text: "La estación no está al aire: ningún canal transmite.",
-          fix: "Inicia la transmisión en el panel (AutoDJ o una fuente en vivo).",
-        },
-  dj(f) {
-    if (f.status === "fail")
-      return {
-        text: "No se puede leer la lista de DJ.",
-        fix: "Revisa la sección de DJ del panel y la clave API.",
-      };
-    if (!f.name) return { text: "No hay ningún DJ al aire." };
-    return { text: f.live ? `Al aire: ${f.name} (en vivo).` : `Al aire: el AutoDJ (${f.name}).` };
+  "on-air": {
+    on: () => ({ text: "La estación está al aire." }),
+    off: () => ({
+      text: "La estación no está al aire: ningún canal transmite.",
+      fix: "Inicia la transmisión en el panel (AutoDJ o una fuente en vivo).",
+    }),
   },
-  history: (f) =>
-    f.readable
-      ? { text: "El historial de canciones se puede leer." }
-      : {
-          text: "No se puede leer el historial de canciones.",
-          fix: "Comprueba que el panel guarda el historial de este servidor.",
-        },
+  dj: {
+    unreadable: () => ({
+      text: "No se puede leer la lista de DJ.",
+      fix: "Revisa la sección de DJ del panel y la clave API.",
+    }),
+    nobody: () => ({ text: "No hay ningún DJ al aire." }),
+    live: (f) => ({ text: `Al aire: ${f.name} (en vivo).` }),
+    automatic: (f) => ({ text: `Al aire: el AutoDJ (${f.name}).` }),
+  },
 };

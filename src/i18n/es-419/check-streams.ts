@@ -1,23 +1,15 @@
+import type { Overrides } from "../overrides.js";
 import { codecName } from "../check-units.js";
 import { plural } from "../numbers.js";
-import type { CheckLine, CheckLines, Of } from "../types/check.js";
+import type { CheckLines } from "../types/check.js";
 
-const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => CheckLine>> = {
-  none: (f) => ({ text: `${f.mount}: ${codecName(f.heard)}, como indica el panel.` }),
+const STREAM: Overrides<CheckLines["stream"]> = {
   codec: (f) => ({
-    text: `${f.mount}: el panel dice ${f.format ?? "?"}, pero el stream es ${codecName(f.heard)}.`,
+    text: `${f.mount}: el panel dice ${f.format}, pero el stream es ${codecName(f.heard)}.`,
     fix: "Configura en el panel el formato que el canal emite de verdad.",
   }),
-  html: (f) => ({
-    text: `${f.mount}: sirve una página web (HTML), no audio.`,
-    fix: "Revisa la dirección del stream del canal en el panel: apunta a una página web.",
-  }),
-  "not-audio": (f) => ({
-    text: `${f.mount}: la respuesta no es un audio que el bot conozca.`,
-    fix: "Revisa la dirección del stream y el formato del canal en el panel.",
-  }),
   http: (f) => ({
-    text: `${f.mount}: respondió HTTP ${f.httpStatus ?? 0}.`,
+    text: `${f.mount}: respondió HTTP ${f.httpStatus}.`,
     fix: "Comprueba en el panel que el punto de montaje funciona y no está lleno.",
   }),
   refused: (f) => ({
@@ -39,12 +31,12 @@ const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => Chec
 };
 
 /** The streams' lines. */
-export const streamLines: Pick<CheckLines, "no-streams" | "stream" | "streams-unread"> = {
+export const streamLines: Overrides<Pick<CheckLines, "no-streams" | "stream" | "streams-unread">> = {
   "no-streams": () => ({
     text: "Ningún stream está al aire, así que no se revisó ninguno.",
     fix: "Inicia la transmisión en el panel.",
   }),
-  stream: (f) => STREAM[f.problem](f),
+  stream: STREAM,
   "streams-unread": (f) => ({
     text: `${plural("es-419", f.count, { one: "{n} stream más", other: "{n} streams más" })} al aire, sin leer.`,
     fix: "La revisión solo lee los 20 primeros streams; si no usas los demás, sácalos del aire en el panel.",

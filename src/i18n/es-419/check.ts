@@ -1,3 +1,5 @@
+import type { Overrides } from "../overrides.js";
+import { summaryOf } from "../check-summary.js";
 import { formatCount, plural } from "../numbers.js";
 import type { CheckTexts } from "../types/check.js";
 import { discordLines } from "./check-discord.js";
@@ -5,31 +7,20 @@ import { panelLines } from "./check-panel.js";
 import { streamLines } from "./check-streams.js";
 
 /** The /setup check report, with the permission names Discord's Latin American Spanish client shows. */
-export const check: CheckTexts = {
-  title: "🩺 Revisión del bot",
-  summary: (fails, warns) =>
-    fails + warns === 0
-      ? "Todo funciona."
-      : [
-          fails ? plural("es-419", fails, { one: "{n} problema", other: "{n} problemas" }) : "",
-          warns ? plural("es-419", warns, { one: "{n} aviso", other: "{n} avisos" }) : "",
-        ]
-          .filter(Boolean)
-          .join(", ") + ". Debajo de cada línea dice qué hacer.",
-  sections: { panel: "Panel", station: "Estación", streams: "Streams", discord: "Discord" },
+export const check: Overrides<CheckTexts> = {
+  summary: summaryOf({
+    allWell: "Todo funciona.",
+    problems: (n) => plural("es-419", n, { one: "{n} problema", other: "{n} problemas" }),
+    warnings: (n) => plural("es-419", n, { one: "{n} aviso", other: "{n} avisos" }),
+    separator: ", ",
+    after: ". Debajo de cada línea dice qué hacer.",
+  }),
+  sections: { station: "Estación" },
   more: (n) => `…y ${formatCount("es-419", n)} más`,
   permissions: {
-    "View Channel": "«Ver canal»",
-    "Send Messages": "«Enviar mensajes»",
     "Embed Links": "«Incrustar enlaces»",
-    "Attach Files": "«Adjuntar archivos»",
-    Connect: "«Conectar»",
-    Speak: "«Hablar»",
     "Request to Speak": "«Solicitar la palabra»",
-    "Mute Members": "«Silenciar miembros»",
-    "Move Members": "«Mover miembros»",
     "Manage Channels": "«Administrar canales»",
-    "Set Voice Channel Status": "«Establecer estado del canal de voz»",
     "Manage Events": "«Administrar eventos»",
   },
   lines: { ...panelLines, ...streamLines, ...discordLines },

@@ -1,74 +1,30 @@
+import type { Overrides } from "../overrides.js";
 import type { SetupCommandTexts } from "../types/commands-setup.js";
 
 /** `/setup` as Discord lists it, in Latin American Spanish. */
-export const setupCommand: SetupCommandTexts = {
-  name: "configurar",
-  description: "Configurar los anuncios del bot en este servidor",
-  show: { name: "ver", description: "Mostrar toda la configuración y de dónde viene" },
+export const setupCommand: Overrides<SetupCommandTexts> = {
+  show: { description: "Mostrar toda la configuración y de dónde viene" },
   announce: {
-    name: "anunciar",
-    description: "Publicar anuncios en un canal",
-    channel: { name: "canal", description: "El canal (de texto o de anuncios)" },
     tracks: {
-      name: "canciones",
       description: "También cada canción nueva: no, una publicación por canción o un mensaje editado",
-      choices: { off: "no", post: "una publicación por canción", edit: "un solo mensaje" },
+      choices: { post: "una publicación por canción" },
     },
-  },
-  unannounce: {
-    name: "no_anunciar",
-    description: "Dejar de publicar anuncios en un canal",
-    channel: { name: "canal", description: "El canal" },
   },
   ping: {
-    name: "mención",
     description: "Un rol para mencionar cuando un DJ sale al aire (vacío: ninguno)",
-    role: { name: "rol", description: "El rol (nunca @everyone)" },
   },
   language: {
-    name: "idioma",
-    description: "El idioma de los anuncios",
-    value: { name: "idioma", description: "En qué idioma el bot escribe los anuncios" },
+    value: { description: "En qué idioma el bot escribe los anuncios" },
   },
   radio: {
-    name: "radio",
     description: "El canal de voz fijo donde el bot pasa la estación 24/7",
-    channel: {
-      name: "canal",
-      description: "Quedarse 24/7 en este canal de voz o de escenario",
-      channel: { name: "canal", description: "Un canal de voz o de escenario" },
-    },
-    off: { name: "desactivar", description: "Sin canal fijo: voz solo con /radio join" },
   },
   status: {
-    name: "estado",
     description: "Anunciar cuando la estación sale del aire y cuando vuelve",
-    enabled: { name: "activado", description: "Sí o no" },
   },
   message: {
-    name: "mensaje",
     description: "Escribe tus propios anuncios: {dj}, {artist}, {title}, {track}, {station}, {listeners}…",
-    trigger: {
-      name: "evento",
-      description: "Qué anuncio",
-    },
-    text: {
-      name: "texto",
-      description: "El texto, con Markdown de Discord y marcadores como {dj} o {track}",
-    },
-    reset: { name: "restablecer", description: "Volver al texto original del bot" },
-  },
-  style: {
-    name: "estilo",
-    description: "Cómo se ven los anuncios: embed o una línea, color, portada, hora",
-    layout: {
-      name: "formato",
-      description: "Un embed (como ahora), una línea de texto o ambos",
-      choices: { embed: "embed", compact: "compacto (una línea)", both: "ambos" },
-    },
-    color: { name: "color", description: "El color de los embeds en hex (#1e90ff), o default" },
-    cover: { name: "portada", description: "Mostrar la portada (o la foto del DJ)" },
-    timestamp: { name: "hora", description: "Mostrar la hora del cambio" },
+    reset: { description: "Volver al texto original del bot" },
   },
   check: {
     name: "revisar",
@@ -80,14 +36,8 @@ export const setupCommand: SetupCommandTexts = {
     pick: "Elegir la estación de este servidor",
     which: "Una de las estaciones de este servidor",
     url: {
-      name: "dirección",
       description: "La dirección del panel con su puerto, por ej. https://radio.example.com:8080",
     },
-    server: { name: "servidor", description: "El ID del servidor de radio en el panel (1 por defecto)" },
-    key: {
-      name: "clave",
-      description: "La clave API del panel, si la necesita (se guarda cifrada, nunca se muestra)",
-    },
-    remove: { name: "eliminar", description: "Quitar de este servidor la estación elegida en `estación`" },
+    remove: { description: "Quitar de este servidor la estación elegida en `estación`" },
   },
 };

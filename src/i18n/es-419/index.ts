@@ -1,3 +1,4 @@
+import type { Overrides } from "../overrides.js";
 import type { Catalogue } from "../catalogue.js";
 import { check } from "./check.js";
 import { commands } from "./commands.js";
@@ -7,4 +8,4 @@ import { setup } from "./setup.js";
 import { strangers } from "./strangers.js";
 
 /** Everything the bot writes, in es-419. */
-export const es419: Catalogue = { listener, programme, setup, check, commands, strangers };
+export const es419: Overrides<Catalogue> = { listener, programme, setup, check, commands, strangers };

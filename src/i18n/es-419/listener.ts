@@ -1,12 +1,13 @@
+import type { Overrides } from "../overrides.js";
 import { formatCount, plural } from "../numbers.js";
 import type { ListenerTexts } from "../types/listener.js";
 import { panel } from "./listener-panel.js";
 import { replies } from "./listener-replies.js";
 
 /** Replies of /nowplaying, /history, /listen, /listeners, panel problems, presence, the chart, in Latin American Spanish. */
-export const listener: ListenerTexts = {
+export const listener: Overrides<ListenerTexts> = {
   replies,
-  chart: { listeners: "Oyentes", time: "Hora (UTC)", live: "DJ en vivo" },
+  chart: { live: "DJ en vivo" },
   stations: {
     unnamed: (id) => `Estación ${id}`,
     noStation:
@@ -28,9 +29,6 @@ export const listener: ListenerTexts = {
     minutesAgo: (n) => `hace ${formatCount("es-419", n)} min`,
     hoursAgo: (n) => `hace ${formatCount("es-419", n)} h`,
     inMinutes: (n) => `en ${formatCount("es-419", n)} min`,
-    disabled: "(desactivado)",
-    cover: "portada",
-    image: "imagen",
     attachment: (name, kib) => `adjunto ${name}, ${formatCount("es-419", kib)} KiB`,
   },
 };

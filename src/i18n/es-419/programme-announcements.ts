@@ -1,25 +1,21 @@
+import type { Overrides } from "../overrides.js";
+import { optional } from "../choose.js";
 import { formatCount } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 
 /** Anuncios en español de Latinoamérica. */
-export const announcement: ProgrammeTexts["announcement"] = {
+export const announcement: Overrides<ProgrammeTexts["announcement"]> = {
   live: (dj) => `🔴 ¡${dj} está en vivo!`,
   handover: (to, from) => `🔁 ${to} releva a ${from}`,
   automatic: "🤖 La programación automática vuelve al aire",
   nobody: "⏸ No hay nadie al aire",
   onAirNow: "Al aire",
-  before: "Antes",
-  when: "Cuándo",
-  playing: "Suena",
-  nobodyName: "nadie",
   stationOff: "📴 La radio salió del aire",
   stationOn: "📡 La radio volvió al aire",
   nowPlaying: "🎵 Está sonando",
-  album: "Álbum",
-  listen: "Escuchar",
 };
 
-export const defaultLines: ProgrammeTexts["defaultLines"] = {
+export const defaultLines: Overrides<ProgrammeTexts["defaultLines"]> = {
   live: "🔴 ¡**{dj}** está en vivo!",
   handover: "🔁 **{dj}** releva a **{previous_dj}**",
   automatic: "🤖 La programación automática vuelve al aire",
@@ -31,14 +27,14 @@ export const defaultLines: ProgrammeTexts["defaultLines"] = {
   "sound-back": "🔊 Volvió el sonido: **{station}**",
 };
 
-export const namelessLines: ProgrammeTexts["namelessLines"] = {
+export const namelessLines: Overrides<ProgrammeTexts["namelessLines"]> = {
   "dead-air": "🔇 Silencio al aire",
   "sound-back": "🔊 Volvió el sonido",
 };
 
-export const deadAir: ProgrammeTexts["deadAir"] = {
-  deadAir: (station) => (station ? `🔇 Silencio al aire: ${station}` : "🔇 Silencio al aire"),
+export const deadAir: Overrides<ProgrammeTexts["deadAir"]> = {
+  deadAir: optional((station: string) => `🔇 Silencio al aire: ${station}`, "🔇 Silencio al aire"),
   silentFor: (seconds) =>
     `La radio está al aire, pero hace ${formatCount("es-419", seconds)} s que no se escucha nada: solo sale silencio.`,
-  soundBack: (station) => (station ? `🔊 Volvió el sonido: ${station}` : "🔊 Volvió el sonido"),
+  soundBack: optional((station: string) => `🔊 Volvió el sonido: ${station}`, "🔊 Volvió el sonido"),
 };

@@ -1,30 +1,23 @@
+import type { Overrides } from "../overrides.js";
 import { formatCount } from "../numbers.js";
 import type { RadioTexts } from "../types/programme.js";
 
 /** /radio y /setup radio en español de Latinoamérica. */
-export const radio: RadioTexts = {
+export const radio: Overrides<RadioTexts> = {
   playing: (channel) => `▶️ La radio está sonando en ${channel}.`,
   nowOnAir: (song) => `Al aire: ${song}`,
   offAir: "📴 La radio no está al aire en este momento: el bot espera en el canal y suena apenas vuelva.",
   requested:
     "🙋 El bot pidió hablar en este canal de escenario: un moderador del escenario puede aceptarlo (o dale al bot aquí el permiso «Silenciar miembros»).",
   left: "⏹️ El bot salió del canal de voz.",
-  notInVoice: "El bot no está en ningún canal de voz de este servidor.",
   notAllowed:
     "Solo quienes estén en el canal de voz del bot, o los miembros con «Mover miembros» o «Administrar servidor», pueden sacarlo.",
-  home: "Este es el canal fijo del servidor: el bot se queda aquí 24/7. Un moderador puede cambiarlo con /setup radio off.",
   problems: {
     "no-channel": "Primero únete a un canal de voz o indica uno: /radio join channel:…",
     "need-move":
       "Para indicar un canal que no es el tuyo necesitas «Mover miembros». Únete a ese canal o pídeselo a un moderador.",
-    "unknown-channel": "El bot no ve ese canal. Elige un canal de voz o de escenario que pueda ver.",
-    "not-voice": "Ese no es un canal de voz ni de escenario.",
-    full: "Ese canal de voz está lleno.",
     "not-connected": "El bot no pudo conectarse a ese canal. Inténtalo de nuevo en un minuto.",
   },
-  permissionNames: { "View Channel": "Ver canal", Connect: "Conectar", Speak: "Hablar" },
-  missing: (channel, names) =>
-    `El bot no puede sonar en ${channel}: le falta ${names.map((name) => `«${name}»`).join(", ")} ahí. Dale a su rol esos permisos en el canal e inténtalo de nuevo.`,
   unavailable: (version) =>
     `La voz no está disponible en este bot: necesita Node.js 22.12 o superior y corre en ${version}. Pídele a quien lo administra que actualice Node.`,
   noStation:

@@ -1,11 +1,11 @@
+import type { Overrides } from "../overrides.js";
 import { formatCount } from "../numbers.js";
 import type { RequestTexts } from "../types/programme.js";
 
 /** /request en español de Latinoamérica. */
-export const request: RequestTexts = {
+export const request: Overrides<RequestTexts> = {
   requestedTitle: "🎶 Pedido de canción",
   requested: (person, song) => `**${person}** pidió **${song}**`,
-  pickTitle: "¿Cuál de ellas?",
   pick: (query) => `Varias canciones coinciden con “${query}”. Elige una:`,
   nothingFound: (query) =>
     `No hay nada en la biblioteca de la radio que coincida con “${query}”. Elige una canción de las sugerencias mientras escribes.`,

@@ -1,3 +1,5 @@
+import type { Overrides } from "../overrides.js";
+import { singleOr } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 import { announcement, deadAir, defaultLines, namelessLines } from "./programme-announcements.js";
@@ -5,10 +7,12 @@ import { radio } from "./programme-radio.js";
 import { request } from "./programme-request.js";
 
 /** /schedule, eventos del servidor, /request, /radio y voz, anuncios y silencio al aire (Latinoamérica). */
-export const programme: ProgrammeTexts = {
+export const programme: Overrides<ProgrammeTexts> = {
   schedule: {
-    title: (days) =>
-      days === 1 ? "📅 Hoy al aire" : `📅 Al aire los próximos ${formatCount("es-419", days)} días`,
+    title: singleOr({
+      single: "📅 Hoy al aire",
+      several: (days) => `📅 Al aire los próximos ${formatCount("es-419", days)} días`,
+    }),
     empty: (days) =>
       `No hay nada en la programación ${plural("es-419", days, { one: "de hoy", other: "de los próximos {n} días" })}: la radio pasa su música de siempre. ¡Vuelve a revisar más tarde!`,
     nowMark: "🔴 **Al aire ahora**",
@@ -16,10 +20,8 @@ export const programme: ProgrammeTexts = {
     more: (count) => `…y ${formatCount("es-419", count)} más`,
     footer: "Los horarios se muestran en tu zona horaria.",
   },
-  scheduledEvent: { dj: "Con", listen: "Escuchar", untitled: "Programa de radio" },
   request,
   radio,
-  voice: { stageFallback: "📻 Radio" },
   announcement,
   defaultLines,
   namelessLines,

@@ -1,55 +1,24 @@
-import type { Locale } from "../../locale.js";
+import type { Overrides } from "../overrides.js";
+import { onOff } from "../choose.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
-/** The bot's languages, named in Spanish (Latin America). */
-export const languages: Readonly<Record<Locale, string>> = {
-  en: "inglés",
-  ru: "ruso",
-  uk: "ucraniano",
-  de: "alemán",
-  "es-ES": "español (España)",
-  "es-419": "español (Latinoamérica)",
-  "pt-BR": "portugués (Brasil)",
-  pl: "polaco",
-};
-
 /** `/setup` itself, in Spanish (Latin America). */
-export const server: SetupServerTexts = {
+export const server: Overrides<SetupServerTexts> = {
   title: "⚙️ Configuración del bot en este servidor",
-  channels: "Canales de anuncios",
-  none: "ninguno",
   ping: "Rol al que se menciona cuando un DJ sale en vivo",
-  noPing: "sin mención",
-  language: "Idioma de los anuncios",
   status: "Avisos cuando la estación sale del aire y cuando vuelve",
-  voiceHome: "Canal de voz fijo (24/7)",
-  voiceUnavailable: "la voz necesita Node.js 22.12 o posterior",
-  voiceHint: "se configura con /setup radio",
-  on: "activados",
-  off: "desactivados",
-  source: { setup: "configurado con /setup", default: "predeterminado desde .env" },
-  tracks: { off: "sin canciones", post: "una publicación por canción", edit: "un solo mensaje que se edita" },
+  source: { default: "predeterminado desde .env" },
   notManager: "Solo los miembros con Administrar servidor pueden cambiar la configuración del bot.",
-  noServer: "/setup funciona dentro de un servidor, no en mensajes directos.",
   noStore:
     "Este bot no tiene base de datos de configuración. Pídele a quien lo administra que configure DATA_DIR.",
-  unknownChannel: "El bot no ve ese canal. Elige un canal de texto o de anuncios que pueda ver.",
-  notText: "Los anuncios van a un canal de texto o de anuncios. Elige uno de esos.",
-  missing: (channel, names) =>
-    `El bot no puede anunciar en ${channel}: ahí le faltan estos permisos: ${names.join(", ")}. Dáselos a su rol en el canal y vuelve a usar /setup announce.`,
-  announced: (channel, tracks) => `✅ Los anuncios irán a ${channel} (${tracks}).`,
-  unannounced: (channel) => `✅ Ya no habrá anuncios en ${channel}.`,
-  notAnnounced: (channel) => `${channel} ya no recibía anuncios.`,
   pinged: (role) => `✅ Se mencionará a ${role} cuando un DJ salga en vivo.`,
   unpinged: "✅ No se mencionará a ningún rol cuando un DJ salga en vivo.",
   cannotPing: (role) =>
     `⚠️ Guardado, pero el bot no puede mencionar a ${role}: haz que el rol sea mencionable (Configuración del servidor → Roles → Permitir que cualquiera @mencione este rol) o dale al bot el permiso Mencionar @everyone, @here y todos los roles.`,
-  unknownRole: "No existe ese rol en este servidor.",
   notMentionable: (role) =>
     `Solo los miembros con Mencionar @everyone, @here y todos los roles pueden hacer que el bot mencione a ${role}: no todo el mundo puede mencionarlo. Haz que el rol sea mencionable (Configuración del servidor → Roles → Permitir que cualquiera @mencione este rol) o pídeselo a un miembro con ese permiso.`,
-  language_set: (value) => `✅ Los anuncios serán en ${languages[value]}.`,
-  status_set: (on) =>
-    on
-      ? "✅ El bot avisará cuando la estación salga del aire y cuando vuelva."
-      : "✅ Sin avisos de cuándo la estación sale del aire o vuelve.",
+  status_set: onOff({
+    on: "✅ El bot avisará cuando la estación salga del aire y cuando vuelva.",
+    off: "✅ Sin avisos de cuándo la estación sale del aire o vuelve.",
+  }),
 };

@@ -1,16 +1,16 @@
 import { seconds } from "../check-units.js";
 import { formatCount } from "../numbers.js";
-import type { CheckLine, CheckLines, Of } from "../types/check.js";
+import type { CheckLines, Of } from "../types/check.js";
 
 const sec = (ms: number) => seconds("es-ES", ms, "s");
 
-const PANEL_DOWN: Readonly<Record<Of<"panel-down">["reason"], (f: Of<"panel-down">) => CheckLine>> = {
+const PANEL_DOWN: CheckLines["panel-down"] = {
   unreachable: () => ({
     text: "No se puede acceder al panel.",
     fix: "Revisa la dirección del panel y que esté en línea.",
   }),
   timeout: (f) => ({
-    text: `El panel no ha respondido en ${sec(f.ms ?? 0)}.`,
+    text: `El panel no ha respondido en ${sec(f.ms)}.`,
     fix: "Puede que el panel esté caído o saturado; vuelve a intentarlo dentro de un minuto.",
   }),
   refused: () => ({
@@ -18,7 +18,7 @@ const PANEL_DOWN: Readonly<Record<Of<"panel-down">["reason"], (f: Of<"panel-down
     fix: "Usa la dirección pública del panel, la que responde sin redirección.",
   }),
   http: (f) => ({
-    text: `El panel ha respondido HTTP ${f.httpStatus ?? 0}.`,
+    text: `El panel ha respondido HTTP ${f.httpStatus}.`,
     fix: "Revisa la dirección del panel y el ID de servidor de la emisora.",
   }),
   "not-json": () => ({
@@ -46,52 +46,58 @@ export const panelLines: Pick<
   CheckLines,
   "panel" | "panel-key" | "panel-down" | "clock" | "skipped" | "on-air" | "dj" | "history"
 > = {
-  panel(f) {
-    const key =
-      f.keyGiven === true
-        ? "clave de API aceptada"
-        : f.keyGiven === false
-          ? "no hace falta clave de API"
-          : "clave de API aceptada o innecesaria";
-    return { text: `El panel responde en ${formatCount("es-ES", f.ms)} ms; ${key}.` };
+  panel: {
+    "key-accepted": (f) => ({
+      text: `El panel responde en ${formatCount("es-ES", f.ms)} ms; clave de API aceptada.`,
+    }),
+    "no-key-needed": (f) => ({
+      text: `El panel responde en ${formatCount("es-ES", f.ms)} ms; no hace falta clave de API.`,
+    }),
+    "key-unknown": (f) => ({
+      text: `El panel responde en ${formatCount("es-ES", f.ms)} ms; clave de API aceptada o innecesaria.`,
+    }),
   },
   "panel-key": (f) => ({
     text: `El panel ha rechazado la clave de API (HTTP ${f.httpStatus}).`,
     fix: "Vuelve a copiar la clave de API del panel e indícala con /setup station (PANEL_API_KEY para la emisora propia del bot).",
   }),
-  "panel-down": (f) => PANEL_DOWN[f.reason](f),
-  clock(f) {
-    if (f.offsetMs === null)
-      return { text: "Desfase del reloj sin medir: el panel no envía la hora en sus respuestas." };
-    return f.status === "ok"
-      ? { text: `El reloj del panel coincide con el del bot (margen de ${sec(Math.abs(f.offsetMs))}).` }
-      : {
-          text: `El reloj del panel va ${sec(Math.abs(f.offsetMs))} ${f.offsetMs > 0 ? "adelantado" : "atrasado"} respecto al bot.`,
-          fix: "Ajusta el reloj del servidor del panel (NTP); mientras tanto, las horas de las canciones van desfasadas lo mismo.",
-        };
+  "panel-down": PANEL_DOWN,
+  clock: {
+    unmeasured: () => ({ text: "Desfase del reloj sin medir: el panel no envía la hora en sus respuestas." }),
+    agrees: (f) => ({
+      text: `El reloj del panel coincide con el del bot (margen de ${sec(Math.abs(f.offsetMs))}).`,
+    }),
+    ahead: (f) => ({
+      text: `El reloj del panel va ${sec(Math.abs(f.offsetMs))} adelantado respecto al bot.`,
+      fix: "Ajusta el reloj del servidor del panel (NTP); mientras tanto, las horas de las canciones van desfasadas lo mismo.",
+    }),
+    behind: (f) => ({
+      text: `El reloj del panel va ${sec(Math.abs(f.offsetMs))} atrasado respecto al bot.`,
+      fix: "Ajusta el reloj del servidor del panel (NTP); mientras tanto, las horas de las canciones van desfasadas lo mismo.",
+    }),
   },
   skipped: (f) => ({ text: `${SKIPPED[f.what]}: sin revisar, el panel no ha respondido.` }),
-  "on-air": (f) =>
-    f.onAir
-      ? { text: "La emisora está en antena." }
-      : {
-          text: "La emisora no está en antena: ningún canal emite.",
-          fix: "Inicia la emisión en el panel (AutoDJ o una fuente en directo).",
-        },
-  dj(f) {
-    if (f.status === "fail")
-      return {
-        text: "No se puede leer la lista de DJ.",
-        fix: "Revisa la sección de DJ del panel y la clave de API.",
-      };
-    if (!f.name) return { text: "No hay ningún DJ en antena." };
-    return { text: f.live ? `En antena: ${f.name} (en directo).` : `En antena: el AutoDJ (${f.name}).` };
+  "on-air": {
+    on: () => ({ text: "La emisora está en antena." }),
+    off: () => ({
+      text: "La emisora no está en antena: ningún canal emite.",
+      fix: "Inicia la emisión en el panel (AutoDJ o una fuente en directo).",
+    }),
   },
-  history: (f) =>
-    f.readable
-      ? { text: "El historial de canciones se puede leer." }
-      : {
-          text: "No se puede leer el historial de canciones.",
-          fix: "Comprueba que el panel guarda el historial de este servidor.",
-        },
+  dj: {
+    unreadable: () => ({
+      text: "No se puede leer la lista de DJ.",
+      fix: "Revisa la sección de DJ del panel y la clave de API.",
+    }),
+    nobody: () => ({ text: "No hay ningún DJ en antena." }),
+    live: (f) => ({ text: `En antena: ${f.name} (en directo).` }),
+    automatic: (f) => ({ text: `En antena: el AutoDJ (${f.name}).` }),
+  },
+  history: {
+    readable: () => ({ text: "El historial de canciones se puede leer." }),
+    unreadable: () => ({
+      text: "No se puede leer el historial de canciones.",
+      fix: "Comprueba que el panel guarda el historial de este servidor.",
+    }),
+  },
 };

@@ -1,11 +1,11 @@
 import { codecName } from "../check-units.js";
 import { plural } from "../numbers.js";
-import type { CheckLine, CheckLines, Of } from "../types/check.js";
+import type { CheckLines } from "../types/check.js";
 
-const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => CheckLine>> = {
+const STREAM: CheckLines["stream"] = {
   none: (f) => ({ text: `${f.mount}: ${codecName(f.heard)}, como indica el panel.` }),
   codec: (f) => ({
-    text: `${f.mount}: el panel dice ${f.format ?? "?"}, pero el stream es ${codecName(f.heard)}.`,
+    text: `${f.mount}: el panel dice ${f.format}, pero el stream es ${codecName(f.heard)}.`,
     fix: "Pon en el panel el formato que el canal emite de verdad.",
   }),
   html: (f) => ({
@@ -17,7 +17,7 @@ const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => Chec
     fix: "Revisa la dirección del stream y el formato del canal en el panel.",
   }),
   http: (f) => ({
-    text: `${f.mount}: ha respondido HTTP ${f.httpStatus ?? 0}.`,
+    text: `${f.mount}: ha respondido HTTP ${f.httpStatus}.`,
     fix: "Comprueba en el panel que el punto de montaje funciona y no está lleno.",
   }),
   refused: (f) => ({
@@ -44,7 +44,7 @@ export const streamLines: Pick<CheckLines, "no-streams" | "stream" | "streams-un
     text: "Ningún stream está en antena, así que no se ha revisado ninguno.",
     fix: "Inicia la emisión en el panel.",
   }),
-  stream: (f) => STREAM[f.problem](f),
+  stream: STREAM,
   "streams-unread": (f) => ({
     text: `${plural("es-ES", f.count, { one: "{n} stream más", other: "{n} streams más" })} en antena, sin leer.`,
     fix: "La revisión solo lee los 20 primeros streams; si no usas los demás, quítalos de antena en el panel.",

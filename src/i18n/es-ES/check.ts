@@ -1,3 +1,4 @@
+import { summaryOf } from "../check-summary.js";
 import { formatCount, plural } from "../numbers.js";
 import type { CheckTexts } from "../types/check.js";
 import { discordLines } from "./check-discord.js";
@@ -7,15 +8,13 @@ import { streamLines } from "./check-streams.js";
 /** The /setup check report, with the permission names Discord's Spanish (Spain) client shows. */
 export const check: CheckTexts = {
   title: "🩺 Revisión del bot",
-  summary: (fails, warns) =>
-    fails + warns === 0
-      ? "Todo funciona."
-      : [
-          fails ? plural("es-ES", fails, { one: "{n} problema", other: "{n} problemas" }) : "",
-          warns ? plural("es-ES", warns, { one: "{n} aviso", other: "{n} avisos" }) : "",
-        ]
-          .filter(Boolean)
-          .join(", ") + ". Debajo de cada línea tienes qué hacer.",
+  summary: summaryOf({
+    allWell: "Todo funciona.",
+    problems: (n) => plural("es-ES", n, { one: "{n} problema", other: "{n} problemas" }),
+    warnings: (n) => plural("es-ES", n, { one: "{n} aviso", other: "{n} avisos" }),
+    separator: ", ",
+    after: ". Debajo de cada línea tienes qué hacer.",
+  }),
   sections: { panel: "Panel", station: "Emisora", streams: "Streams", discord: "Discord" },
   more: (n) => `…y ${formatCount("es-ES", n)} más`,
   permissions: {

@@ -1,30 +1,31 @@
+import { byteSize, httpAdvice, optional, orElse } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { PanelTexts } from "../types/listener-panel.js";
 
 const size = (bytes: number) =>
-  bytes % 1_048_576 === 0
-    ? `${formatCount("es-ES", bytes / 1_048_576)} MB`
-    : plural("es-ES", bytes, { one: "{n} byte", other: "{n} bytes" });
+  byteSize(bytes, {
+    megabytes: (mebibytes) => `${formatCount("es-ES", mebibytes)} MB`,
+    bytes: (bytes) => plural("es-ES", bytes, { one: "{n} byte", other: "{n} bytes" }),
+  });
 
 /** The panel's problems in Spanish as Spain speaks it. */
 export const panel: PanelTexts = {
   errors: {
     unreachable: (e) =>
-      `No se puede acceder al panel de la emisora en ${e.panel} (${e.code ?? "error de red"}). Comprueba PANEL_URL y que el panel esté funcionando.`,
+      `No se puede acceder al panel de la emisora en ${e.panel} (${orElse(e.code, "error de red")}). Comprueba PANEL_URL y que el panel esté funcionando.`,
     timeout: (e) =>
       `El panel de la emisora en ${e.panel} no ha respondido en ${formatCount("es-ES", e.timeoutMs / 1000)} s. Puede que esté saturado; vuelve a probar en un minuto.`,
     http: (e) => {
-      const said = e.excerpt ? `: «${e.excerpt}»` : "";
-      const advice =
-        e.status === 401 || e.status === 403
-          ? "Comprueba PANEL_API_KEY."
-          : e.status === 404
-            ? "Comprueba PANEL_URL y PANEL_SERVER_ID."
-            : "Vuelve a probar en un minuto.";
+      const said = optional((excerpt: string) => `: «${excerpt}»`)(e.excerpt);
+      const advice = httpAdvice(e.status, {
+        auth: "Comprueba PANEL_API_KEY.",
+        notFound: "Comprueba PANEL_URL y PANEL_SERVER_ID.",
+        other: "Vuelve a probar en un minuto.",
+      });
       return `El panel de la emisora en ${e.panel} ha respondido HTTP ${e.status}${said}. ${advice}`;
     },
     notJson: (e) =>
-      `El panel de la emisora en ${e.panel} no ha respondido con JSON${e.excerpt ? ` («${e.excerpt}»)` : ""}. Comprueba que PANEL_URL apunte al propio panel.`,
+      `El panel de la emisora en ${e.panel} no ha respondido con JSON${optional((excerpt: string) => ` («${excerpt}»)`)(e.excerpt)}. Comprueba que PANEL_URL apunte al propio panel.`,
     shape: (e) =>
       `El panel de la emisora en ${e.panel} ha enviado datos con una forma inesperada (${e.problems.join("; ")}). Puede que tenga una versión que el bot aún no conoce.`,
   },
@@ -45,7 +46,7 @@ export const panel: PanelTexts = {
     unusableName:
       "No hay ningún panel público accesible con ese nombre de host: no se ha encontrado o lleva a una red privada, local o reservada, y el bot no se conecta a ellas. Revisa la dirección y usa la dirección pública del panel.",
     redirect: (status, target) =>
-      `El panel ha respondido con una redirección (HTTP ${status})${target ? ` a ${target}` : ""}, y el bot no sigue redirecciones. Usa la dirección donde está realmente el panel.`,
+      `El panel ha respondido con una redirección (HTTP ${status})${optional((target: string) => ` a ${target}`)(target)}, y el bot no sigue redirecciones. Usa la dirección donde está realmente el panel.`,
     tooLarge: (bytes) =>
       `La respuesta del panel ocupaba más de ${size(bytes)}, así que el bot ha dejado de leerla.`,
     circuitOpen: (at) =>

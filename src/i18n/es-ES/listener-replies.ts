@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { Strings } from "../types/listener-replies.js";
 
@@ -34,7 +35,7 @@ export const replies: Strings = {
   historyTitle: "Lo último que ha sonado",
   historyEmpty: "Todavía no ha sonado nada.",
   historyFooter: (from, to, jingles) =>
-    `Canciones ${formatCount("es-ES", from)}–${formatCount("es-ES", to)}${jingles ? "" : " · jingles ocultos"}`,
+    `Canciones ${formatCount("es-ES", from)}–${formatCount("es-ES", to)}${onOff({ on: "", off: " · jingles ocultos" })(jingles)}`,
   newer: "Más recientes",
   older: "Anteriores",
   notYourPages: "Solo quien ha usado este /history puede pasar sus páginas. Usa /history para tener el tuyo.",

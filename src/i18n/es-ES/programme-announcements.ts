@@ -1,3 +1,4 @@
+import { optional } from "../choose.js";
 import { formatCount } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 
@@ -37,8 +38,8 @@ export const namelessLines: ProgrammeTexts["namelessLines"] = {
 };
 
 export const deadAir: ProgrammeTexts["deadAir"] = {
-  deadAir: (station) => (station ? `🔇 Silencio en antena: ${station}` : "🔇 Silencio en antena"),
+  deadAir: optional((station: string) => `🔇 Silencio en antena: ${station}`, "🔇 Silencio en antena"),
   silentFor: (seconds) =>
     `La emisora está en antena, pero no se oye nada desde hace ${formatCount("es-ES", seconds)} s: solo sale silencio.`,
-  soundBack: (station) => (station ? `🔊 Vuelve el sonido: ${station}` : "🔊 Vuelve el sonido"),
+  soundBack: optional((station: string) => `🔊 Vuelve el sonido: ${station}`, "🔊 Vuelve el sonido"),
 };

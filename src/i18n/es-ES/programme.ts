@@ -1,3 +1,4 @@
+import { singleOr } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 import { announcement, deadAir, defaultLines, namelessLines } from "./programme-announcements.js";
@@ -7,8 +8,10 @@ import { request } from "./programme-request.js";
 /** /schedule, eventos del servidor, /request, /radio y voz, anuncios y silencio en antena (España). */
 export const programme: ProgrammeTexts = {
   schedule: {
-    title: (days) =>
-      days === 1 ? "📅 Hoy en antena" : `📅 En antena los próximos ${formatCount("es-ES", days)} días`,
+    title: singleOr({
+      single: "📅 Hoy en antena",
+      several: (days) => `📅 En antena los próximos ${formatCount("es-ES", days)} días`,
+    }),
     empty: (days) =>
       `No hay nada en la programación ${plural("es-ES", days, { one: "de hoy", other: "de los próximos {n} días" })}: la emisora pone su música de siempre. ¡Vuelve a echar un vistazo más tarde!`,
     nowMark: "🔴 **En antena ahora**",

@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import { plural } from "../numbers.js";
 import type { MessageSetupTexts, SetupTexts, TemplateProblemTexts } from "../types/setup.js";
 
@@ -22,8 +23,8 @@ export const message: MessageSetupTexts = {
     `«${typed}» no es un color. Escríbelo en hexadecimal, como \`#1e90ff\`, \`1e90ff\` o \`#fff\`, o pon \`predeterminado\` (o \`default\`) para el color propio de cada anuncio.`,
   colorDefault: "color propio de cada anuncio",
   colorOf: (hex) => `color ${hex}`,
-  cover: (on) => (on ? "con carátula" : "sin carátula"),
-  time: (on) => (on ? "con hora" : "sin hora"),
+  cover: onOff({ on: "con carátula", off: "sin carátula" }),
+  time: onOff({ on: "con hora", off: "sin hora" }),
   styleField: "Estilo de los anuncios",
   templatesField: "Plantillas de mensajes",
   noTemplates: "ninguna: el texto propio del bot (/setup message)",

@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import type { Locale } from "../../locale.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
@@ -47,8 +48,8 @@ export const server: SetupServerTexts = {
   notMentionable: (role) =>
     `Solo los miembros con Mencionar @everyone, @here y todos los roles pueden hacer que el bot mencione a ${role}: no todo el mundo puede mencionarlo. Haz que el rol sea mencionable (Ajustes del servidor → Roles → Permitir que cualquiera @mencione este rol) o pídeselo a un miembro con ese permiso.`,
   language_set: (value) => `✅ Los anuncios serán en ${languages[value]}.`,
-  status_set: (on) =>
-    on
-      ? "✅ El bot avisará cuando la emisora deje de emitir y cuando vuelva."
-      : "✅ Sin avisos de cuándo la emisora deja de emitir o vuelve.",
+  status_set: onOff({
+    on: "✅ El bot avisará cuando la emisora deje de emitir y cuando vuelva.",
+    off: "✅ Sin avisos de cuándo la emisora deja de emitir o vuelve.",
+  }),
 };

@@ -1,3 +1,4 @@
+import { httpAdvice } from "../choose.js";
 import { plural } from "../numbers.js";
 import type { StationSetupTexts } from "../types/setup.js";
 
@@ -42,7 +43,7 @@ export const station: StationSetupTexts = {
   badKey:
     "Esa clave de API tiene caracteres que ninguna clave tiene (espacios, saltos de línea, caracteres de control o no latinos). Vuelve a copiar la clave del panel: solo lleva letras latinas, números y signos de puntuación.",
   httpStatus: (status, said) =>
-    `El panel respondió HTTP ${status}${said}. ${status === 401 || status === 403 ? "Si necesita una clave de API, indícala en `key`." : "Revisa la dirección y el servidor de radio."}`,
+    `El panel respondió HTTP ${status}${said}. ${httpAdvice(status, { auth: "Si necesita una clave de API, indícala en `key`.", other: "Revisa la dirección y el servidor de radio." })}`,
   notPanel:
     "Algo respondió en esa dirección, pero no es la API de un panel de radio (la respuesta no es JSON). Indica la dirección del propio panel con su puerto, p. ej. https://radio.example.com:8080.",
 };

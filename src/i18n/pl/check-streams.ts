@@ -1,11 +1,11 @@
 import { codecName } from "../check-units.js";
 import { plural } from "../numbers.js";
-import type { CheckLine, CheckLines, Of } from "../types/check.js";
+import type { CheckLines } from "../types/check.js";
 
-const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => CheckLine>> = {
+const STREAM: CheckLines["stream"] = {
   none: (f) => ({ text: `${f.mount}: ${codecName(f.heard)}, tak jak podaje panel.` }),
   codec: (f) => ({
-    text: `${f.mount}: panel podaje ${f.format ?? "?"}, a strumień to ${codecName(f.heard)}.`,
+    text: `${f.mount}: panel podaje ${f.format}, a strumień to ${codecName(f.heard)}.`,
     fix: "Ustaw w panelu format, który kanał naprawdę nadaje.",
   }),
   html: (f) => ({
@@ -17,7 +17,7 @@ const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => Chec
     fix: "Sprawdź adres strumienia i format kanału w panelu.",
   }),
   http: (f) => ({
-    text: `${f.mount}: odpowiedział HTTP ${f.httpStatus ?? 0}.`,
+    text: `${f.mount}: odpowiedział HTTP ${f.httpStatus}.`,
     fix: "Sprawdź w panelu, czy punkt montowania działa i nie jest pełny.",
   }),
   refused: (f) => ({
@@ -44,7 +44,7 @@ export const streamLines: Pick<CheckLines, "no-streams" | "stream" | "streams-un
     text: "Żaden strumień nie jest na antenie, więc nie było czego sprawdzić.",
     fix: "Uruchom nadawanie w panelu.",
   }),
-  stream: (f) => STREAM[f.problem](f),
+  stream: STREAM,
   "streams-unread": (f) => ({
     text: `Na antenie jest jeszcze ${plural("pl", f.count, { one: "{n} strumień", few: "{n} strumienie", many: "{n} strumieni", other: "{n} strumienia" })}: nie sprawdzono.`,
     fix: "Kontrola czyta tylko pierwsze 20 strumieni; nieużywane zdejmij z anteny w panelu.",

@@ -1,3 +1,4 @@
+import { summaryOf } from "../check-summary.js";
 import { formatCount, plural } from "../numbers.js";
 import type { CheckTexts } from "../types/check.js";
 import { discordLines } from "./check-discord.js";
@@ -7,29 +8,25 @@ import { streamLines } from "./check-streams.js";
 /** The /setup check report, with the permission names Discord's Polish client shows. */
 export const check: CheckTexts = {
   title: "🩺 Kontrola bota",
-  summary: (fails, warns) =>
-    fails + warns === 0
-      ? "Wszystko działa."
-      : [
-          fails
-            ? plural("pl", fails, {
-                one: "{n} problem",
-                few: "{n} problemy",
-                many: "{n} problemów",
-                other: "{n} problemu",
-              })
-            : "",
-          warns
-            ? plural("pl", warns, {
-                one: "{n} ostrzeżenie",
-                few: "{n} ostrzeżenia",
-                many: "{n} ostrzeżeń",
-                other: "{n} ostrzeżenia",
-              })
-            : "",
-        ]
-          .filter(Boolean)
-          .join(", ") + ". Co zrobić, jest pod każdym wierszem.",
+  summary: summaryOf({
+    allWell: "Wszystko działa.",
+    problems: (n) =>
+      plural("pl", n, {
+        one: "{n} problem",
+        few: "{n} problemy",
+        many: "{n} problemów",
+        other: "{n} problemu",
+      }),
+    warnings: (n) =>
+      plural("pl", n, {
+        one: "{n} ostrzeżenie",
+        few: "{n} ostrzeżenia",
+        many: "{n} ostrzeżeń",
+        other: "{n} ostrzeżenia",
+      }),
+    separator: ", ",
+    after: ". Co zrobić, jest pod każdym wierszem.",
+  }),
   sections: { panel: "Panel", station: "Stacja", streams: "Strumienie", discord: "Discord" },
   more: (n) => `…i jeszcze ${formatCount("pl", n)}`,
   permissions: {

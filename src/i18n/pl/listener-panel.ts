@@ -1,30 +1,32 @@
+import { byteSize, httpAdvice, optional, orElse } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { PanelTexts } from "../types/listener-panel.js";
 
 const size = (bytes: number) =>
-  bytes % 1_048_576 === 0
-    ? `${formatCount("pl", bytes / 1_048_576)} MB`
-    : plural("pl", bytes, { one: "{n} bajt", few: "{n} bajty", many: "{n} bajtów", other: "{n} bajta" });
+  byteSize(bytes, {
+    megabytes: (mebibytes) => `${formatCount("pl", mebibytes)} MB`,
+    bytes: (bytes) =>
+      plural("pl", bytes, { one: "{n} bajt", few: "{n} bajty", many: "{n} bajtów", other: "{n} bajta" }),
+  });
 
 /** The panel's problems in Polish. */
 export const panel: PanelTexts = {
   errors: {
     unreachable: (e) =>
-      `Panel stacji pod adresem ${e.panel} jest nieosiągalny (${e.code ?? "błąd sieci"}). Sprawdź PANEL_URL i czy panel działa.`,
+      `Panel stacji pod adresem ${e.panel} jest nieosiągalny (${orElse(e.code, "błąd sieci")}). Sprawdź PANEL_URL i czy panel działa.`,
     timeout: (e) =>
       `Panel stacji pod adresem ${e.panel} nie odpowiedział w ciągu ${formatCount("pl", e.timeoutMs / 1000)} s. Może jest przeciążony; spróbuj ponownie za minutę.`,
     http: (e) => {
-      const said = e.excerpt ? `: „${e.excerpt}”` : "";
-      const advice =
-        e.status === 401 || e.status === 403
-          ? "Sprawdź PANEL_API_KEY."
-          : e.status === 404
-            ? "Sprawdź PANEL_URL i PANEL_SERVER_ID."
-            : "Spróbuj ponownie za minutę.";
+      const said = optional((excerpt: string) => `: „${excerpt}”`)(e.excerpt);
+      const advice = httpAdvice(e.status, {
+        auth: "Sprawdź PANEL_API_KEY.",
+        notFound: "Sprawdź PANEL_URL i PANEL_SERVER_ID.",
+        other: "Spróbuj ponownie za minutę.",
+      });
       return `Panel stacji pod adresem ${e.panel} odpowiedział HTTP ${e.status}${said}. ${advice}`;
     },
     notJson: (e) =>
-      `Panel stacji pod adresem ${e.panel} nie odpowiedział w formacie JSON${e.excerpt ? ` („${e.excerpt}”)` : ""}. Sprawdź, czy PANEL_URL wskazuje na sam panel.`,
+      `Panel stacji pod adresem ${e.panel} nie odpowiedział w formacie JSON${optional((excerpt: string) => ` („${excerpt}”)`)(e.excerpt)}. Sprawdź, czy PANEL_URL wskazuje na sam panel.`,
     shape: (e) =>
       `Panel stacji pod adresem ${e.panel} przysłał dane w nieoczekiwanej postaci (${e.problems.join("; ")}). Może panel ma wersję, której bot jeszcze nie zna.`,
   },
@@ -43,7 +45,7 @@ export const panel: PanelTexts = {
     unusableName:
       "Pod tą nazwą hosta nie ma dostępnego publicznego panelu: nie znaleziono jej albo prowadzi do sieci prywatnej, lokalnej lub zarezerwowanej, z którą bot się nie łączy. Sprawdź adres i podaj publiczny adres panelu.",
     redirect: (status, target) =>
-      `Panel odpowiedział przekierowaniem (HTTP ${status})${target ? ` na ${target}` : ""}, a bot nie podąża za przekierowaniami. Podaj adres, pod którym panel naprawdę działa.`,
+      `Panel odpowiedział przekierowaniem (HTTP ${status})${optional((target: string) => ` na ${target}`)(target)}, a bot nie podąża za przekierowaniami. Podaj adres, pod którym panel naprawdę działa.`,
     tooLarge: (bytes) => `Odpowiedź panelu była większa niż ${size(bytes)}, więc bot przestał ją czytać.`,
     circuitOpen: (at) => `Panel stacji kilka razy z rzędu nie odpowiedział; bot spróbuje znowu ${at}.`,
     queueFull:

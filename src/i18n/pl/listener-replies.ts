@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { Strings } from "../types/listener-replies.js";
 
@@ -34,7 +35,7 @@ export const replies: Strings = {
   historyTitle: "Ostatnio grane",
   historyEmpty: "Jeszcze nic nie grało.",
   historyFooter: (from, to, jingles) =>
-    `Utwory ${formatCount("pl", from)}–${formatCount("pl", to)}${jingles ? "" : " · dżingle ukryte"}`,
+    `Utwory ${formatCount("pl", from)}–${formatCount("pl", to)}${onOff({ on: "", off: " · dżingle ukryte" })(jingles)}`,
   newer: "Nowsze",
   older: "Starsze",
   notYourPages:

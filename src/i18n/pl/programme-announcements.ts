@@ -1,3 +1,4 @@
+import { optional } from "../choose.js";
 import { formatCount } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 
@@ -37,8 +38,8 @@ export const namelessLines: ProgrammeTexts["namelessLines"] = {
 };
 
 export const deadAir: ProgrammeTexts["deadAir"] = {
-  deadAir: (station) => (station ? `🔇 Cisza na antenie: ${station}` : "🔇 Cisza na antenie"),
+  deadAir: optional((station: string) => `🔇 Cisza na antenie: ${station}`, "🔇 Cisza na antenie"),
   silentFor: (seconds) =>
     `Stacja jest na antenie, ale od ${formatCount("pl", seconds)} s nic nie słychać: leci tylko cisza.`,
-  soundBack: (station) => (station ? `🔊 Dźwięk wrócił: ${station}` : "🔊 Dźwięk wrócił"),
+  soundBack: optional((station: string) => `🔊 Dźwięk wrócił: ${station}`, "🔊 Dźwięk wrócił"),
 };

@@ -1,3 +1,4 @@
+import { singleOr } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 import { announcement, deadAir, defaultLines, namelessLines } from "./programme-announcements.js";
@@ -7,10 +8,11 @@ import { request } from "./programme-request.js";
 /** /schedule, wydarzenia serwera, /request, /radio i głos, ogłoszenia i cisza na antenie. */
 export const programme: ProgrammeTexts = {
   schedule: {
-    title: (days) =>
-      days === 1
-        ? "📅 Dziś na antenie"
-        : `📅 Na antenie przez ${plural("pl", days, { one: "{n} dzień", few: "najbliższe {n} dni", many: "najbliższe {n} dni", other: "najbliższe {n} dnia" })}`,
+    title: singleOr({
+      single: "📅 Dziś na antenie",
+      several: (days) =>
+        `📅 Na antenie przez ${plural("pl", days, { one: "{n} dzień", few: "najbliższe {n} dni", many: "najbliższe {n} dni", other: "najbliższe {n} dnia" })}`,
+    }),
     empty: (days) =>
       `W ramówce ${plural("pl", days, { one: "na dziś", few: "na najbliższe {n} dni", many: "na najbliższe {n} dni", other: "na najbliższe {n} dnia" })} nic nie ma: stacja gra swoją zwykłą muzykę. Zajrzyj później!`,
     nowMark: "🔴 **Teraz na antenie**",

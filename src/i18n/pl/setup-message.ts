@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import { plural } from "../numbers.js";
 import type { MessageSetupTexts, SetupTexts, TemplateProblemTexts } from "../types/setup.js";
 
@@ -22,8 +23,8 @@ export const message: MessageSetupTexts = {
     `„${typed}” to nie kolor. Podaj go szesnastkowo, np. \`#1e90ff\`, \`1e90ff\` lub \`#fff\`, albo \`domyślny\` (lub \`default\`), aby każde ogłoszenie miało własny kolor.`,
   colorDefault: "własny kolor każdego ogłoszenia",
   colorOf: (hex) => `kolor ${hex}`,
-  cover: (on) => (on ? "z okładką" : "bez okładki"),
-  time: (on) => (on ? "z godziną" : "bez godziny"),
+  cover: onOff({ on: "z okładką", off: "bez okładki" }),
+  time: onOff({ on: "z godziną", off: "bez godziny" }),
   styleField: "Styl ogłoszeń",
   templatesField: "Szablony wiadomości",
   noTemplates: "brak: domyślny tekst bota (/setup message)",

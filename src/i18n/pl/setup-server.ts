@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import type { Locale } from "../../locale.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
@@ -47,8 +48,8 @@ export const server: SetupServerTexts = {
   notMentionable: (role) =>
     `Tylko członkowie z uprawnieniem Wzmianki o @everyone, @here i wszystkich rolach mogą sprawić, że bot oznaczy ${role}: nie każdy może oznaczać tę rolę. Pozwól wszystkim ją oznaczać (Ustawienia serwera → Role → Zezwól wszystkim na @wzmiankowanie tej roli) albo poproś członka z tym uprawnieniem.`,
   language_set: (value) => `✅ Język ogłoszeń: ${languages[value]}.`,
-  status_set: (on) =>
-    on
-      ? "✅ Bot ogłosi, gdy stacja zejdzie z anteny i gdy na nią wróci."
-      : "✅ Bez ogłoszeń o zejściu stacji z anteny i jej powrocie.",
+  status_set: onOff({
+    on: "✅ Bot ogłosi, gdy stacja zejdzie z anteny i gdy na nią wróci.",
+    off: "✅ Bez ogłoszeń o zejściu stacji z anteny i jej powrocie.",
+  }),
 };

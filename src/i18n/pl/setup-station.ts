@@ -1,3 +1,4 @@
+import { httpAdvice } from "../choose.js";
 import { plural } from "../numbers.js";
 import type { StationSetupTexts } from "../types/setup.js";
 
@@ -41,7 +42,7 @@ export const station: StationSetupTexts = {
   badKey:
     "Ten klucz API zawiera znaki, których nie ma w żadnym kluczu (spacje, podziały wiersza, znaki sterujące lub spoza alfabetu łacińskiego). Skopiuj klucz z panelu jeszcze raz: składa się z liter łacińskich, cyfr i znaków interpunkcyjnych.",
   httpStatus: (status, said) =>
-    `Panel odpowiedział HTTP ${status}${said}. ${status === 401 || status === 403 ? "Jeśli wymaga klucza API, podaj go w `key`." : "Sprawdź adres i serwer radia."}`,
+    `Panel odpowiedział HTTP ${status}${said}. ${httpAdvice(status, { auth: "Jeśli wymaga klucza API, podaj go w `key`.", other: "Sprawdź adres i serwer radia." })}`,
   notPanel:
     "Pod tym adresem coś odpowiedziało, ale nie API panelu radia (odpowiedź nie jest w formacie JSON). Podaj adres samego panelu z portem, np. https://radio.example.com:8080.",
 };

@@ -1,11 +1,11 @@
 import { codecName } from "../check-units.js";
 import { plural } from "../numbers.js";
-import type { CheckLine, CheckLines, Of } from "../types/check.js";
+import type { CheckLines } from "../types/check.js";
 
-const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => CheckLine>> = {
+const STREAM: CheckLines["stream"] = {
   none: (f) => ({ text: `${f.mount}: ${codecName(f.heard)}, como o painel diz.` }),
   codec: (f) => ({
-    text: `${f.mount}: o painel diz ${f.format ?? "?"}, mas o stream é ${codecName(f.heard)}.`,
+    text: `${f.mount}: o painel diz ${f.format}, mas o stream é ${codecName(f.heard)}.`,
     fix: "Defina no painel o formato que o canal realmente transmite.",
   }),
   html: (f) => ({
@@ -17,7 +17,7 @@ const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => Chec
     fix: "Confira o endereço do stream e o formato do canal no painel.",
   }),
   http: (f) => ({
-    text: `${f.mount}: respondeu HTTP ${f.httpStatus ?? 0}.`,
+    text: `${f.mount}: respondeu HTTP ${f.httpStatus}.`,
     fix: "Confira no painel se o ponto de montagem está ativo e não está lotado.",
   }),
   refused: (f) => ({
@@ -44,7 +44,7 @@ export const streamLines: Pick<CheckLines, "no-streams" | "stream" | "streams-un
     text: "Nenhum stream está no ar, então nenhum foi verificado.",
     fix: "Inicie a transmissão no painel.",
   }),
-  stream: (f) => STREAM[f.problem](f),
+  stream: STREAM,
   "streams-unread": (f) => ({
     text: `Mais ${plural("pt-BR", f.count, { one: "{n} stream", other: "{n} streams" })} no ar, não lidos.`,
     fix: "A verificação lê só os 20 primeiros streams; tire os outros do ar no painel se ninguém usa.",

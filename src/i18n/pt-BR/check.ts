@@ -1,3 +1,4 @@
+import { summaryOf } from "../check-summary.js";
 import { formatCount, plural } from "../numbers.js";
 import type { CheckTexts } from "../types/check.js";
 import { discordLines } from "./check-discord.js";
@@ -7,15 +8,13 @@ import { streamLines } from "./check-streams.js";
 /** The /setup check report, with the permission names Discord's Brazilian Portuguese client shows. */
 export const check: CheckTexts = {
   title: "🩺 Verificação do bot",
-  summary: (fails, warns) =>
-    fails + warns === 0
-      ? "Tudo funcionando."
-      : [
-          fails ? plural("pt-BR", fails, { one: "{n} problema", other: "{n} problemas" }) : "",
-          warns ? plural("pt-BR", warns, { one: "{n} aviso", other: "{n} avisos" }) : "",
-        ]
-          .filter(Boolean)
-          .join(", ") + ". O que fazer está abaixo de cada linha.",
+  summary: summaryOf({
+    allWell: "Tudo funcionando.",
+    problems: (n) => plural("pt-BR", n, { one: "{n} problema", other: "{n} problemas" }),
+    warnings: (n) => plural("pt-BR", n, { one: "{n} aviso", other: "{n} avisos" }),
+    separator: ", ",
+    after: ". O que fazer está abaixo de cada linha.",
+  }),
   sections: { panel: "Painel", station: "Estação", streams: "Streams", discord: "Discord" },
   more: (n) => `…e mais ${formatCount("pt-BR", n)}`,
   permissions: {

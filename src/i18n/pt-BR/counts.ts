@@ -5,5 +5,5 @@ import { plural } from "../numbers.js";
  * ouvinte" reads as a typo in Brazil, where zero takes the plural: "0 ouvintes".
  */
 export function countOf(n: number, forms: { readonly one: string; readonly other: string }): string {
-  return plural("pt-BR", n, n === 0 ? { one: forms.other, other: forms.other } : forms);
+  return plural("pt-BR", n, { ...forms, zero: forms.other });
 }

@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { Strings } from "../types/listener-replies.js";
 import { countOf } from "./counts.js";
@@ -35,7 +36,7 @@ export const replies: Strings = {
   historyTitle: "Tocadas recentemente",
   historyEmpty: "Nada tocou ainda.",
   historyFooter: (from, to, jingles) =>
-    `Faixas ${formatCount("pt-BR", from)}–${formatCount("pt-BR", to)}${jingles ? "" : " · vinhetas ocultas"}`,
+    `Faixas ${formatCount("pt-BR", from)}–${formatCount("pt-BR", to)}${onOff({ on: "", off: " · vinhetas ocultas" })(jingles)}`,
   newer: "Mais recentes",
   older: "Anteriores",
   notYourPages: "Só quem usou este /history pode virar as páginas. Use /history para ver o seu.",

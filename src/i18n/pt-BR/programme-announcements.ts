@@ -1,3 +1,4 @@
+import { optional } from "../choose.js";
 import { formatCount } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 
@@ -37,8 +38,8 @@ export const namelessLines: ProgrammeTexts["namelessLines"] = {
 };
 
 export const deadAir: ProgrammeTexts["deadAir"] = {
-  deadAir: (station) => (station ? `🔇 Silêncio no ar: ${station}` : "🔇 Silêncio no ar"),
+  deadAir: optional((station: string) => `🔇 Silêncio no ar: ${station}`, "🔇 Silêncio no ar"),
   silentFor: (seconds) =>
     `A rádio está no ar, mas não se ouve nada há ${formatCount("pt-BR", seconds)} s: só sai silêncio.`,
-  soundBack: (station) => (station ? `🔊 O som voltou: ${station}` : "🔊 O som voltou"),
+  soundBack: optional((station: string) => `🔊 O som voltou: ${station}`, "🔊 O som voltou"),
 };

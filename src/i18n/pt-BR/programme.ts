@@ -1,3 +1,4 @@
+import { singleOr } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 import { announcement, deadAir, defaultLines, namelessLines } from "./programme-announcements.js";
@@ -7,8 +8,10 @@ import { request } from "./programme-request.js";
 /** /schedule, eventos do servidor, /request, /radio e voz, anúncios e silêncio no ar. */
 export const programme: ProgrammeTexts = {
   schedule: {
-    title: (days) =>
-      days === 1 ? "📅 Hoje no ar" : `📅 No ar nos próximos ${formatCount("pt-BR", days)} dias`,
+    title: singleOr({
+      single: "📅 Hoje no ar",
+      several: (days) => `📅 No ar nos próximos ${formatCount("pt-BR", days)} dias`,
+    }),
     empty: (days) =>
       `Não há nada na programação ${plural("pt-BR", days, { one: "de hoje", other: "dos próximos {n} dias" })}: a rádio toca a música de sempre. Dá uma olhada mais tarde!`,
     nowMark: "🔴 **No ar agora**",

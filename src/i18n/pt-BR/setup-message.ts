@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import { plural } from "../numbers.js";
 import type { MessageSetupTexts, SetupTexts, TemplateProblemTexts } from "../types/setup.js";
 
@@ -22,8 +23,8 @@ export const message: MessageSetupTexts = {
     `“${typed}” não é uma cor. Informe em hexadecimal, como \`#1e90ff\`, \`1e90ff\` ou \`#fff\`, ou \`padrão\` (ou \`default\`) para a cor própria de cada anúncio.`,
   colorDefault: "cor própria de cada anúncio",
   colorOf: (hex) => `cor ${hex}`,
-  cover: (on) => (on ? "com capa" : "sem capa"),
-  time: (on) => (on ? "com horário" : "sem horário"),
+  cover: onOff({ on: "com capa", off: "sem capa" }),
+  time: onOff({ on: "com horário", off: "sem horário" }),
   styleField: "Estilo dos anúncios",
   templatesField: "Modelos de mensagem",
   noTemplates: "nenhum: o texto padrão do bot (/setup message)",

@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import type { Locale } from "../../locale.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
@@ -47,8 +48,8 @@ export const server: SetupServerTexts = {
   notMentionable: (role) =>
     `Só membros com Mencionar @everyone, @here e todos os cargos podem fazer o bot mencionar ${role}: nem todo mundo pode mencionar esse cargo. Deixe o cargo mencionável (Configurações do servidor → Cargos → Permitir que qualquer pessoa @mencione este cargo) ou peça a um membro com essa permissão.`,
   language_set: (value) => `✅ Os anúncios vão ser em ${languages[value]}.`,
-  status_set: (on) =>
-    on
-      ? "✅ O bot vai avisar quando a rádio sair do ar e quando voltar."
-      : "✅ Sem avisos de quando a rádio sai do ar ou volta.",
+  status_set: onOff({
+    on: "✅ O bot vai avisar quando a rádio sair do ar e quando voltar.",
+    off: "✅ Sem avisos de quando a rádio sai do ar ou volta.",
+  }),
 };

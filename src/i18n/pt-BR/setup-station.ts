@@ -1,3 +1,4 @@
+import { httpAdvice } from "../choose.js";
 import { plural } from "../numbers.js";
 import type { StationSetupTexts } from "../types/setup.js";
 
@@ -40,7 +41,7 @@ export const station: StationSetupTexts = {
   badKey:
     "Essa chave de API tem caracteres que nenhuma chave tem (espaços, quebras de linha, caracteres de controle ou não latinos). Copie a chave do painel de novo: ela só tem letras latinas, números e pontuação.",
   httpStatus: (status, said) =>
-    `O painel respondeu HTTP ${status}${said}. ${status === 401 || status === 403 ? "Se ele precisa de uma chave de API, informe em `key`." : "Confira o endereço e o servidor de rádio."}`,
+    `O painel respondeu HTTP ${status}${said}. ${httpAdvice(status, { auth: "Se ele precisa de uma chave de API, informe em `key`.", other: "Confira o endereço e o servidor de rádio." })}`,
   notPanel:
     "Algo respondeu nesse endereço, mas não é a API de um painel de rádio (a resposta não é JSON). Informe o endereço do próprio painel com a porta, por exemplo https://radio.example.com:8080.",
 };

@@ -1,16 +1,16 @@
 import { seconds } from "../check-units.js";
 import { formatCount } from "../numbers.js";
-import type { CheckLine, CheckLines, Of } from "../types/check.js";
+import type { CheckLines, Of } from "../types/check.js";
 
 const sec = (ms: number) => seconds("ru", ms, "с");
 
-const PANEL_DOWN: Readonly<Record<Of<"panel-down">["reason"], (f: Of<"panel-down">) => CheckLine>> = {
+const PANEL_DOWN: CheckLines["panel-down"] = {
   unreachable: () => ({
     text: "Панель недоступна.",
     fix: "Проверьте адрес панели и что она работает.",
   }),
   timeout: (f) => ({
-    text: `Панель не ответила за ${sec(f.ms ?? 0)}.`,
+    text: `Панель не ответила за ${sec(f.ms)}.`,
     fix: "Панель не работает или перегружена; попробуйте через минуту.",
   }),
   refused: () => ({
@@ -18,7 +18,7 @@ const PANEL_DOWN: Readonly<Record<Of<"panel-down">["reason"], (f: Of<"panel-down
     fix: "Укажите публичный адрес панели, по которому она отвечает без перенаправления.",
   }),
   http: (f) => ({
-    text: `Панель ответила HTTP ${f.httpStatus ?? 0}.`,
+    text: `Панель ответила HTTP ${f.httpStatus}.`,
     fix: "Проверьте адрес панели и номер сервера станции.",
   }),
   "not-json": () => ({
@@ -46,48 +46,54 @@ export const panelLines: Pick<
   CheckLines,
   "panel" | "panel-key" | "panel-down" | "clock" | "skipped" | "on-air" | "dj" | "history"
 > = {
-  panel(f) {
-    const key =
-      f.keyGiven === true
-        ? "API-ключ принят"
-        : f.keyGiven === false
-          ? "API-ключ не нужен"
-          : "API-ключ принят или не нужен";
-    return { text: `Панель отвечает за ${formatCount("ru", f.ms)} мс; ${key}.` };
+  panel: {
+    "key-accepted": (f) => ({ text: `Панель отвечает за ${formatCount("ru", f.ms)} мс; API-ключ принят.` }),
+    "no-key-needed": (f) => ({
+      text: `Панель отвечает за ${formatCount("ru", f.ms)} мс; API-ключ не нужен.`,
+    }),
+    "key-unknown": (f) => ({
+      text: `Панель отвечает за ${formatCount("ru", f.ms)} мс; API-ключ принят или не нужен.`,
+    }),
   },
   "panel-key": (f) => ({
     text: `Панель не приняла API-ключ (HTTP ${f.httpStatus}).`,
     fix: "Скопируйте API-ключ из панели заново и укажите его в /setup station (для своей станции бота — PANEL_API_KEY).",
   }),
-  "panel-down": (f) => PANEL_DOWN[f.reason](f),
-  clock(f) {
-    if (f.offsetMs === null) return { text: "Расхождение часов не измерено: панель не сообщает время." };
-    return f.status === "ok"
-      ? { text: `Часы панели и бота совпадают (в пределах ${sec(Math.abs(f.offsetMs))}).` }
-      : {
-          text: `Часы панели ${f.offsetMs > 0 ? "спешат" : "отстают"} на ${sec(Math.abs(f.offsetMs))} относительно бота.`,
-          fix: "Настройте часы сервера панели (NTP); до тех пор время треков сдвинуто на столько же.",
-        };
+  "panel-down": PANEL_DOWN,
+  clock: {
+    unmeasured: () => ({ text: "Расхождение часов не измерено: панель не сообщает время." }),
+    agrees: (f) => ({ text: `Часы панели и бота совпадают (в пределах ${sec(Math.abs(f.offsetMs))}).` }),
+    ahead: (f) => ({
+      text: `Часы панели спешат на ${sec(Math.abs(f.offsetMs))} относительно бота.`,
+      fix: "Настройте часы сервера панели (NTP); до тех пор время треков сдвинуто на столько же.",
+    }),
+    behind: (f) => ({
+      text: `Часы панели отстают на ${sec(Math.abs(f.offsetMs))} относительно бота.`,
+      fix: "Настройте часы сервера панели (NTP); до тех пор время треков сдвинуто на столько же.",
+    }),
   },
   skipped: (f) => ({ text: `${SKIPPED[f.what]}: не проверено, панель не ответила.` }),
-  "on-air": (f) =>
-    f.onAir
-      ? { text: "Станция в эфире." }
-      : {
-          text: "Станция не в эфире: ни один канал не вещает.",
-          fix: "Запустите эфир в панели (автодиджей или живой источник).",
-        },
-  dj(f) {
-    if (f.status === "fail")
-      return { text: "Список диджеев не читается.", fix: "Проверьте раздел диджеев в панели и API-ключ." };
-    if (!f.name) return { text: "В эфире нет диджея." };
-    return { text: f.live ? `В эфире: ${f.name} (вживую).` : `В эфире: автодиджей (${f.name}).` };
+  "on-air": {
+    on: () => ({ text: "Станция в эфире." }),
+    off: () => ({
+      text: "Станция не в эфире: ни один канал не вещает.",
+      fix: "Запустите эфир в панели (автодиджей или живой источник).",
+    }),
   },
-  history: (f) =>
-    f.readable
-      ? { text: "История треков читается." }
-      : {
-          text: "История треков не читается.",
-          fix: "Проверьте, что панель ведёт историю для этого сервера.",
-        },
+  dj: {
+    unreadable: () => ({
+      text: "Список диджеев не читается.",
+      fix: "Проверьте раздел диджеев в панели и API-ключ.",
+    }),
+    nobody: () => ({ text: "В эфире нет диджея." }),
+    live: (f) => ({ text: `В эфире: ${f.name} (вживую).` }),
+    automatic: (f) => ({ text: `В эфире: автодиджей (${f.name}).` }),
+  },
+  history: {
+    readable: () => ({ text: "История треков читается." }),
+    unreadable: () => ({
+      text: "История треков не читается.",
+      fix: "Проверьте, что панель ведёт историю для этого сервера.",
+    }),
+  },
 };

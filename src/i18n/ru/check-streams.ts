@@ -1,11 +1,11 @@
 import { codecName } from "../check-units.js";
 import { plural } from "../numbers.js";
-import type { CheckLine, CheckLines, Of } from "../types/check.js";
+import type { CheckLines } from "../types/check.js";
 
-const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => CheckLine>> = {
+const STREAM: CheckLines["stream"] = {
   none: (f) => ({ text: `${f.mount}: ${codecName(f.heard)}, как и указано в панели.` }),
   codec: (f) => ({
-    text: `${f.mount}: в панели указан ${f.format ?? "?"}, а поток — ${codecName(f.heard)}.`,
+    text: `${f.mount}: в панели указан ${f.format}, а поток — ${codecName(f.heard)}.`,
     fix: "Укажите в панели формат канала, который он на самом деле передаёт.",
   }),
   html: (f) => ({
@@ -17,7 +17,7 @@ const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => Chec
     fix: "Проверьте адрес потока и формат канала в панели.",
   }),
   http: (f) => ({
-    text: `${f.mount}: ответил HTTP ${f.httpStatus ?? 0}.`,
+    text: `${f.mount}: ответил HTTP ${f.httpStatus}.`,
     fix: "Проверьте в панели, что точка монтирования работает и не переполнена.",
   }),
   refused: (f) => ({
@@ -41,7 +41,7 @@ export const streamLines: Pick<CheckLines, "no-streams" | "stream" | "streams-un
     text: "Ни один поток не в эфире, проверять нечего.",
     fix: "Запустите эфир в панели.",
   }),
-  stream: (f) => STREAM[f.problem](f),
+  stream: STREAM,
   "streams-unread": (f) => ({
     text: `В эфире ещё ${plural("ru", f.count, { one: "{n} поток", few: "{n} потока", many: "{n} потоков", other: "{n} потока" })}: не проверены.`,
     fix: "Проверка читает только первые 20 потоков; лишние можно снять с эфира в панели.",

@@ -1,3 +1,4 @@
+import { summaryOf } from "../check-summary.js";
 import { formatCount, plural } from "../numbers.js";
 import type { CheckTexts } from "../types/check.js";
 import { discordLines } from "./check-discord.js";
@@ -10,15 +11,13 @@ const count = (n: number, one: string, few: string, many: string) =>
 /** The /setup check report, with the permission names Discord's Russian client shows. */
 export const check: CheckTexts = {
   title: "🩺 Проверка бота",
-  summary: (fails, warns) =>
-    fails + warns === 0
-      ? "Всё работает."
-      : [
-          fails ? count(fails, "проблема", "проблемы", "проблем") : "",
-          warns ? count(warns, "предупреждение", "предупреждения", "предупреждений") : "",
-        ]
-          .filter(Boolean)
-          .join(", ") + ". Что делать — под каждой строкой.",
+  summary: summaryOf({
+    allWell: "Всё работает.",
+    problems: (n) => count(n, "проблема", "проблемы", "проблем"),
+    warnings: (n) => count(n, "предупреждение", "предупреждения", "предупреждений"),
+    separator: ", ",
+    after: ". Что делать — под каждой строкой.",
+  }),
   sections: { panel: "Панель", station: "Станция", streams: "Потоки", discord: "Discord" },
   more: (n) => `…и ещё ${formatCount("ru", n)}`,
   permissions: {

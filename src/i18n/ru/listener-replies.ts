@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { Strings } from "../types/listener-replies.js";
 
@@ -33,7 +34,7 @@ export const replies: Strings = {
   historyTitle: "Недавно в эфире",
   historyEmpty: "Пока ничего не играло.",
   historyFooter: (from, to, jingles) =>
-    `Треки ${formatCount("ru", from)}–${formatCount("ru", to)}${jingles ? "" : " · джинглы скрыты"}`,
+    `Треки ${formatCount("ru", from)}–${formatCount("ru", to)}${onOff({ on: "", off: " · джинглы скрыты" })(jingles)}`,
   newer: "Новее",
   older: "Раньше",
   notYourPages: "Листать эту историю может только тот, кто вызвал /history. Вызовите /history сами.",

@@ -1,3 +1,4 @@
+import { optional } from "../choose.js";
 import { formatCount } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 
@@ -37,8 +38,8 @@ export const namelessLines: ProgrammeTexts["namelessLines"] = {
 };
 
 export const deadAir: ProgrammeTexts["deadAir"] = {
-  deadAir: (station) => (station ? `🔇 Тишина в эфире: ${station}` : "🔇 Тишина в эфире"),
+  deadAir: optional((station: string) => `🔇 Тишина в эфире: ${station}`, "🔇 Тишина в эфире"),
   silentFor: (seconds) =>
     `Станция в эфире, но уже ${formatCount("ru", seconds)} с ничего не слышно: идёт только тишина.`,
-  soundBack: (station) => (station ? `🔊 Звук вернулся: ${station}` : "🔊 Звук вернулся"),
+  soundBack: optional((station: string) => `🔊 Звук вернулся: ${station}`, "🔊 Звук вернулся"),
 };

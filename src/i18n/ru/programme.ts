@@ -1,3 +1,4 @@
+import { singleOr } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 import { announcement, deadAir, defaultLines, namelessLines } from "./programme-announcements.js";
@@ -7,10 +8,11 @@ import { request } from "./programme-request.js";
 /** /schedule, scheduled events, /request, /radio и голос, объявления и тишина в эфире. */
 export const programme: ProgrammeTexts = {
   schedule: {
-    title: (days) =>
-      days === 1
-        ? "📅 Сегодня в эфире"
-        : `📅 В эфире ${plural("ru", days, { one: "на {n} день", few: "на {n} дня", many: "на {n} дней", other: "на {n} дня" })}`,
+    title: singleOr({
+      single: "📅 Сегодня в эфире",
+      several: (days) =>
+        `📅 В эфире ${plural("ru", days, { one: "на {n} день", few: "на {n} дня", many: "на {n} дней", other: "на {n} дня" })}`,
+    }),
     empty: (days) =>
       `В расписании ${plural("ru", days, { one: "на ближайший {n} день", few: "на ближайшие {n} дня", many: "на ближайшие {n} дней", other: "на ближайшие {n} дня" })} ничего нет: играет обычная музыка станции. Загляните позже!`,
     nowMark: "🔴 **Сейчас в эфире**",

@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import { plural } from "../numbers.js";
 import type { MessageSetupTexts, SetupTexts, TemplateProblemTexts } from "../types/setup.js";
 
@@ -22,8 +23,8 @@ export const message: MessageSetupTexts = {
     `«${typed}» — не цвет. Укажите его в шестнадцатеричном виде, например \`#1e90ff\`, \`1e90ff\` или \`#fff\`, или \`default\` — свой цвет для каждого объявления.`,
   colorDefault: "свой цвет у каждого объявления",
   colorOf: (hex) => `цвет ${hex}`,
-  cover: (on) => (on ? "с обложкой" : "без обложки"),
-  time: (on) => (on ? "со временем" : "без времени"),
+  cover: onOff({ on: "с обложкой", off: "без обложки" }),
+  time: onOff({ on: "со временем", off: "без времени" }),
   styleField: "Стиль объявлений",
   templatesField: "Шаблоны сообщений",
   noTemplates: "нет: стандартный текст бота (/setup message)",

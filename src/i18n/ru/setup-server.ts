@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import type { Locale } from "../../locale.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
@@ -59,6 +60,8 @@ export const server: SetupServerTexts = {
   notMentionable: (role) =>
     `Чтобы бот упоминал ${role}, нужно право «Упоминание @everyone»: эту роль не может упоминать кто угодно. Разрешите упоминать роль всем (Настройки сервера → Роли → Позволить всем @упоминать эту роль) или попросите участника с этим правом.`,
   language_set: (value) => `✅ Объявления будут на ${IN_LANGUAGE[value]}.`,
-  status_set: (on) =>
-    on ? "✅ Бот будет объявлять начало и конец эфира станции." : "✅ Без объявлений о начале и конце эфира.",
+  status_set: onOff({
+    on: "✅ Бот будет объявлять начало и конец эфира станции.",
+    off: "✅ Без объявлений о начале и конце эфира.",
+  }),
 };

@@ -1,3 +1,4 @@
+import { httpAdvice } from "../choose.js";
 import { plural } from "../numbers.js";
 import type { StationSetupTexts } from "../types/setup.js";
 
@@ -40,7 +41,7 @@ export const station: StationSetupTexts = {
   badKey:
     "В этом API-ключе есть символы, которых в ключах не бывает (пробелы, переводы строк, управляющие или нелатинские символы). Скопируйте ключ из панели ещё раз: он состоит из латинских букв, цифр и знаков препинания.",
   httpStatus: (status, said) =>
-    `Панель ответила HTTP ${status}${said}. ${status === 401 || status === 403 ? "Если ей нужен API-ключ, укажите его в `key`." : "Проверьте адрес и номер радиосервера."}`,
+    `Панель ответила HTTP ${status}${said}. ${httpAdvice(status, { auth: "Если ей нужен API-ключ, укажите его в `key`.", other: "Проверьте адрес и номер радиосервера." })}`,
   notPanel:
     "По этому адресу что-то ответило, но не API радиопанели (ответ не в формате JSON). Укажите адрес самой панели с портом, например https://radio.example.com:8080.",
 };

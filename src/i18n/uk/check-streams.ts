@@ -1,11 +1,11 @@
 import { codecName } from "../check-units.js";
 import { plural } from "../numbers.js";
-import type { CheckLine, CheckLines, Of } from "../types/check.js";
+import type { CheckLines } from "../types/check.js";
 
-const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => CheckLine>> = {
+const STREAM: CheckLines["stream"] = {
   none: (f) => ({ text: `${f.mount}: ${codecName(f.heard)}, як і вказано в панелі.` }),
   codec: (f) => ({
-    text: `${f.mount}: у панелі вказано ${f.format ?? "?"}, а потік — ${codecName(f.heard)}.`,
+    text: `${f.mount}: у панелі вказано ${f.format}, а потік — ${codecName(f.heard)}.`,
     fix: "Укажіть у панелі формат, який канал справді передає.",
   }),
   html: (f) => ({
@@ -17,7 +17,7 @@ const STREAM: Readonly<Record<Of<"stream">["problem"], (f: Of<"stream">) => Chec
     fix: "Перевірте адресу потоку й формат каналу в панелі.",
   }),
   http: (f) => ({
-    text: `${f.mount}: відповів HTTP ${f.httpStatus ?? 0}.`,
+    text: `${f.mount}: відповів HTTP ${f.httpStatus}.`,
     fix: "Перевірте в панелі, що точка монтування працює й не переповнена.",
   }),
   refused: (f) => ({
@@ -41,7 +41,7 @@ export const streamLines: Pick<CheckLines, "no-streams" | "stream" | "streams-un
     text: "Жоден потік не в ефірі, перевіряти нічого.",
     fix: "Запустіть ефір у панелі.",
   }),
-  stream: (f) => STREAM[f.problem](f),
+  stream: STREAM,
   "streams-unread": (f) => ({
     text: `В ефірі ще ${plural("uk", f.count, { one: "{n} потік", few: "{n} потоки", many: "{n} потоків", other: "{n} потоку" })}: не перевірено.`,
     fix: "Перевірка читає лише перші 20 потоків; зайві можна зняти з ефіру в панелі.",

@@ -1,3 +1,4 @@
+import { summaryOf } from "../check-summary.js";
 import { formatCount, plural } from "../numbers.js";
 import type { CheckTexts } from "../types/check.js";
 import { discordLines } from "./check-discord.js";
@@ -7,29 +8,25 @@ import { streamLines } from "./check-streams.js";
 /** The /setup check report, with the permission names Discord's Ukrainian client shows. */
 export const check: CheckTexts = {
   title: "🩺 Перевірка бота",
-  summary: (fails, warns) =>
-    fails + warns === 0
-      ? "Усе працює."
-      : [
-          fails
-            ? plural("uk", fails, {
-                one: "{n} проблема",
-                few: "{n} проблеми",
-                many: "{n} проблем",
-                other: "{n} проблеми",
-              })
-            : "",
-          warns
-            ? plural("uk", warns, {
-                one: "{n} попередження",
-                few: "{n} попередження",
-                many: "{n} попереджень",
-                other: "{n} попередження",
-              })
-            : "",
-        ]
-          .filter(Boolean)
-          .join(", ") + ". Що робити — під кожним рядком.",
+  summary: summaryOf({
+    allWell: "Усе працює.",
+    problems: (n) =>
+      plural("uk", n, {
+        one: "{n} проблема",
+        few: "{n} проблеми",
+        many: "{n} проблем",
+        other: "{n} проблеми",
+      }),
+    warnings: (n) =>
+      plural("uk", n, {
+        one: "{n} попередження",
+        few: "{n} попередження",
+        many: "{n} попереджень",
+        other: "{n} попередження",
+      }),
+    separator: ", ",
+    after: ". Що робити — під кожним рядком.",
+  }),
   sections: { panel: "Панель", station: "Станція", streams: "Потоки", discord: "Discord" },
   more: (n) => `…і ще ${formatCount("uk", n)}`,
   permissions: {

@@ -1,30 +1,32 @@
+import { byteSize, httpAdvice, optional, orElse } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { PanelTexts } from "../types/listener-panel.js";
 
 const size = (bytes: number) =>
-  bytes % 1_048_576 === 0
-    ? `${formatCount("uk", bytes / 1_048_576)} МБ`
-    : plural("uk", bytes, { one: "{n} байт", few: "{n} байти", many: "{n} байтів", other: "{n} байта" });
+  byteSize(bytes, {
+    megabytes: (mebibytes) => `${formatCount("uk", mebibytes)} МБ`,
+    bytes: (bytes) =>
+      plural("uk", bytes, { one: "{n} байт", few: "{n} байти", many: "{n} байтів", other: "{n} байта" }),
+  });
 
 /** The panel's problems in Ukrainian. */
 export const panel: PanelTexts = {
   errors: {
     unreachable: (e) =>
-      `Панель станції ${e.panel} недоступна (${e.code ?? "помилка мережі"}). Перевірте PANEL_URL і чи працює панель.`,
+      `Панель станції ${e.panel} недоступна (${orElse(e.code, "помилка мережі")}). Перевірте PANEL_URL і чи працює панель.`,
     timeout: (e) =>
       `Панель станції ${e.panel} не відповіла за ${formatCount("uk", e.timeoutMs / 1000)} с. Можливо, вона перевантажена; спробуйте за хвилину.`,
     http: (e) => {
-      const said = e.excerpt ? `: «${e.excerpt}»` : "";
-      const advice =
-        e.status === 401 || e.status === 403
-          ? "Перевірте PANEL_API_KEY."
-          : e.status === 404
-            ? "Перевірте PANEL_URL і PANEL_SERVER_ID."
-            : "Спробуйте за хвилину.";
+      const said = optional((excerpt: string) => `: «${excerpt}»`)(e.excerpt);
+      const advice = httpAdvice(e.status, {
+        auth: "Перевірте PANEL_API_KEY.",
+        notFound: "Перевірте PANEL_URL і PANEL_SERVER_ID.",
+        other: "Спробуйте за хвилину.",
+      });
       return `Панель станції ${e.panel} відповіла HTTP ${e.status}${said}. ${advice}`;
     },
     notJson: (e) =>
-      `Панель станції ${e.panel} відповіла не JSON${e.excerpt ? ` («${e.excerpt}»)` : ""}. Перевірте, що PANEL_URL веде на саму панель.`,
+      `Панель станції ${e.panel} відповіла не JSON${optional((excerpt: string) => ` («${excerpt}»)`)(e.excerpt)}. Перевірте, що PANEL_URL веде на саму панель.`,
     shape: (e) =>
       `Панель станції ${e.panel} надіслала дані в неочікуваному вигляді (${e.problems.join("; ")}). Можливо, у панелі версія, якої бот ще не знає.`,
   },
@@ -43,7 +45,7 @@ export const panel: PanelTexts = {
     unusableName:
       "За цим іменем хоста не можна підключитися до публічної панелі: ім'я не знайдено або воно веде в приватну, локальну чи зарезервовану мережу, до якої бот не підключається. Перевірте адресу й вкажіть публічну адресу панелі.",
     redirect: (status, target) =>
-      `Панель відповіла перенаправленням (HTTP ${status})${target ? ` на ${target}` : ""}, а бот не йде за перенаправленнями. Вкажіть адресу, за якою панель справді розташована.`,
+      `Панель відповіла перенаправленням (HTTP ${status})${optional((target: string) => ` на ${target}`)(target)}, а бот не йде за перенаправленнями. Вкажіть адресу, за якою панель справді розташована.`,
     tooLarge: (bytes) => `Відповідь панелі виявилася більшою за ${size(bytes)}, і бот перестав її читати.`,
     circuitOpen: (at) => `Панель станції кілька разів поспіль не відповіла; бот спробує знову ${at}.`,
     queueFull:

@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { Strings } from "../types/listener-replies.js";
 
@@ -33,7 +34,7 @@ export const replies: Strings = {
   historyTitle: "Нещодавно в ефірі",
   historyEmpty: "Поки що нічого не грало.",
   historyFooter: (from, to, jingles) =>
-    `Треки ${formatCount("uk", from)}–${formatCount("uk", to)}${jingles ? "" : " · джингли приховано"}`,
+    `Треки ${formatCount("uk", from)}–${formatCount("uk", to)}${onOff({ on: "", off: " · джингли приховано" })(jingles)}`,
   newer: "Новіші",
   older: "Давніші",
   notYourPages: "Гортати цю історію може лише той, хто викликав /history. Викличте /history самі.",

@@ -1,3 +1,4 @@
+import { optional } from "../choose.js";
 import { formatCount } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 
@@ -37,8 +38,8 @@ export const namelessLines: ProgrammeTexts["namelessLines"] = {
 };
 
 export const deadAir: ProgrammeTexts["deadAir"] = {
-  deadAir: (station) => (station ? `🔇 Тиша в ефірі: ${station}` : "🔇 Тиша в ефірі"),
+  deadAir: optional((station: string) => `🔇 Тиша в ефірі: ${station}`, "🔇 Тиша в ефірі"),
   silentFor: (seconds) =>
     `Станція в ефірі, але вже ${formatCount("uk", seconds)} с нічого не чути: лише тиша.`,
-  soundBack: (station) => (station ? `🔊 Звук повернувся: ${station}` : "🔊 Звук повернувся"),
+  soundBack: optional((station: string) => `🔊 Звук повернувся: ${station}`, "🔊 Звук повернувся"),
 };

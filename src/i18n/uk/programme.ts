@@ -1,3 +1,4 @@
+import { singleOr } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
 import { announcement, deadAir, defaultLines, namelessLines } from "./programme-announcements.js";
@@ -7,10 +8,11 @@ import { request } from "./programme-request.js";
 /** /schedule, події сервера, /request, /radio і голос, оголошення та тиша в ефірі. */
 export const programme: ProgrammeTexts = {
   schedule: {
-    title: (days) =>
-      days === 1
-        ? "📅 Сьогодні в ефірі"
-        : `📅 В ефірі ${plural("uk", days, { one: "на {n} день", few: "на {n} дні", many: "на {n} днів", other: "на {n} дня" })}`,
+    title: singleOr({
+      single: "📅 Сьогодні в ефірі",
+      several: (days) =>
+        `📅 В ефірі ${plural("uk", days, { one: "на {n} день", few: "на {n} дні", many: "на {n} днів", other: "на {n} дня" })}`,
+    }),
     empty: (days) =>
       `У розкладі ${plural("uk", days, { one: "на найближчий {n} день", few: "на найближчі {n} дні", many: "на найближчі {n} днів", other: "на найближчі {n} дня" })} нічого немає: грає звичайна музика станції. Загляньте пізніше!`,
     nowMark: "🔴 **Зараз в ефірі**",

@@ -1,3 +1,4 @@
+import { onOff } from "../choose.js";
 import { plural } from "../numbers.js";
 import type { MessageSetupTexts, SetupTexts, TemplateProblemTexts } from "../types/setup.js";
 
@@ -22,8 +23,8 @@ export const message: MessageSetupTexts = {
     `«${typed}» — не колір. Вкажіть його в шістнадцятковому вигляді, наприклад \`#1e90ff\`, \`1e90ff\` або \`#fff\`, або \`default\` (чи \`за замовчуванням\`) — власний колір кожного оголошення.`,
   colorDefault: "власний колір кожного оголошення",
   colorOf: (hex) => `колір ${hex}`,
-  cover: (on) => (on ? "з обкладинкою" : "без обкладинки"),
-  time: (on) => (on ? "з часом" : "без часу"),
+  cover: onOff({ on: "з обкладинкою", off: "без обкладинки" }),
+  time: onOff({ on: "з часом", off: "без часу" }),
   styleField: "Стиль оголошень",
   templatesField: "Шаблони повідомлень",
   noTemplates: "немає: стандартний текст бота (/setup message)",

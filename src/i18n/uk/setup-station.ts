@@ -1,3 +1,4 @@
+import { httpAdvice } from "../choose.js";
 import { plural } from "../numbers.js";
 import type { StationSetupTexts } from "../types/setup.js";
 
@@ -41,7 +42,7 @@ export const station: StationSetupTexts = {
   badKey:
     "У цьому API-ключі є символи, яких у ключах не буває (пробіли, переноси рядків, керівні або нелатинські символи). Скопіюйте ключ із панелі ще раз: він складається з латинських літер, цифр і розділових знаків.",
   httpStatus: (status, said) =>
-    `Панель відповіла HTTP ${status}${said}. ${status === 401 || status === 403 ? "Якщо їй потрібен API-ключ, вкажіть його в `key`." : "Перевірте адресу й номер радіосервера."}`,
+    `Панель відповіла HTTP ${status}${said}. ${httpAdvice(status, { auth: "Якщо їй потрібен API-ключ, вкажіть його в `key`.", other: "Перевірте адресу й номер радіосервера." })}`,
   notPanel:
     "За цією адресою щось відповіло, але не API радіопанелі (відповідь не у форматі JSON). Вкажіть адресу самої панелі з портом, наприклад https://radio.example.com:8080.",
 };
