@@ -39,9 +39,10 @@ export async function checkStation(
   deadlineMs = CHECK_DEADLINE_MS,
 ): Promise<Finding[]> {
   const elapsed = probes.elapsed ?? (() => performance.now());
-  const fresh = { maxAgeMs: 0 };
+  // Fresh reads, each ended by its deadline: a panel that never answers holds no request past the check.
+  const fresh = (signal: AbortSignal) => ({ maxAgeMs: 0, signal });
   const started = elapsed();
-  const channels = await settleWithin(() => probes.panel.channels(fresh), deadlineMs);
+  const channels = await settleWithin((signal) => probes.panel.channels(fresh(signal)), deadlineMs);
   const panel = panelFinding(channels, Math.round(elapsed() - started), probes.keyGiven, deadlineMs);
   if (channels.kind !== "value") return [panel, ...skippedFindings()];
 
@@ -54,8 +55,8 @@ export async function checkStation(
   setMaxListeners(4 * MAX_STREAMS, readsEnd);
   const turns = createConcurrencyLimit(STREAMS_AT_ONCE);
   const [djs, history, ...streams] = await Promise.all([
-    settleWithin(() => probes.panel.djs(fresh), deadlineMs),
-    settleWithin(() => probes.panel.history({ limit: 1, offset: 0 }, fresh), deadlineMs),
+    settleWithin((signal) => probes.panel.djs(fresh(signal)), deadlineMs),
+    settleWithin((signal) => probes.panel.history({ limit: 1, offset: 0 }, fresh(signal)), deadlineMs),
     ...mounts.map((mount) =>
       mount.url === null
         ? Promise.resolve(null)

@@ -2,6 +2,11 @@
 export interface Freshness {
   /** Oldest acceptable answer, in ms; defaults to the cache's TTL and can only be shorter. */
   readonly maxAgeMs?: number;
+  /**
+   * Ends this caller's wait when it aborts. A read this caller starts is its own (no other caller joins it) and is
+   * cancelled with it; a read already under way that it joined goes on for the others.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -19,16 +24,24 @@ export class SingleFlightCache<T> {
     private readonly maxKeys = 200,
   ) {}
 
-  /** Returns a fresh cached value for `key`, joins a load under way, or starts `load`. */
-  get(key: string, load: () => Promise<T>, freshness: Freshness = {}): Promise<T> {
+  /** Returns a fresh cached value for `key`, joins a load under way, or starts `load` (given the caller's signal). */
+  get(key: string, load: (signal?: AbortSignal) => Promise<T>, freshness: Freshness = {}): Promise<T> {
     const maxAge = Math.min(this.ttlMs, freshness.maxAgeMs ?? this.ttlMs);
     const hit = this.fresh.get(key);
     if (hit && this.now() - hit.at < maxAge) return Promise.resolve(hit.value);
 
+    const { signal } = freshness;
     const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
+    if (inFlight) return signal ? untilAborted(inFlight, signal) : inFlight;
 
     const started = this.now();
+    if (signal) {
+      // A read that may be cancelled is not shared: nobody else's answer ends with this caller's deadline.
+      return load(signal).then((value) => {
+        this.store(key, value, started);
+        return value;
+      });
+    }
     const promise = load().then(
       (value) => {
         this.pending.delete(key);
@@ -57,4 +70,20 @@ export class SingleFlightCache<T> {
       if (oldest !== undefined) this.fresh.delete(oldest);
     }
   }
+}
+
+/** `promise`, or a rejection with the signal's reason once it aborts (the promise itself goes on). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(abortReason(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortReason(signal));
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException("The read was aborted", "AbortError");
 }

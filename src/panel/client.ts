@@ -102,10 +102,10 @@ export function createPanelClient(options: PanelClientOptions): PanelClient {
       .map(([k, v]) => `${k}=${v}`)
       .join("&")}`;
     let loaded = false;
-    const load = (): Promise<z.output<S>> => {
+    const load = (signal?: AbortSignal): Promise<z.output<S>> => {
       loaded = true;
       return observed(options.observer, endpointOf(path), async () => {
-        const parsed = schema.safeParse(await getJson(path, fullQuery));
+        const parsed = schema.safeParse(await getJson(path, fullQuery, signal));
         if (!parsed.success) throw new PanelShapeError(address, endpoint, describeIssues(parsed.error));
         return parsed.data;
       });

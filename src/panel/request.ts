@@ -45,7 +45,11 @@ export interface DateSample {
 }
 
 /** GETs a JSON document from the panel API: returns the parsed JSON, or throws a {@link PanelError}. */
-export type GetJson = (path: string, query: Record<string, string | number>) => Promise<unknown>;
+export type GetJson = (
+  path: string,
+  query: Record<string, string | number>,
+  signal?: AbortSignal,
+) => Promise<unknown>;
 
 /** POSTs JSON to the panel API once (a request is not safe to repeat): a 2xx or 4xx answer with its parsed body. */
 export type PostJson = (
@@ -77,11 +81,15 @@ export function createPanelRequests(options: RequestOptions): { getJson: GetJson
 
   const now = options.now ?? Date.now;
 
-  async function attempt(path: string, query: Record<string, string | number>): Promise<unknown> {
+  async function attempt(
+    path: string,
+    query: Record<string, string | number>,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> {
     let response: FetchResponse<string>;
     const sentAt = now();
     try {
-      response = await $fetch.raw<string, "text">(path, { query });
+      response = await $fetch.raw<string, "text">(path, { query, ...(signal ? { signal } : {}) });
     } catch (error) {
       throw toNetworkError(panel, timeoutMs, error);
     }
@@ -113,12 +121,13 @@ export function createPanelRequests(options: RequestOptions): { getJson: GetJson
     return postAnswer(panel, response);
   };
 
-  const getJson: GetJson = async (path, query) => {
+  const getJson: GetJson = async (path, query, signal) => {
     for (let tries = 0; ; tries++) {
       try {
-        return await attempt(path, query);
+        return await attempt(path, query, signal);
       } catch (error) {
-        if (!(error instanceof PanelError) || tries >= retries || !isRetryable(error)) throw error;
+        if (!(error instanceof PanelError) || tries >= retries || !isRetryable(error) || signal?.aborted)
+          throw error;
         const backoff = retryBaseMs * 2 ** tries * (0.5 + random());
         const wait = Math.min(
           maxRetryDelayMs,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { checkStation, MAX_STREAMS, type StationProbes } from "../../src/check/check-station.js";
 import type { StreamHead } from "../../src/check/stream-head.js";
+import { silentLogger } from "../../src/log.js";
+import { createPanelClient } from "../../src/panel/client.js";
 import { PanelHttpError } from "../../src/panel/errors.js";
 import type { Channel } from "../../src/panel/schemas.js";
+import { countingHttpServer } from "../support/counting-server.js";
 import { channel, dj } from "../support/fixtures.js";
 
 const never = <T>() => new Promise<T>(() => undefined);
@@ -110,5 +113,31 @@ describe("checkStation", () => {
     const { probes: p } = probes(async () => [channel({ state: 1 })], never);
     const findings = await checkStation(p, 1_000);
     expect(findings.filter((f) => f.status !== "ok").map((f) => f.kind)).toEqual(["on-air", "no-streams"]);
+  });
+});
+
+describe("checkStation against a panel that never answers", () => {
+  it("ends the request it waited for at its deadline, rather than leaving it to the client's timeout", async () => {
+    let closed: () => void = () => undefined;
+    const requestClosed = new Promise<void>((resolve) => (closed = resolve));
+    // Takes the request and never answers; tells when the bot's side closes it.
+    const server = await countingHttpServer((req) => req.socket.on("close", () => closed()));
+    const panel = createPanelClient({
+      baseUrl: `http://127.0.0.1:${server.port}`,
+      serverId: 1,
+      timeoutMs: 600_000,
+      log: silentLogger,
+    });
+    const findings = await checkStation(
+      {
+        panel,
+        keyGiven: false,
+        clockOffset: () => null,
+        readStream: () => Promise.reject(new Error("unused")),
+      },
+      200,
+    );
+    expect(findings[0]).toMatchObject({ kind: "panel-down", status: "fail" });
+    await requestClosed;
   });
 });
