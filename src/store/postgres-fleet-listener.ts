@@ -23,6 +23,47 @@ const KEEPALIVES =
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
+ * Opens one listening connection. `ended` settles when it closes; a break after it listened goes to
+ * `watcher.error` unless the watch is closed (`isClosed`).
+ */
+async function openListener(
+  url: string,
+  watcher: FleetWatcher,
+  isClosed: () => boolean,
+): Promise<{ client: pg.Client; ended: Promise<void> }> {
+  const opened = new pg.Client({
+    connectionString: url,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 5_000,
+  });
+  let failed: Error | null = null;
+  let live = false;
+  // Heard before `connect`: an error event without a listener would end the process.
+  opened.on("error", (error) => {
+    failed ??= error;
+  });
+  // A connection that breaks before it listens fails `connect` below, and that error is the one reported.
+  const ended = new Promise<void>((resolve) => opened.once("end", resolve)).then(() => {
+    if (live && !isClosed()) watcher.error(failed ?? new Error("the fleet's listening connection ended"));
+  });
+  try {
+    await opened.connect();
+    await opened.query(KEEPALIVES);
+    const channel = (await opened.query<{ channel: string }>(`SELECT ${FLEET_CHANNEL} AS channel`)).rows[0]
+      ?.channel;
+    opened.on("notification", (message) => {
+      if (message.channel === channel) watcher.notice(parseNotice(message.payload)?.revision ?? null);
+    });
+    await opened.query(`LISTEN ${quoted(channel ?? "")}`);
+    live = true;
+  } catch (error) {
+    await opened.end().catch(() => undefined);
+    throw error;
+  }
+  return { client: opened, ended };
+}
+
+/**
  * Listens for the fleet's change notifications on a connection of its own (a pooled one would be handed to other
  * queries, and a LISTEN lives as long as its session). When the connection cannot be opened or breaks, the error
  * goes to `watcher.error` and it is opened again after `wait` (back-off); each time it listens, from the first on,
@@ -41,38 +82,7 @@ export async function listenForFleetChanges(
   let first: () => void = () => {};
   const firstAttempt = new Promise<void>((resolve) => (first = resolve));
 
-  const connect = async (): Promise<{ client: pg.Client; ended: Promise<void> }> => {
-    const opened = new pg.Client({
-      connectionString: url,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 5_000,
-    });
-    let failed: Error | null = null;
-    let live = false;
-    // Heard before `connect`: an error event without a listener would end the process.
-    opened.on("error", (error) => {
-      failed ??= error;
-    });
-    // A connection that breaks before it listens fails `connect` below, and that error is the one reported.
-    const ended = new Promise<void>((resolve) => opened.once("end", resolve)).then(() => {
-      if (live && !closed) watcher.error(failed ?? new Error("the fleet's listening connection ended"));
-    });
-    try {
-      await opened.connect();
-      await opened.query(KEEPALIVES);
-      const channel = (await opened.query<{ channel: string }>(`SELECT ${FLEET_CHANNEL} AS channel`)).rows[0]
-        ?.channel;
-      opened.on("notification", (message) => {
-        if (message.channel === channel) watcher.notice(parseNotice(message.payload)?.revision ?? null);
-      });
-      await opened.query(`LISTEN ${quoted(channel ?? "")}`);
-      live = true;
-    } catch (error) {
-      await opened.end().catch(() => undefined);
-      throw error;
-    }
-    return { client: opened, ended };
-  };
+  const connect = () => openListener(url, watcher, () => closed);
 
   const run = async () => {
     let failures = 0;

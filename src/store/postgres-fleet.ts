@@ -68,27 +68,10 @@ const revisionOf = async (client: Client) => {
 const settingsOf = (rows: { guild_id: string; settings: string }[]) =>
   new Map(rows.map((row) => [row.guild_id, JSON.parse(row.settings) as GuildSettings]));
 
-/**
- * The PostgreSQL side of the fleet (see `FleetSource`), over the tables migrations 6 and 7 made; `kept` is how
- * many revisions of changes are kept (see `CHANGES_KEPT`).
- */
-export function postgresFleet(pool: Pool, kept = CHANGES_KEPT): FleetSource {
-  // Thousands of servers in one statement: arrays, one per column, unnested on the server.
-  const upsert = async (
-    client: PoolClient,
-    guilds: readonly { guildId: string; shardId: number; envChannels: readonly string[] }[],
-  ) => {
-    if (guilds.length === 0) return;
-    const now = Date.now();
-    // In one order everywhere: two processes writing the same servers lock them in the same order, never a deadlock.
-    const sorted = [...guilds].sort((a, b) => (a.guildId < b.guildId ? -1 : a.guildId > b.guildId ? 1 : 0));
-    await client.query(UPSERT, [
-      sorted.map((g) => g.guildId),
-      sorted.map((g) => g.shardId),
-      sorted.map((g) => JSON.stringify(g.envChannels)),
-      sorted.map(() => now),
-    ]);
-  };
+type FleetReads = Pick<FleetSource, "revision" | "fleet" | "fleetShare" | "followersOf" | "changesSince">;
+
+/** The reads of the fleet, each in one snapshot with the revision its rows belong to. */
+function postgresFleetReads(pool: Pool): FleetReads {
   // One snapshot (REPEATABLE READ): the revision read is the one the rows belong to, whatever commits meanwhile.
   const snapshot = <T>(read: (client: PoolClient) => Promise<T>) =>
     inTransaction(pool, async (client) => {
@@ -139,6 +122,32 @@ export function postgresFleet(pool: Pool, kept = CHANGES_KEPT): FleetSource {
         );
         return changesOf(revision, changed, guilds.rows.map(guildOfRow), settingsOf(settings.rows));
       }),
+  };
+}
+
+/**
+ * The PostgreSQL side of the fleet (see `FleetSource`), over the tables migrations 6 and 7 made; `kept` is how
+ * many revisions of changes are kept (see `CHANGES_KEPT`).
+ */
+export function postgresFleet(pool: Pool, kept = CHANGES_KEPT): FleetSource {
+  // Thousands of servers in one statement: arrays, one per column, unnested on the server.
+  const upsert = async (
+    client: PoolClient,
+    guilds: readonly { guildId: string; shardId: number; envChannels: readonly string[] }[],
+  ) => {
+    if (guilds.length === 0) return;
+    const now = Date.now();
+    // In one order everywhere: two processes writing the same servers lock them in the same order, never a deadlock.
+    const sorted = [...guilds].sort((a, b) => (a.guildId < b.guildId ? -1 : a.guildId > b.guildId ? 1 : 0));
+    await client.query(UPSERT, [
+      sorted.map((g) => g.guildId),
+      sorted.map((g) => g.shardId),
+      sorted.map((g) => JSON.stringify(g.envChannels)),
+      sorted.map(() => now),
+    ]);
+  };
+  return {
+    ...postgresFleetReads(pool),
     saveGuildSettings: (guildId, settings) =>
       inTransaction(pool, async (client) => {
         await client.query(

@@ -1,13 +1,9 @@
-import type { Pool, PoolClient } from "pg";
+import type { Pool } from "pg";
+import { driveLockSession, type LockSession, type SessionChecks } from "./postgres-lock-session.js";
 import type { ReaderLocks } from "./reader-locks.js";
 
 export type { ReaderLocks } from "./reader-locks.js";
-
-/** How often the session is checked, and how soon a check must be answered before the session counts as lost. */
-export interface SessionChecks {
-  readonly everyMs: number;
-  readonly answerWithinMs: number;
-}
+export type { SessionChecks } from "./postgres-lock-session.js";
 
 const CHECKS: SessionChecks = { everyMs: 5_000, answerWithinMs: 5_000 };
 /** Server-side keepalives: a holder whose machine vanished is noticed (and its locks freed) within about 11 s. */
@@ -35,133 +31,109 @@ const GROUP_READERS = `WITH wanted AS (
   SELECT w.grp, count(DISTINCT l.pid) AS n FROM wanted w JOIN pg_locks l ON ${HOLDS("w.key")}
   GROUP BY w.grp`;
 
+/** Takes one name's lock with `sql` (its one parameter the name), unless the session already holds it. */
+async function take(session: LockSession, name: string, sql: string): Promise<boolean> {
+  session.assertLive();
+  if (session.state().names.has(name)) return true;
+  const row = await session.whileBusy(() =>
+    session.client.query<{ ok: boolean }>(sql, [name]).then((result) => result.rows[0]),
+  );
+  if (!(row?.ok ?? false)) return false;
+  session.dispatch({ kind: "granted", names: [name] });
+  // A lock granted as the session ended went with it.
+  return session.state().names.has(name);
+}
+
+/** Takes up to `max` of `wanted` in one round trip (see `ReaderLocks.tryAcquireMany`). */
+async function takeMany(session: LockSession, wanted: readonly string[], max: number): Promise<string[]> {
+  session.assertLive();
+  const names = session.state().names;
+  const own = wanted.filter((name) => names.has(name)).slice(0, max);
+  const others = wanted.filter((name) => !names.has(name));
+  if (own.length >= max || others.length === 0) return own;
+  // Without ORDER BY the scan stops at the LIMIT: only that many locks are tried and taken.
+  const rows = await session.whileBusy(() =>
+    session.client
+      .query<{ name: string }>(
+        `SELECT name FROM unnest($1::text[]) AS name
+         WHERE pg_try_advisory_lock(${LOCK_ID.replace("$1", "name")}) LIMIT $2`,
+        [others, max - own.length],
+      )
+      .then((result) => result.rows),
+  );
+  if (session.state().ended) return [];
+  session.dispatch({ kind: "granted", names: rows.map((row) => row.name) });
+  return [...own, ...rows.map((row) => row.name)];
+}
+
+/** Waits up to `timeoutMs` for a name's lock (see `ReaderLocks.acquire`). */
+async function waitFor(session: LockSession, name: string, timeoutMs: number): Promise<boolean> {
+  session.assertLive();
+  const { client } = session;
+  await client.query("SELECT set_config('lock_timeout', $1, false)", [
+    `${Math.max(1, Math.round(timeoutMs))}ms`,
+  ]);
+  try {
+    return await take(session, name, `SELECT pg_advisory_lock(${LOCK_ID}) IS NOT NULL AS ok`);
+  } catch (error) {
+    if ((error as { code?: string }).code === "55P03") return false;
+    throw error;
+  } finally {
+    if (!session.state().ended) await client.query("SELECT set_config('lock_timeout', '0', false)");
+  }
+}
+
+/** For each group of names, how many sessions of the fleet hold one of them (see `ReaderLocks.readersOf`). */
+async function readersOf(
+  session: LockSession,
+  groups: ReadonlyMap<string, readonly string[]>,
+): Promise<Map<string, number>> {
+  session.assertLive();
+  const pairs = [...groups].flatMap(([group, members]) => members.map((name) => [name, group] as const));
+  const counts = new Map<string, number>([...groups.keys()].map((group) => [group, 0]));
+  if (pairs.length === 0) return counts;
+  const rows = await session.whileBusy(() =>
+    session.client
+      .query<{ grp: string; n: string }>(GROUP_READERS, [pairs.map((p) => p[0]), pairs.map((p) => p[1])])
+      .then((result) => result.rows),
+  );
+  for (const row of rows) counts.set(row.grp, Number(row.n));
+  return counts;
+}
+
 /** Opens a lock session on one connection of the pool, held until `close` or until the connection breaks. */
 export async function openReaderLocks(pool: Pool, checks: SessionChecks = CHECKS): Promise<ReaderLocks> {
-  const client: PoolClient = await pool.connect();
-  const names = new Set<string>();
-  let settle: (reason: Error | null) => void = () => {};
-  const lost = new Promise<Error | null>((resolve) => (settle = resolve));
-  let ended = false;
-  const end = (reason: Error | null) => {
-    if (ended) return;
-    ended = true;
-    clearInterval(timer);
-    names.clear();
-    // Never back into the pool: a connection that held locks is closed, and PostgreSQL frees what it held.
-    client.release(reason ?? true);
-    settle(reason);
-  };
-  client.on("error", (error) => end(error));
-  // A check waits behind whatever the session is doing: a standby waiting in `acquire` is busy, not gone (its wait
-  // has a timeout of its own), so no check runs then, nor while the previous one is out.
-  let busy = 0;
-  let checking = false;
-  const timer = setInterval(() => {
-    if (busy > 0 || checking) return;
-    checking = true;
-    const check = setTimeout(
-      () => end(new Error(`the lock session did not answer within ${checks.answerWithinMs} ms`)),
-      checks.answerWithinMs,
-    );
-    check.unref();
-    client.query("SELECT 1").then(
-      () => {
-        clearTimeout(check);
-        checking = false;
-      },
-      (error: Error) => {
-        clearTimeout(check);
-        end(error);
-      },
-    );
-  }, checks.everyMs);
-  timer.unref();
+  const session = driveLockSession(await pool.connect(), checks);
+  const { client } = session;
   await client.query(KEEPALIVES);
   // Every session holds the fleet's key shared: counting its holders counts the processes sharing the stations.
   await client.query(`SELECT pg_advisory_lock_shared(${FLEET_KEY})`);
-
-  const take = async (name: string, sql: string): Promise<boolean> => {
-    if (ended) throw new Error("the lock session has ended");
-    if (names.has(name)) return true;
-    busy++;
-    const row = await client
-      .query<{ ok: boolean }>(sql, [name])
-      .then((result) => result.rows[0])
-      .finally(() => busy--);
-    // A lock granted as the session ended went with it.
-    const held = (row?.ok ?? false) && !ended;
-    if (held) names.add(name);
-    return held;
-  };
-
   return {
-    tryAcquire: (name) => take(name, `SELECT pg_try_advisory_lock(${LOCK_ID}) AS ok`),
-    tryAcquireMany: async (wanted, max) => {
-      if (ended) throw new Error("the lock session has ended");
-      const own = wanted.filter((name) => names.has(name)).slice(0, max);
-      const others = wanted.filter((name) => !names.has(name));
-      if (own.length >= max || others.length === 0) return own;
-      busy++;
-      // Without ORDER BY the scan stops at the LIMIT: only that many locks are tried and taken.
-      const rows = await client
-        .query<{ name: string }>(
-          `SELECT name FROM unnest($1::text[]) AS name
-           WHERE pg_try_advisory_lock(${LOCK_ID.replace("$1", "name")}) LIMIT $2`,
-          [others, max - own.length],
-        )
-        .then((result) => result.rows)
-        .finally(() => busy--);
-      if (ended) return [];
-      for (const row of rows) names.add(row.name);
-      return [...own, ...rows.map((row) => row.name)];
-    },
-    acquire: async (name, timeoutMs) => {
-      if (ended) throw new Error("the lock session has ended");
-      await client.query("SELECT set_config('lock_timeout', $1, false)", [
-        `${Math.max(1, Math.round(timeoutMs))}ms`,
-      ]);
-      try {
-        return await take(name, `SELECT pg_advisory_lock(${LOCK_ID}) IS NOT NULL AS ok`);
-      } catch (error) {
-        if ((error as { code?: string }).code === "55P03") return false;
-        throw error;
-      } finally {
-        if (!ended) await client.query("SELECT set_config('lock_timeout', '0', false)");
-      }
-    },
+    tryAcquire: (name) => take(session, name, `SELECT pg_try_advisory_lock(${LOCK_ID}) AS ok`),
+    tryAcquireMany: (wanted, max) => takeMany(session, wanted, max),
+    acquire: (name, timeoutMs) => waitFor(session, name, timeoutMs),
     release: async (name) => {
-      if (!names.delete(name) || ended) return;
+      const { names, ended } = session.state();
+      if (!names.has(name)) return;
+      session.dispatch({ kind: "released", name });
+      if (ended) return;
       await client.query(`SELECT pg_advisory_unlock(${LOCK_ID})`, [name]);
     },
-    held: () => [...names],
-    lost,
+    held: () => [...session.state().names],
+    lost: session.lost,
     sessions: async () => {
-      if (ended) throw new Error("the lock session has ended");
-      busy++;
-      const row = await client
-        .query<{ n: string }>(FLEET_HOLDERS)
-        .then((result) => result.rows[0])
-        .finally(() => busy--);
+      session.assertLive();
+      const row = await session.whileBusy(() =>
+        client.query<{ n: string }>(FLEET_HOLDERS).then((result) => result.rows[0]),
+      );
       return Math.max(1, Number(row?.n ?? 1));
     },
-    readersOf: async (groups) => {
-      if (ended) throw new Error("the lock session has ended");
-      const pairs = [...groups].flatMap(([group, members]) => members.map((name) => [name, group] as const));
-      const counts = new Map<string, number>([...groups.keys()].map((group) => [group, 0]));
-      if (pairs.length === 0) return counts;
-      busy++;
-      const rows = await client
-        .query<{ grp: string; n: string }>(GROUP_READERS, [pairs.map((p) => p[0]), pairs.map((p) => p[1])])
-        .then((result) => result.rows)
-        .finally(() => busy--);
-      for (const row of rows) counts.set(row.grp, Number(row.n));
-      return counts;
-    },
+    readersOf: (groups) => readersOf(session, groups),
     close: async () => {
-      if (ended) return;
+      if (session.state().ended) return;
       // Let go before closing, so that another process can take the names as soon as this resolves.
       await client.query("SELECT pg_advisory_unlock_all()").catch(() => undefined);
-      end(null);
+      session.dispatch({ kind: "closed" });
     },
   };
 }

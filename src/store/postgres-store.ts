@@ -1,15 +1,12 @@
 import pg from "pg";
-import type { AnnouncerState } from "../station/changes.js";
-import type { GuildSettings } from "../settings/guild-settings.js";
 import type { AsyncBotStore, FleetWatch } from "./async-store.js";
 import { createConcurrencyLimit } from "../net/gate/concurrency-limit.js";
-import { claimOutbox } from "./postgres-claim.js";
+import { postgresAnnouncerStore } from "./postgres-announcer-store.js";
 import { postgresFleet } from "./postgres-fleet.js";
+import { postgresGuildStore } from "./postgres-guild-store.js";
 import { listenForFleetChanges, type ReconnectWait } from "./postgres-fleet-listener.js";
 import { migratePostgres } from "./postgres-migrations.js";
 import { openReaderLocks } from "./postgres-reader-locks.js";
-import { deliveryOf, syncedEventOf, type EventRow, type OutboxRow } from "./postgres-rows.js";
-import { inTransaction } from "./postgres-transaction.js";
 
 /** How the PostgreSQL store connects, and where it reports a connection that broke while idle in the pool. */
 export interface PostgresStoreOptions {
@@ -55,110 +52,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   const watches = new Set<FleetWatch>();
 
   return {
-    loadState: async (key) => {
-      const row = await one<{ state: string }>("SELECT state FROM announcer_state WHERE key = $1", [key]);
-      return row ? (JSON.parse(row.state) as AnnouncerState) : null;
-    },
-    commit: (key, state, deliveries, now) =>
-      inTransaction(pool, async (client) => {
-        await client.query(
-          `INSERT INTO announcer_state (key, state, updated_at) VALUES ($1, $2, $3)
-           ON CONFLICT (key) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
-          [key, JSON.stringify(state), now],
-        );
-        for (const d of deliveries) {
-          // Only the newest now-playing edit of a channel matters. One a claim is sending right now is left to it.
-          if (d.mode === "edit") {
-            await client.query(
-              `DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE key = $1 AND channel_id = $2
-               AND mode = 'edit' FOR UPDATE SKIP LOCKED)`,
-              [key, d.channelId],
-            );
-          }
-          await client.query(
-            `INSERT INTO outbox (key, channel_id, event_id, mode, message, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-             ON CONFLICT (key, channel_id, event_id) DO NOTHING`,
-            [key, d.channelId, d.eventId, d.mode, JSON.stringify(d.message), now],
-          );
-        }
-      }),
-    pending: async (key) => {
-      const result = await pool.query<OutboxRow>(
-        "SELECT id, channel_id, event_id, mode, message, created_at FROM outbox WHERE key = $1 ORDER BY id",
-        [key],
-      );
-      return result.rows.map(deliveryOf);
-    },
-    done: (id) => run("DELETE FROM outbox WHERE id = $1", [id]),
-    claim: async (key, deliver) => {
-      const release = await claims.acquire();
-      try {
-        return await claimOutbox(pool, key, deliver);
-      } finally {
-        release();
-      }
-    },
-    trackMessage: async (key, channelId) =>
-      (
-        await one<{ message_id: string }>(
-          "SELECT message_id FROM track_message WHERE key = $1 AND channel_id = $2",
-          [key, channelId],
-        )
-      )?.message_id ?? null,
-    setTrackMessage: (key, channelId, messageId) =>
-      messageId
-        ? run(
-            `INSERT INTO track_message (key, channel_id, message_id) VALUES ($1, $2, $3)
-             ON CONFLICT (key, channel_id) DO UPDATE SET message_id = excluded.message_id`,
-            [key, channelId, messageId],
-          )
-        : run("DELETE FROM track_message WHERE key = $1 AND channel_id = $2", [key, channelId]),
-    lastRequest: async (userId) => {
-      const row = await one<{ requested_at: string }>(
-        "SELECT requested_at FROM request_cooldown WHERE user_id = $1",
-        [userId],
-      );
-      return row ? Number(row.requested_at) : null;
-    },
-    recordRequest: (userId, at) =>
-      run(
-        `INSERT INTO request_cooldown (user_id, requested_at) VALUES ($1, $2)
-         ON CONFLICT (user_id) DO UPDATE SET requested_at = excluded.requested_at`,
-        [userId, at],
-      ),
-    syncedEvents: async (guildId) => {
-      const result = await pool.query<EventRow>(
-        `SELECT discord_id, show_id, name, start_ms, end_ms, dj_name FROM scheduled_event WHERE guild_id = $1
-         ORDER BY start_ms`,
-        [guildId],
-      );
-      return result.rows.map(syncedEventOf);
-    },
-    saveEvent: (guildId, e) =>
-      run(
-        `INSERT INTO scheduled_event (guild_id, discord_id, show_id, name, start_ms, end_ms, dj_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (guild_id, discord_id) DO UPDATE SET show_id = excluded.show_id, name = excluded.name,
-           start_ms = excluded.start_ms, end_ms = excluded.end_ms, dj_name = excluded.dj_name`,
-        [guildId, e.discordId, e.showId, e.name, e.start, e.end, e.djName],
-      ),
-    forgetEvent: (guildId, discordId) =>
-      run("DELETE FROM scheduled_event WHERE guild_id = $1 AND discord_id = $2", [guildId, discordId]),
-    guildSettings: async (guildId) => {
-      const row = await one<{ settings: string }>("SELECT settings FROM guild_settings WHERE guild_id = $1", [
-        guildId,
-      ]);
-      return row ? (JSON.parse(row.settings) as GuildSettings) : null;
-    },
+    ...postgresAnnouncerStore(pool, claims),
+    ...postgresGuildStore(pool),
     // Settings and servers, each write with its revision bump: postgres-fleet.ts.
     ...postgresFleet(pool, options.changesKept),
-    voiceHomes: async () =>
-      (
-        await pool.query<{ guild_id: string; voice_channel_id: string }>(
-          `SELECT guild_id, voice_channel_id FROM guild_settings
-           WHERE voice_channel_id IS NOT NULL ORDER BY guild_id`,
-        )
-      ).rows.map((row) => ({ guildId: row.guild_id, channelId: row.voice_channel_id })),
     outboxDepth: async () =>
       Number((await one<{ n: string }>("SELECT count(*) AS n FROM outbox", []))?.n ?? 0),
     // Writing the newest version's row back unchanged is a real write (WAL and all) that changes nothing.

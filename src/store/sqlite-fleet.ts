@@ -10,6 +10,7 @@ import {
   pruneThrough,
 } from "./fleet-changes.js";
 import type { SqlDatabase } from "./sql.js";
+import { prepareFleetStatements, type SqliteFleetStatements } from "./sqlite-fleet-statements.js";
 import type { FleetStore } from "./store.js";
 
 interface FleetRow {
@@ -24,68 +25,18 @@ export interface SqliteFleet extends FleetStore {
   readonly record: (guildIds: readonly string[]) => void;
 }
 
-/** The rows of the changed servers: the ids come from `fleet_changes` after a revision (the one parameter). */
-const CHANGED = "SELECT DISTINCT guild_id FROM fleet_changes WHERE revision > ?";
+const settingsOf = (rows: { guild_id: string; settings: string }[]) =>
+  new Map(rows.map((row) => [row.guild_id, JSON.parse(row.settings) as GuildSettings]));
 
-/**
- * The SQLite side of {@link FleetStore}, over the tables migrations 6 and 7 made; `kept` is how many revisions of
- * changes are kept (see `CHANGES_KEPT`).
- */
-export function sqliteFleet(db: SqlDatabase, kept = CHANGES_KEPT): SqliteFleet {
-  const statements = {
-    revision: db.prepare("SELECT revision, pruned FROM settings_revision WHERE id = 1"),
-    bump: db.prepare("UPDATE settings_revision SET revision = revision + 1 WHERE id = 1"),
-    change: db.prepare("INSERT OR IGNORE INTO fleet_changes (revision, guild_id) VALUES (?, ?)"),
-    prune: db.prepare("DELETE FROM fleet_changes WHERE revision <= ?"),
-    pruned: db.prepare("UPDATE settings_revision SET pruned = ? WHERE id = 1"),
-    guilds: db.prepare("SELECT guild_id, shard_id, env_channels FROM fleet_guilds ORDER BY guild_id"),
-    settings: db.prepare("SELECT guild_id, settings FROM guild_settings ORDER BY guild_id"),
-    changed: db.prepare(CHANGED),
-    changedGuilds: db.prepare(
-      `SELECT guild_id, shard_id, env_channels FROM fleet_guilds WHERE guild_id IN (${CHANGED})`,
-    ),
-    changedSettings: db.prepare(
-      `SELECT guild_id, settings FROM guild_settings WHERE guild_id IN (${CHANGED})`,
-    ),
-    // A process's shards (a JSON array), a shard count: the rows `fleetShare` lists (see `inShare`).
-    shareGuilds: db.prepare(
-      `SELECT guild_id, shard_id, env_channels FROM fleet_guilds
-       WHERE shard_id IN (SELECT value FROM json_each(?)) OR shard_id >= ? OR env_channels <> '[]'
-       ORDER BY guild_id`,
-    ),
-    listedSettings: db.prepare(
-      `SELECT g.guild_id, g.shard_id, g.env_channels, s.settings
-       FROM fleet_guilds g JOIN guild_settings s ON s.guild_id = g.guild_id ORDER BY g.guild_id`,
-    ),
-    shardGuilds: db.prepare("SELECT guild_id, shard_id, env_channels FROM fleet_guilds WHERE shard_id = ?"),
-    oneGuild: db.prepare("SELECT guild_id, shard_id, env_channels FROM fleet_guilds WHERE guild_id = ?"),
-    dropShard: db.prepare("DELETE FROM fleet_guilds WHERE shard_id = ?"),
-    upsert: db.prepare(
-      `INSERT INTO fleet_guilds (guild_id, shard_id, env_channels, seen_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (guild_id) DO UPDATE SET shard_id = excluded.shard_id, env_channels = excluded.env_channels,
-         seen_at = excluded.seen_at`,
-    ),
-    leave: db.prepare("DELETE FROM fleet_guilds WHERE guild_id = ?"),
-  };
-  const state = () =>
-    statements.revision.get<{ revision: number; pruned: number }>() ?? { revision: 0, pruned: 0 };
-  const record = (guildIds: readonly string[]) => {
-    statements.bump.run();
-    const { revision, pruned } = state();
-    for (const guildId of guildIds) statements.change.run(revision, guildId);
-    const through = pruneThrough(revision, pruned, kept);
-    if (through !== null) {
-      statements.prune.run(through);
-      statements.pruned.run(through);
-    }
-  };
-  const upsert = (guild: FleetGuild, now: number) =>
-    statements.upsert.run(guild.guildId, guild.shardId, JSON.stringify(guild.envChannels), now);
-  const settingsOf = (rows: { guild_id: string; settings: string }[]) =>
-    new Map(rows.map((row) => [row.guild_id, JSON.parse(row.settings) as GuildSettings]));
+type FleetReads = Pick<FleetStore, "fleet" | "fleetShare" | "followersOf" | "changesSince">;
+
+/** The reads of {@link FleetStore}, each in one transaction with the revision its rows belong to. */
+function fleetReads(
+  db: SqlDatabase,
+  statements: SqliteFleetStatements,
+  state: () => { revision: number; pruned: number },
+): FleetReads {
   return {
-    record,
-    revision: () => state().revision,
     fleet: () =>
       // One transaction: the revision read is the one the rows belong to, even with another process writing.
       db.transaction(() => ({
@@ -134,6 +85,33 @@ export function sqliteFleet(db: SqlDatabase, kept = CHANGES_KEPT): SqliteFleet {
           settingsOf(statements.changedSettings.all(since)),
         );
       }),
+  };
+}
+
+/**
+ * The SQLite side of {@link FleetStore}, over the tables migrations 6 and 7 made; `kept` is how many revisions of
+ * changes are kept (see `CHANGES_KEPT`).
+ */
+export function sqliteFleet(db: SqlDatabase, kept = CHANGES_KEPT): SqliteFleet {
+  const statements = prepareFleetStatements(db);
+  const state = () =>
+    statements.revision.get<{ revision: number; pruned: number }>() ?? { revision: 0, pruned: 0 };
+  const record = (guildIds: readonly string[]) => {
+    statements.bump.run();
+    const { revision, pruned } = state();
+    for (const guildId of guildIds) statements.change.run(revision, guildId);
+    const through = pruneThrough(revision, pruned, kept);
+    if (through !== null) {
+      statements.prune.run(through);
+      statements.pruned.run(through);
+    }
+  };
+  const upsert = (guild: FleetGuild, now: number) =>
+    statements.upsert.run(guild.guildId, guild.shardId, JSON.stringify(guild.envChannels), now);
+  return {
+    record,
+    revision: () => state().revision,
+    ...fleetReads(db, statements, state),
     publishGuilds: (shardIds, guilds, now) =>
       db.transaction(() => {
         const before = [
