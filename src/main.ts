@@ -26,7 +26,7 @@ import { savedStations } from "./features/saved-stations.js";
 import { statusLine } from "./features/status-line.js";
 import { restoreVoiceHomes, stationVoice, voiceSupport } from "./features/voice.js";
 import { deadAirAlerts } from "./features/dead-air.js";
-import { createLifecycle } from "./lifecycle.js";
+import { createLifecycle, type Lifecycle } from "./lifecycle.js";
 import type { Logger } from "./log.js";
 import type { HealthServer } from "./ops/health-server.js";
 import type { Metrics } from "./ops/metrics.js";
@@ -83,6 +83,22 @@ function targetsOf(
   const { mode } = config.stations;
   const options = { env: config.announce, mode, configured, localGuildOf: channels.guildOf };
   return fleetTargetIndex(fleet, options, soleStation(configured, mode));
+}
+
+/**
+ * The features that run once the bot is logged in, in order, each stopped by `life`; returns those that
+ * {@link RunningBot} shows.
+ */
+async function startFeatures(ready: ReadyParts, life: Lifecycle) {
+  // A new feature is a file in src/features/ and an entry here (or a line below, when RunningBot shows it).
+  const features = [fleetServers, commandRegistration, savedStations, restoreVoiceHomes, deadAirAlerts];
+  for (const feature of features) life.add(await feature(ready));
+  const events = life.add(await scheduledEvents(ready));
+  const presence = life.add(await statusLine(ready));
+  const onFirstReport = firstReportFanOut({ statusLine: presence }, ready.log);
+  const onStationReport = stationReportsTo(ready.voice);
+  const announcer = life.add(await stationAnnouncers({ ...ready, onFirstReport, onStationReport }));
+  return { events, announcer };
 }
 
 /**
@@ -144,14 +160,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     life.add(await answerInteractions(voiced));
     const health = life.add(await healthServer(parts));
     const ready: ReadyParts = { ...voiced, client: await logIn(client, config.discord.token, log) };
-    // A new feature is a file in src/features/ and an entry here (or a line below, when RunningBot shows it).
-    const features = [fleetServers, commandRegistration, savedStations, restoreVoiceHomes, deadAirAlerts];
-    for (const feature of features) life.add(await feature(ready));
-    const events = life.add(await scheduledEvents(ready));
-    const presence = life.add(await statusLine(ready));
-    const onFirstReport = firstReportFanOut({ statusLine: presence }, log);
-    const onStationReport = stationReportsTo(ready.voice);
-    const announcer = life.add(await stationAnnouncers({ ...ready, onFirstReport, onStationReport }));
+    const { events, announcer } = await startFeatures(ready, life);
     return {
       config,
       client: ready.client,

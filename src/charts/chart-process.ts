@@ -85,6 +85,59 @@ async function killDrawer(drawer: Drawer): Promise<void> {
   await exited;
 }
 
+/** Whether `drawer`, having settled a chart, may start to idle: charts go to it and it owes none. Pure. */
+export function mayIdle<D>(
+  current: D | null,
+  waiting: ReadonlyMap<number, { readonly drawer: D }>,
+  drawer: D,
+): boolean {
+  return current === drawer && owedBy(waiting, drawer).length === 0;
+}
+
+/** The charts `drawer` still owes, by id, oldest first. Pure. */
+export function owedBy<D>(waiting: ReadonlyMap<number, { readonly drawer: D }>, drawer: D): number[] {
+  return [...waiting].filter(([, w]) => w.drawer === drawer).map(([id]) => id);
+}
+
+/** What a chart process holds between calls: the charts asked for, the process drawing them, and why it may not. */
+interface ChartState {
+  readonly log: Logger;
+  readonly idleMs: number;
+  readonly waiting: Map<number, Waiting>;
+  current: Drawer | null;
+  idle: NodeJS.Timeout | undefined;
+  nextId: number;
+  noCanvas: boolean;
+  closed: boolean;
+}
+
+/** Answers the chart `id` (once); a drawer left with nothing to draw is ended after `idleMs`. */
+function settle(state: ChartState, id: number, outcome: ChartOutcome): void {
+  const entry = state.waiting.get(id);
+  if (!entry) return;
+  state.waiting.delete(id);
+  clearTimeout(entry.timer);
+  entry.resolve(outcome);
+  if (!mayIdle(state.current, state.waiting, entry.drawer)) return;
+  keepAlive(entry.drawer, false);
+  const drawer = entry.drawer;
+  clearTimeout(state.idle);
+  state.idle = setTimeout(() => {
+    if (state.current !== drawer) return;
+    state.current = null;
+    if (drawer.child.connected) drawer.child.disconnect();
+  }, state.idleMs).unref();
+}
+
+/** Fails what `drawer` was drawing; it is killed, and the next chart starts a new process. */
+function fail(state: ChartState, drawer: Drawer, why: string): void {
+  if (state.current === drawer) state.current = null;
+  const lost = owedBy(state.waiting, drawer);
+  if (lost.length > 0) state.log.error(`listener chart failed: ${why}; the next chart starts a new process`);
+  for (const id of lost) settle(state, id, FAILED);
+  drawer.child.kill("SIGKILL");
+}
+
 /**
  * Draws listener charts in a child process that ends when idle. The drawing engine keeps tens of MiB from its
  * first chart on, which a process that ends gives back to the system (a worker thread's would stay). The process
@@ -92,86 +145,65 @@ async function killDrawer(drawer: Drawer): Promise<void> {
  */
 export function createChartProcess(options: ChartProcessOptions): ChartProcess {
   const { log, idleMs = 15_000, timeoutMs = 10_000 } = options;
-  const waiting = new Map<number, Waiting>();
-  let current: Drawer | null = null;
-  let idle: NodeJS.Timeout | undefined;
-  let nextId = 1;
-  let noCanvas = false;
-  let closed = false;
-
-  const settle = (id: number, outcome: ChartOutcome) => {
-    const entry = waiting.get(id);
-    if (!entry) return;
-    waiting.delete(id);
-    clearTimeout(entry.timer);
-    entry.resolve(outcome);
-    if (current !== entry.drawer || [...waiting.values()].some((w) => w.drawer === entry.drawer)) return;
-    keepAlive(entry.drawer, false);
-    const drawer = entry.drawer;
-    clearTimeout(idle);
-    idle = setTimeout(() => {
-      if (current !== drawer) return;
-      current = null;
-      if (drawer.child.connected) drawer.child.disconnect();
-    }, idleMs).unref();
+  const state: ChartState = {
+    log,
+    idleMs,
+    waiting: new Map(),
+    current: null,
+    idle: undefined,
+    nextId: 1,
+    noCanvas: false,
+    closed: false,
   };
-
-  /** Fails what `drawer` was drawing; it is killed, and the next chart starts a new process. */
-  const fail = (drawer: Drawer, why: string) => {
-    if (current === drawer) current = null;
-    const lost = [...waiting].filter(([, w]) => w.drawer === drawer);
-    if (lost.length > 0) log.error(`listener chart failed: ${why}; the next chart starts a new process`);
-    for (const [id] of lost) settle(id, FAILED);
-    drawer.child.kill("SIGKILL");
-  };
+  const failed = (drawer: Drawer, why: string) => fail(state, drawer, why);
 
   const start = (): Drawer =>
-    forkDrawer(options.execArgv ?? [], fail, (drawer, reply) => {
+    forkDrawer(options.execArgv ?? [], failed, (drawer, reply) => {
       if ("ready" in reply) {
         drawer.ready = true;
         for (const request of drawer.queue.splice(0)) send(drawer, request);
         return;
       }
-      if (reply.png) return settle(reply.id, { png: Buffer.from(reply.png) });
+      if (reply.png) return settle(state, reply.id, { png: Buffer.from(reply.png) });
       log.warn(NO_CANVAS);
-      noCanvas = true;
-      settle(reply.id, { png: null, why: "no-canvas" });
+      state.noCanvas = true;
+      settle(state, reply.id, { png: null, why: "no-canvas" });
     });
 
   const send = (drawer: Drawer, request: ChartRequest) => {
     drawer.child.send(request, (error) => {
-      if (error) fail(drawer, `could not reach the chart process (${error.message})`);
+      if (error) failed(drawer, `could not reach the chart process (${error.message})`);
     });
   };
 
   return {
     draw(series, locale) {
-      if (closed) return Promise.resolve(FAILED);
-      if (noCanvas) {
+      if (state.closed) return Promise.resolve(FAILED);
+      if (state.noCanvas) {
         log.warn(NO_CANVAS);
         return Promise.resolve({ png: null, why: "no-canvas" });
       }
-      clearTimeout(idle);
-      const drawer = (current ??= start());
+      clearTimeout(state.idle);
+      const drawer = (state.current ??= start());
       keepAlive(drawer, true);
-      const id = nextId++;
+      const id = state.nextId++;
       const request = { id, series, locale };
       return new Promise<ChartOutcome>((resolve) => {
-        const timer = setTimeout(() => fail(drawer, `no chart within ${timeoutMs} ms`), timeoutMs).unref();
-        waiting.set(id, { drawer, timer, resolve });
+        const timer = setTimeout(() => failed(drawer, `no chart within ${timeoutMs} ms`), timeoutMs).unref();
+        state.waiting.set(id, { drawer, timer, resolve });
         if (drawer.ready) send(drawer, request);
         else drawer.queue.push(request);
       });
     },
     async close() {
-      closed = true;
-      clearTimeout(idle);
-      const drawer = current;
-      current = null;
+      state.closed = true;
+      clearTimeout(state.idle);
+      const drawer = state.current;
+      state.current = null;
       if (!drawer) return;
-      for (const [id, w] of waiting) if (w.drawer === drawer) settle(id, FAILED);
+      for (const id of owedBy(state.waiting, drawer)) settle(state, id, FAILED);
       await killDrawer(drawer);
     },
-    running: () => current?.child ?? null,
+    running: () => state.current?.child ?? null,
   };
 }

@@ -6,7 +6,12 @@ import type { Locale } from "../locale.js";
 import { renderScheduledEvent } from "../render/scheduled-event.js";
 import { listenUrlOf } from "../station/listen-links.js";
 import { scheduleItems } from "../station/schedule.js";
-import { planEventSync, type ShowOccurrence, upcomingShows } from "../station/show-occurrences.js";
+import {
+  type EventSyncPlan,
+  planEventSync,
+  type ShowOccurrence,
+  upcomingShows,
+} from "../station/show-occurrences.js";
 import type { AsyncBotStore } from "../store/async-store.js";
 
 /** What keeping the servers' scheduled events in step needs, passed in. */
@@ -32,6 +37,9 @@ export interface EventSyncReport {
   readonly removed: number;
 }
 
+/** A sync that did nothing. */
+const NONE_SYNCED: EventSyncReport = { created: 0, updated: 0, removed: 0 };
+
 /**
  * Keeps each server's Discord scheduled events in step with the station's radio shows for the next 7 days: one
  * external event per occurrence, created once, updated when the show moves or is renamed, deleted when it is
@@ -44,52 +52,18 @@ export function createEventSync(deps: EventSyncDeps) {
   async function run(): Promise<EventSyncReport> {
     const now = deps.now();
     const shows = await readShows(deps, now);
-    if (!shows) return { created: 0, updated: 0, removed: 0 };
-    const { wanted, location } = shows;
-    const total = { created: 0, updated: 0, removed: 0 };
-    for (const guildId of deps.guildIds()) {
-      const done = await syncGuild(guildId, wanted, location, now);
-      total.created += done.created;
-      total.updated += done.updated;
-      total.removed += done.removed;
-    }
+    if (!shows) return NONE_SYNCED;
+    let total = NONE_SYNCED;
+    for (const guildId of deps.guildIds()) total = addReports(total, await syncGuild(guildId, shows, now));
     return total;
   }
 
-  async function syncGuild(
-    guildId: string,
-    wanted: readonly ShowOccurrence[],
-    location: string,
-    now: number,
-  ): Promise<EventSyncReport> {
-    const plan = planEventSync(wanted, await deps.store.syncedEvents(guildId), now);
+  async function syncGuild(guildId: string, shows: WeekShows, now: number): Promise<EventSyncReport> {
+    const plan = planEventSync(shows.wanted, await deps.store.syncedEvents(guildId), now);
     for (const event of plan.forget) await deps.store.forgetEvent(guildId, event.discordId);
     const done = { created: 0, updated: 0, removed: 0 };
-    const body = (occurrence: ShowOccurrence) => renderScheduledEvent(occurrence, location, deps.locale);
     try {
-      for (const event of plan.remove) {
-        await ignoreUnknown(deps.rest.delete(Routes.guildScheduledEvent(guildId, event.discordId)));
-        await deps.store.forgetEvent(guildId, event.discordId);
-        done.removed++;
-      }
-      for (const { discordId, to } of plan.update) {
-        const updated = await ignoreUnknown(
-          deps.rest.patch(Routes.guildScheduledEvent(guildId, discordId), { body: body(to) }),
-        );
-        await deps.store.forgetEvent(guildId, discordId);
-        if (updated === null) {
-          // Someone deleted it in Discord: make it again.
-          await create(guildId, to, body(to));
-          done.created++;
-        } else {
-          await deps.store.saveEvent(guildId, { ...to, discordId });
-          done.updated++;
-        }
-      }
-      for (const occurrence of plan.create) {
-        await create(guildId, occurrence, body(occurrence));
-        done.created++;
-      }
+      await applyPlan(deps, guildId, plan, shows.location, done);
       reported.delete(guildId);
     } catch (error) {
       failed(guildId, error);
@@ -111,19 +85,69 @@ export function createEventSync(deps: EventSyncDeps) {
     );
   }
 
-  async function create(guildId: string, occurrence: ShowOccurrence, body: object): Promise<void> {
-    const made = (await deps.rest.post(Routes.guildScheduledEvents(guildId), { body })) as { id: string };
-    await deps.store.saveEvent(guildId, { ...occurrence, discordId: made.id });
-  }
-
   return { run };
 }
 
-/** The shows of the next 7 days and where to listen; null (logged) when the panel cannot be read now. */
-async function readShows(
+/** Two syncs' figures added up. Pure. */
+export function addReports(a: EventSyncReport, b: EventSyncReport): EventSyncReport {
+  return { created: a.created + b.created, updated: a.updated + b.updated, removed: a.removed + b.removed };
+}
+
+/** The shows of the next 7 days and where to listen. */
+interface WeekShows {
+  readonly wanted: ShowOccurrence[];
+  readonly location: string;
+}
+
+/**
+ * Carries out a server's plan in Discord and the store, counting into `done` as it goes (so a plan cut short by a
+ * failure still reports what it did); throws what Discord refused.
+ */
+async function applyPlan(
   deps: EventSyncDeps,
-  now: number,
-): Promise<{ wanted: ShowOccurrence[]; location: string } | null> {
+  guildId: string,
+  plan: EventSyncPlan,
+  location: string,
+  done: { created: number; updated: number; removed: number },
+): Promise<void> {
+  const body = (occurrence: ShowOccurrence) => renderScheduledEvent(occurrence, location, deps.locale);
+  for (const event of plan.remove) {
+    await ignoreUnknown(deps.rest.delete(Routes.guildScheduledEvent(guildId, event.discordId)));
+    await deps.store.forgetEvent(guildId, event.discordId);
+    done.removed++;
+  }
+  for (const { discordId, to } of plan.update) {
+    const updated = await ignoreUnknown(
+      deps.rest.patch(Routes.guildScheduledEvent(guildId, discordId), { body: body(to) }),
+    );
+    await deps.store.forgetEvent(guildId, discordId);
+    if (updated === null) {
+      // Someone deleted it in Discord: make it again.
+      await create(deps, guildId, to, body(to));
+      done.created++;
+    } else {
+      await deps.store.saveEvent(guildId, { ...to, discordId });
+      done.updated++;
+    }
+  }
+  for (const occurrence of plan.create) {
+    await create(deps, guildId, occurrence, body(occurrence));
+    done.created++;
+  }
+}
+
+async function create(
+  deps: EventSyncDeps,
+  guildId: string,
+  occurrence: ShowOccurrence,
+  body: object,
+): Promise<void> {
+  const made = (await deps.rest.post(Routes.guildScheduledEvents(guildId), { body })) as { id: string };
+  await deps.store.saveEvent(guildId, { ...occurrence, discordId: made.id });
+}
+
+/** The shows of the next 7 days and where to listen; null (logged) when the panel cannot be read now. */
+async function readShows(deps: EventSyncDeps, now: number): Promise<WeekShows | null> {
   try {
     const from = Math.floor(now / 60_000) * 60_000;
     const [events, djs, channels] = await Promise.all([

@@ -4,6 +4,7 @@ import type { GuildSettings } from "../settings/guild-settings.js";
 import { openSavedStations } from "../registry/saved-stations.js";
 import { resealStoredKeys } from "../store/reseal-keys.js";
 import type { Feature, ReadyParts } from "./feature.js";
+import { anyPending, NO_SERVERS, takePending, withChange } from "./pending-servers.js";
 
 /**
  * The stations this shard's servers saved (a public bot's stations), opened for the servers here now and for
@@ -29,12 +30,12 @@ export const savedStations: Feature<ReadyParts> = async (parts) => {
   };
   let stopped = false;
   let running: Promise<void> | null = null;
-  // The servers changed since the last reconcile, or "all".
-  let pending: Set<string> | "all" = new Set();
+  let pending = NO_SERVERS;
   const reconcile = async () => {
-    while (!stopped && (pending === "all" || pending.size > 0)) {
-      const changed = pending === "all" ? null : [...pending];
-      pending = new Set();
+    while (!stopped && anyPending(pending)) {
+      const taken = takePending(pending);
+      pending = taken.pending;
+      const changed = taken.changed;
       await registry.settleStoredKeys(present(fleet, changed), resealStoredKeys);
       if (stopped) return;
       const here = client.guilds.cache;
@@ -44,15 +45,14 @@ export const savedStations: Feature<ReadyParts> = async (parts) => {
   };
   const changed = ({ guildIds }: FleetChange) => {
     if (stopped) return;
-    if (guildIds === null) pending = "all";
-    else if (pending !== "all") for (const guildId of guildIds) pending.add(guildId);
+    pending = withChange(pending, guildIds);
     if (running) return;
     running = reconcile()
       .catch((error: unknown) => log.error("saved stations: could not bring them up to date", { error }))
       .finally(() => {
         running = null;
         // A change that came in after the loop's last look at `pending`.
-        if (pending === "all" || pending.size > 0) changed({ guildIds: [] });
+        if (anyPending(pending)) changed({ guildIds: [] });
       });
   };
   // After the change that caused it has finished (a Save opens its station, then saves it, in one go).
