@@ -33,37 +33,13 @@ export function createIncrementalTargetIndex(
   source: TargetSource,
   only: string | null,
 ): IncrementalTargetIndex {
-  // Per owner (a server, or UNPLACED), its targets; per station, its owners' targets; per station, them flattened.
-  const byOwner = new Map<string, readonly AnnounceTarget[]>();
-  const byStation = new Map<string, Map<string, AnnounceTarget[]>>();
-  const flat = new Map<string, readonly AnnounceTarget[]>();
-  let all: readonly AnnounceTarget[] | null = null;
+  const table = createTargetTable();
+  const { set } = table;
   let built = false;
   let placed: readonly (string | null)[] = [];
 
-  const set = (owner: string, targets: readonly AnnounceTarget[]) => {
-    for (const key of stationsOf(byOwner.get(owner) ?? [])) {
-      byStation.get(key)?.delete(owner);
-      flat.delete(key);
-    }
-    if (targets.length > 0) byOwner.set(owner, targets);
-    else byOwner.delete(owner);
-    for (const target of targets) {
-      for (const key of target.stations ?? []) {
-        const owners = byStation.get(key) ?? new Map<string, AnnounceTarget[]>();
-        byStation.set(key, owners);
-        const list = owners.get(owner) ?? [];
-        list.push(target);
-        owners.set(owner, list);
-        flat.delete(key);
-      }
-    }
-    all = null;
-  };
   const build = () => {
-    byOwner.clear();
-    byStation.clear();
-    flat.clear();
+    table.clear();
     placed = source.placement();
     for (const guildId of source.guilds()) set(guildId, source.targetsOfGuild(guildId));
     set(UNPLACED, source.unplaced());
@@ -72,13 +48,7 @@ export function createIncrementalTargetIndex(
   /** The servers whose `.env` channels moved since the last look, worked out again with the unplaced ones. */
   const follow = (force = false) => {
     const now = source.placement();
-    const moved = new Set<string>();
-    now.forEach((guildId, i) => {
-      const before = placed[i] ?? null;
-      if (guildId === before) return;
-      if (guildId !== null) moved.add(guildId);
-      if (before !== null) moved.add(before);
-    });
+    const moved = movedGuilds(placed, now);
     if (!force && moved.size === 0 && now.length === placed.length) return;
     placed = now;
     for (const guildId of moved) set(guildId, source.targetsOfGuild(guildId));
@@ -92,13 +62,8 @@ export function createIncrementalTargetIndex(
   return {
     targetsOf(stationKey) {
       ready();
-      if (only !== null) return stationKey === only ? (all ??= [...byOwner.values()].flat()) : [];
-      let list = flat.get(stationKey);
-      if (!list) {
-        list = [...(byStation.get(stationKey)?.values() ?? [])].flat();
-        flat.set(stationKey, list);
-      }
-      return list;
+      if (only !== null) return stationKey === only ? table.all() : [];
+      return table.of(stationKey);
     },
     invalidate() {
       built = false;
@@ -112,6 +77,62 @@ export function createIncrementalTargetIndex(
       // A server joined or left moves `.env` channels, from or to other servers and the unplaced ones.
       follow(true);
     },
+  };
+}
+
+/** The servers an `.env` channel moved from or to between two placements. Pure. */
+export function movedGuilds(
+  before: readonly (string | null)[],
+  now: readonly (string | null)[],
+): Set<string> {
+  const moved = new Set<string>();
+  now.forEach((guildId, i) => {
+    const was = before[i] ?? null;
+    if (guildId === was) return;
+    if (guildId !== null) moved.add(guildId);
+    if (was !== null) moved.add(was);
+  });
+  return moved;
+}
+
+/** The targets per owner (a server, or UNPLACED) and per station, each station's flattened when first asked for. */
+function createTargetTable() {
+  const byOwner = new Map<string, readonly AnnounceTarget[]>();
+  const byStation = new Map<string, Map<string, AnnounceTarget[]>>();
+  const flat = new Map<string, readonly AnnounceTarget[]>();
+  let all: readonly AnnounceTarget[] | null = null;
+  return {
+    set: (owner: string, targets: readonly AnnounceTarget[]) => {
+      for (const key of stationsOf(byOwner.get(owner) ?? [])) {
+        byStation.get(key)?.delete(owner);
+        flat.delete(key);
+      }
+      if (targets.length > 0) byOwner.set(owner, targets);
+      else byOwner.delete(owner);
+      for (const target of targets) {
+        for (const key of target.stations ?? []) {
+          const owners = byStation.get(key) ?? new Map<string, AnnounceTarget[]>();
+          byStation.set(key, owners);
+          const list = owners.get(owner) ?? [];
+          list.push(target);
+          owners.set(owner, list);
+          flat.delete(key);
+        }
+      }
+      all = null;
+    },
+    clear() {
+      byOwner.clear();
+      byStation.clear();
+      flat.clear();
+      all = null;
+    },
+    of(stationKey: string): readonly AnnounceTarget[] {
+      const list = flat.get(stationKey) ?? [...(byStation.get(stationKey)?.values() ?? [])].flat();
+      flat.set(stationKey, list);
+      return list;
+    },
+    all: (): readonly AnnounceTarget[] => (all ??= [...byOwner.values()].flat()),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fleetTargetIndex } from "../../src/announcer/fleet-target-index.js";
+import { movedGuilds } from "../../src/announcer/incremental-target-index.js";
 import type { AnnounceTarget } from "../../src/settings/announce-targets.js";
 import { fleetTargets } from "../../src/settings/fleet-targets.js";
 import type { FleetChange, FleetGuild } from "../../src/settings/fleet.js";
@@ -150,5 +151,13 @@ describe("the incremental target index", () => {
     // One server's settings read (a few times, for its defaults and its station), whatever the fleet's size.
     expect(asked).toBeGreaterThan(0);
     expect(asked).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("movedGuilds", () => {
+  it("names the servers an .env channel left or joined, and nothing for a channel that stayed", () => {
+    expect(movedGuilds(["a", null, "b"], ["a", "c", null])).toEqual(new Set(["c", "b"]));
+    expect(movedGuilds(["a"], ["a"])).toEqual(new Set());
+    expect(movedGuilds([], ["d"])).toEqual(new Set(["d"]));
   });
 });
