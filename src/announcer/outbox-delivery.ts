@@ -42,15 +42,9 @@ export function createOutboxDelivery(
     let delivered = 0;
     let retryLater = 0;
     await deps.store.claim(key, async (queued, done) => {
-      const lanes = new Map<string, Delivery[]>();
-      for (const delivery of queued) {
-        const lane = lanes.get(delivery.channelId) ?? [];
-        lane.push(delivery);
-        lanes.set(delivery.channelId, lane);
-      }
       // Settled, not all: a lane that throws must not leave the others posting after the claim has ended.
       const results = await Promise.allSettled(
-        [...lanes.values()].map((lane) => deliverInOrder(lane, now, done)),
+        lanesOf(queued).map((lane) => deliverInOrder(lane, now, done)),
       );
       for (const result of results) {
         if (result.status === "rejected") throw result.reason;
@@ -87,18 +81,8 @@ export function createOutboxDelivery(
   }
 
   async function send(delivery: Delivery): Promise<"ok" | "dropped" | "retry"> {
-    const { channelId, message } = delivery;
-    let outcome: PostOutcome | null;
-    if (delivery.mode === "edit") {
-      const messageId = await deps.store.trackMessage(key, channelId);
-      outcome = messageId ? await deps.poster.edit(channelId, messageId, message) : null;
-      if (!outcome || (!outcome.ok && outcome.failure === "missing-message")) {
-        outcome = await deps.poster.post(channelId, message, nonceOf(delivery));
-      }
-      if (outcome.ok) await deps.store.setTrackMessage(key, channelId, outcome.messageId);
-    } else {
-      outcome = await deps.poster.post(channelId, message, nonceOf(delivery));
-    }
+    const { channelId } = delivery;
+    const outcome = await postOrEdit(deps, key, delivery);
 
     deps.onAnnouncement?.(outcome.ok ? "sent" : "failed");
     if (outcome.ok) {
@@ -112,18 +96,45 @@ export function createOutboxDelivery(
       });
       return "retry";
     }
-    if (!reported.has(channelId)) {
-      reported.add(channelId);
-      deps.log.error(
-        `announcer: cannot post in ${where}. Give the bot View Channel, Send Messages and Embed Links there, or remove it from ANNOUNCE_CHANNEL_IDS.`,
-        { reason: outcome.reason },
-      );
-    }
+    if (!reported.has(channelId)) reportUnusable(deps.log, where, outcome.reason);
+    reported.add(channelId);
     deps.onAnnouncement?.("dropped");
     return "dropped";
   }
 
   return { deliver };
+}
+
+/** A channel the bot can never post in: said once (until a post there works again), with what to do. */
+function reportUnusable(log: Logger, where: string, reason: string): void {
+  log.error(
+    `announcer: cannot post in ${where}. Give the bot View Channel, Send Messages and Embed Links there, or remove it from ANNOUNCE_CHANNEL_IDS.`,
+    { reason },
+  );
+}
+
+/** The queued posts by channel, each channel's in the order queued. Pure. */
+export function lanesOf(queued: readonly Delivery[]): Delivery[][] {
+  const lanes = new Map<string, Delivery[]>();
+  for (const delivery of queued) {
+    const lane = lanes.get(delivery.channelId) ?? [];
+    lane.push(delivery);
+    lanes.set(delivery.channelId, lane);
+  }
+  return [...lanes.values()];
+}
+
+/** Posts a delivery, or edits the channel's message in place (posting anew when there is none or it is gone). */
+async function postOrEdit(deps: OutboxDeliveryDeps, key: string, delivery: Delivery): Promise<PostOutcome> {
+  const { channelId, message } = delivery;
+  if (delivery.mode !== "edit") return deps.poster.post(channelId, message, nonceOf(delivery));
+  const messageId = await deps.store.trackMessage(key, channelId);
+  let outcome = messageId ? await deps.poster.edit(channelId, messageId, message) : null;
+  if (!outcome || (!outcome.ok && outcome.failure === "missing-message")) {
+    outcome = await deps.poster.post(channelId, message, nonceOf(delivery));
+  }
+  if (outcome.ok) await deps.store.setTrackMessage(key, channelId, outcome.messageId);
+  return outcome;
 }
 
 /** Discord drops a second post with the same nonce: a post whose answer was lost is not doubled on retry. */
