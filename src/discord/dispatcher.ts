@@ -37,30 +37,8 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
   const { log } = options.context;
   const replies = { log, deferAfterMs };
   const stations = options.stations ?? null;
-  /** The context of one interaction, with its station: the one chosen, else the server's (throws a UserError). */
-  const contextFor = (interaction: Interaction, command: Command | undefined, chosen: string | null) => {
-    const locale = localeOf(interaction.locale);
-    const base: CommandContext = {
-      ...options.context,
-      locale,
-      userId: interaction.user.id,
-      userName: displayNameOf(interaction),
-      guild: guildViewOf(interaction),
-    };
-    if (!stations) return base;
-    const words = stationStrings(locale);
-    const station = chosen
-      ? stations.find(interaction.guildId, chosen)
-      : stations.stationOf(interaction.guildId);
-    if (!station && chosen) throw new UserError(words.unknownStation(chosen.slice(0, 100)));
-    if (!station && !command?.stationFree) throw new UserError(words.noStation);
-    return {
-      ...base,
-      panel: station?.panel ?? stationlessPanel(words.noStation),
-      station: station ?? null,
-      stations,
-    };
-  };
+  const contextFor = (interaction: Interaction, command: Command | undefined, chosen: string | null) =>
+    interactionContext(options.context, stations, interaction, command, chosen);
 
   return async (interaction) => {
     const started = performance.now();
@@ -136,4 +114,35 @@ function handled(
   if (interaction.isChatInputCommand()) report(nameOf(interaction), "command", seconds);
   else if (interaction.isButton()) report(nameOf(interaction), "button", seconds);
   else if (interaction.isAutocomplete()) report(interaction.commandName, "autocomplete", seconds);
+}
+
+/** The context of one interaction, with its station: the one chosen, else the server's (throws a UserError). */
+function interactionContext(
+  shared: DispatcherOptions["context"],
+  stations: StationDirectory | null,
+  interaction: Interaction,
+  command: Command | undefined,
+  chosen: string | null,
+): CommandContext {
+  const locale = localeOf(interaction.locale);
+  const base: CommandContext = {
+    ...shared,
+    locale,
+    userId: interaction.user.id,
+    userName: displayNameOf(interaction),
+    guild: guildViewOf(interaction),
+  };
+  if (!stations) return base;
+  const words = stationStrings(locale);
+  const station = chosen
+    ? stations.find(interaction.guildId, chosen)
+    : stations.stationOf(interaction.guildId);
+  if (!station && chosen) throw new UserError(words.unknownStation(chosen.slice(0, 100)));
+  if (!station && !command?.stationFree) throw new UserError(words.noStation);
+  return {
+    ...base,
+    panel: station?.panel ?? stationlessPanel(words.noStation),
+    station: station ?? null,
+    stations,
+  };
 }
