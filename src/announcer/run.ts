@@ -76,16 +76,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
   const { deliver } = createOutboxDelivery(deps, key);
   const stationName = stationNameReader(deps.panel, deps.stationName, deps.log);
 
-  const targetsOf =
-    deps.targets ??
-    (() =>
-      deps.channelIds.map((channelId) => ({
-        channelId,
-        tracks: deps.tracks,
-        locale: deps.locale,
-        stationStatus: deps.stationStatus,
-        pingRoleId: null,
-      })));
+  const targetsOf = deps.targets ?? (() => envTargets(deps));
 
   async function run(now: number): Promise<RunReport> {
     const targets = targetsOf();
@@ -94,20 +85,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
       return { panelOk: true, observation: null, events: [], delivered, retryLater };
     }
     const stationStatus = targets.some((target) => target.stationStatus);
-    let observation: Observation | null = null;
-    try {
-      // Always a fresh read: a cached answer, even a second old, may predate a change and delay it a whole run.
-      // What it reads refreshes the cache the slash commands share.
-      observation = await observe(deps.panel, { maxAgeMs: 0 }, now, { channels: stationStatus });
-    } catch (error) {
-      if (!(error instanceof PanelError)) throw error;
-      // Skipped at the panel gate (no slot before the next run): the panel was not asked, so it did not fail.
-      if (!isSkippedRead(error)) {
-        deps.log.warn("announcer: panel read failed; nothing changes until it answers", {
-          error: error.message,
-        });
-      }
-    }
+    const observation = await readStation(deps, now, stationStatus);
     const options = {
       confirm: deps.confirm,
       stationStatus,
@@ -126,16 +104,10 @@ export function createAnnouncer(deps: AnnouncerDeps) {
           anyTemplateUses(planned, triggerOf, (text) => usesPlaceholder(text, "station")),
         ),
         listeners: anyTemplateUses(planned, triggerOf, (text) => usesPlaceholder(text, "listeners"))
-          ? await audience(channels)
+          ? await audience(deps.log, channels)
           : null,
       };
-      const deliveries = planned.map(({ event, target, look }): NewDelivery => {
-        const rendered = renderAnnouncement(event, target.locale, look, extras);
-        const live = event.kind === "dj" && (event.change === "live" || event.change === "handover");
-        const message = live && target.pingRoleId ? withRolePing(rendered, target.pingRoleId) : rendered;
-        const mode = event.kind === "track" && target.tracks === "edit" ? "edit" : "post";
-        return { channelId: target.channelId, eventId: event.id, mode, message };
-      });
+      const deliveries = planned.map((plan) => deliveryOf(plan, extras));
       await deps.store.commit(key, detection.state, deliveries, now);
       deps.onAnnouncement?.("queued", deliveries.length);
     }
@@ -174,20 +146,65 @@ export function createAnnouncer(deps: AnnouncerDeps) {
     return events.map((event) => (event.kind === "station" ? event : { ...event, listenUrl }));
   }
 
-  /** The station's audience now, for `{listeners}`; null (the template says so) when the panel does not answer. */
-  async function audience(channels: () => Promise<readonly Channel[]>): Promise<number | null> {
-    try {
-      return listenerTotals(await channels()).current;
-    } catch (error) {
-      if (!(error instanceof PanelError)) throw error;
-      deps.log.warn("announcer: could not read the audience for {listeners}; posting without it", {
+  return { run };
+}
+
+/** The station's audience now, for `{listeners}`; null (the template says so) when the panel does not answer. */
+async function audience(log: Logger, channels: () => Promise<readonly Channel[]>): Promise<number | null> {
+  try {
+    return listenerTotals(await channels()).current;
+  } catch (error) {
+    if (!(error instanceof PanelError)) throw error;
+    log.warn("announcer: could not read the audience for {listeners}; posting without it", {
+      error: error.message,
+    });
+    return null;
+  }
+}
+
+/** The `.env` channels as targets, each with the `.env` choices (a bot without per-server settings). */
+function envTargets(deps: AnnouncerDeps) {
+  return deps.channelIds.map((channelId) => ({
+    channelId,
+    tracks: deps.tracks,
+    locale: deps.locale,
+    stationStatus: deps.stationStatus,
+    pingRoleId: null,
+  }));
+}
+
+/** The station read fresh; null (logged, unless the gate skipped the read) when the panel does not answer. */
+async function readStation(
+  deps: AnnouncerDeps,
+  now: number,
+  stationStatus: boolean,
+): Promise<Observation | null> {
+  try {
+    // Always a fresh read: a cached answer, even a second old, may predate a change and delay it a whole run.
+    // What it reads refreshes the cache the slash commands share.
+    return await observe(deps.panel, { maxAgeMs: 0 }, now, { channels: stationStatus });
+  } catch (error) {
+    if (!(error instanceof PanelError)) throw error;
+    // Skipped at the panel gate (no slot before the next run): the panel was not asked, so it did not fail.
+    if (!isSkippedRead(error)) {
+      deps.log.warn("announcer: panel read failed; nothing changes until it answers", {
         error: error.message,
       });
-      return null;
     }
+    return null;
   }
+}
 
-  return { run };
+/** One planned announcement as a post to queue: rendered in its channel's words and look, a live DJ with the ping. */
+function deliveryOf(
+  { event, target, look }: ReturnType<typeof plannedAnnouncements>[number],
+  extras: Parameters<typeof renderAnnouncement>[3],
+): NewDelivery {
+  const rendered = renderAnnouncement(event, target.locale, look, extras);
+  const live = event.kind === "dj" && (event.change === "live" || event.change === "handover");
+  const message = live && target.pingRoleId ? withRolePing(rendered, target.pingRoleId) : rendered;
+  const mode = event.kind === "track" && target.tracks === "edit" ? "edit" : "post";
+  return { channelId: target.channelId, eventId: event.id, mode, message };
 }
 
 function describe(event: AnnouncerEvent): string {
