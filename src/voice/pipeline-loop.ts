@@ -2,7 +2,13 @@ import type { DeadAirWatch } from "./dead-air-watch.js";
 import { PREFERRED_CHECK_MS, switchLine } from "./failover.js";
 import type { PipelineDeps } from "./pipeline-deps.js";
 import { type PlanEffect, type PlanEvent, type PlanState, startPlan, stepPlan } from "./pipeline-plan.js";
-import { discard, type OpenedStream, playSession, type SessionResult } from "./play-session.js";
+import {
+  discard,
+  type OpenedStream,
+  playSession,
+  type SessionContext,
+  type SessionResult,
+} from "./play-session.js";
 import type { StreamSession } from "./stream-session.js";
 import type { StreamSource } from "./stream-source.js";
 
@@ -31,6 +37,14 @@ export interface LoopContext {
   readonly opened: () => void;
 }
 
+/** The plan of one run, changed by each step. */
+interface Planner {
+  plan: PlanState;
+}
+
+/** What to play, and the channel preferred meanwhile. */
+type Target = { readonly source: StreamSource; readonly preferred: string };
+
 const NOT_PLAYED: SessionResult = { played: false, transcode: false, handoff: null, ending: null };
 
 function sleep(ctx: LoopContext, current: Run, ms: number): Promise<void> {
@@ -57,7 +71,7 @@ async function perform(
   ctx: LoopContext,
   current: Run,
   effects: readonly PlanEffect[],
-): Promise<{ source: StreamSource; preferred: string } | null> {
+): Promise<Target | null> {
   for (const effect of effects) {
     if (effect.kind === "clear-silence") ctx.silence.clear();
     else if (effect.kind === "transcode") ctx.forceTranscode.add(effect.url);
@@ -87,18 +101,51 @@ async function nextEvent(
   }
 }
 
+/** What one session needs, wired to the run and its plan. */
+function sessionContext(ctx: LoopContext, current: Run, planner: Planner, target: Target): SessionContext {
+  const { deps } = ctx;
+  const { source, preferred } = target;
+  return {
+    chooseSource: deps.chooseSource,
+    openStream: deps.openStream,
+    ffmpegPath: deps.ffmpegPath,
+    forceTranscode: ctx.forceTranscode.has(source.url),
+    play: deps.play,
+    log: deps.log,
+    timers: deps.timers,
+    stallMs: deps.stallMs ?? 5_000,
+    preferred,
+    preferredCheckMs: deps.preferredCheckMs ?? PREFERRED_CHECK_MS,
+    playing: (session) => {
+      ctx.opened();
+      const next = stepPlan(planner.plan, { kind: "playing", source, preferred }, 0);
+      planner.plan = next.state;
+      for (const effect of next.effects) if (effect.kind === "switched") announceSwitch(ctx, effect);
+      const how = session.mode === "passthrough" ? "Ogg/Opus as it is" : "re-encoded by ffmpeg";
+      deps.log.info(`voice: playing ${source.mount ?? source.url} (${how})`);
+      ctx.setState("playing");
+    },
+    packet: ctx.packet,
+    bytes: (kind, count) => deps.onBytes?.(kind, count),
+    stopped: () => current.stopped,
+    hold: (controller, session) => {
+      current.controller = controller;
+      current.session = session;
+    },
+  };
+}
+
 /**
  * Reads the station until the run stops: asks the plan (`pipeline-plan.ts`) what to play and how long to wait,
  * and plays each stream connection through `playSession`.
  */
 export async function runPipelineLoop(ctx: LoopContext, current: Run): Promise<void> {
-  const { deps } = ctx;
-  const { log, timers } = deps;
-  let plan: PlanState = startPlan();
+  const { log, timers } = ctx.deps;
+  const planner: Planner = { plan: startPlan() };
   let handoff: OpenedStream | null = null;
   const step = async (event: PlanEvent) => {
-    const next = stepPlan(plan, event, deps.offAirRetryMs ?? 10_000);
-    plan = next.state;
+    const next = stepPlan(planner.plan, event, ctx.deps.offAirRetryMs ?? 10_000);
+    planner.plan = next.state;
     return perform(ctx, current, next.effects);
   };
   while (!current.stopped) {
@@ -108,47 +155,14 @@ export async function runPipelineLoop(ctx: LoopContext, current: Run): Promise<v
     if (!event) break;
     const target = await step(event);
     if (!target) continue;
-    const { source, preferred } = target;
+    const { source } = target;
     ctx.setState("connecting");
     const started = timers.now();
     let outcome = NOT_PLAYED;
     try {
-      outcome = await playSession(
-        {
-          chooseSource: deps.chooseSource,
-          openStream: deps.openStream,
-          ffmpegPath: deps.ffmpegPath,
-          forceTranscode: ctx.forceTranscode.has(source.url),
-          play: deps.play,
-          log,
-          timers,
-          stallMs: deps.stallMs ?? 5_000,
-          preferred,
-          preferredCheckMs: deps.preferredCheckMs ?? PREFERRED_CHECK_MS,
-          playing: (session) => {
-            ctx.opened();
-            const name = source.mount ?? source.url;
-            const next = stepPlan(plan, { kind: "playing", source, preferred }, 0);
-            plan = next.state;
-            for (const effect of next.effects) if (effect.kind === "switched") announceSwitch(ctx, effect);
-            log.info(
-              `voice: playing ${name} (${session.mode === "passthrough" ? "Ogg/Opus as it is" : "re-encoded by ffmpeg"})`,
-            );
-            ctx.setState("playing");
-          },
-          packet: ctx.packet,
-          bytes: (kind, count) => deps.onBytes?.(kind, count),
-          stopped: () => current.stopped,
-          hold: (controller, session) => {
-            current.controller = controller;
-            current.session = session;
-          },
-        },
-        source,
-        opened,
-      );
+      outcome = await playSession(sessionContext(ctx, current, planner, target), source, opened);
     } catch (error) {
-      plan = stepPlan(plan, { kind: "refused", source }, 0).state;
+      planner.plan = stepPlan(planner.plan, { kind: "refused", source }, 0).state;
       if (opened) discard(opened);
       if (!current.stopped) log.warn("voice: could not open the station's stream", { error: String(error) });
     }

@@ -6,10 +6,10 @@ import type { Observation } from "../station/changes.js";
 import { type AudienceWatch, createAudienceWatch } from "./audience-watch.js";
 import type { JoinOutcome, JoinRequest, LeaveOutcome, LeaveRequest, VoiceControl } from "./control.js";
 import { type RoomEffect, type RoomEvent, type RoomReads, stepRoom } from "./room-step.js";
-import { joinProblem } from "./join-problems.js";
+import { homeProblem } from "./home-problem.js";
 import { createOnAirDisplays, type OnAirDisplays } from "./on-air-displays.js";
 import type { Feed, StationFeeds } from "./station-feeds.js";
-import { humansIn, voiceChannelOf, voiceStatesIn } from "./voice-cache.js";
+import { humansIn, voiceChannelOf } from "./voice-cache.js";
 import { createVoiceConnections, type VoiceConnections } from "./voice-connections.js";
 import type { VoiceEntry, VoiceHome } from "./voice-entry.js";
 import type { VoiceLib } from "./voice-lib.js";
@@ -158,25 +158,6 @@ async function restoreHomes(parts: Parts): Promise<void> {
       );
   }
   parts.audience.evaluate();
-}
-
-/** Why the bot could not stay in a channel, "unknown-channel", or null when it can. */
-function homeProblem(
-  client: Client,
-  guildId: string,
-  channelId: string,
-): ReturnType<VoiceControl["homeProblem"]> {
-  const channel = voiceChannelOf(client, guildId, channelId);
-  const me = client.guilds.cache.get(guildId)?.members.me;
-  if (!channel || !me) return { kind: "unknown-channel" };
-  const states = voiceStatesIn(client, guildId, channelId);
-  return joinProblem({
-    type: channel.type === ChannelType.GuildStageVoice ? "stage" : "voice",
-    permissions: channel.permissionsFor(me).bitfield,
-    userLimit: channel.userLimit,
-    members: states?.size ?? 0,
-    botInside: states?.has(me.id) ?? false,
-  });
 }
 
 /**
