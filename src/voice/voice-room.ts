@@ -3,14 +3,15 @@ import type { AudioPlayer } from "@discordjs/voice";
 import type { Timers } from "../clock.js";
 import type { Logger } from "../log.js";
 import type { Observation } from "../station/changes.js";
-import { createAudienceWatch } from "./audience-watch.js";
-import type { JoinOutcome, LeaveOutcome, VoiceControl } from "./control.js";
-import { joinProblem } from "./join-problems.js";
-import { createOnAirDisplays } from "./on-air-displays.js";
+import { type AudienceWatch, createAudienceWatch } from "./audience-watch.js";
+import type { JoinOutcome, JoinRequest, LeaveOutcome, LeaveRequest, VoiceControl } from "./control.js";
+import { type RoomEffect, type RoomEvent, type RoomReads, stepRoom } from "./room-step.js";
+import { homeProblem } from "./home-problem.js";
+import { createOnAirDisplays, type OnAirDisplays } from "./on-air-displays.js";
 import type { Feed, StationFeeds } from "./station-feeds.js";
-import { humansIn, voiceChannelOf, voiceStatesIn } from "./voice-cache.js";
+import { humansIn, voiceChannelOf } from "./voice-cache.js";
 import { createVoiceConnections, type VoiceConnections } from "./voice-connections.js";
-import { tuningOf, type VoiceEntry, type VoiceHome } from "./voice-entry.js";
+import type { VoiceEntry, VoiceHome } from "./voice-entry.js";
 import type { VoiceLib } from "./voice-lib.js";
 import type { VoiceStatusText } from "../render/radio.js";
 
@@ -56,13 +57,116 @@ export interface VoiceRoom extends VoiceControl {
   close(): Promise<void>;
 }
 
+/** The room's parts, as its driver uses them. */
+interface Parts {
+  readonly deps: VoiceRoomDeps;
+  readonly entries: Map<string, VoiceEntry>;
+  readonly connections: VoiceConnections;
+  readonly audience: AudienceWatch;
+  readonly displays: OnAirDisplays;
+  readonly problemOf: (guildId: string, channelId: string) => ReturnType<VoiceControl["homeProblem"]>;
+}
+
+/** Asks the room's decisions (`room-step.ts`) what an event means for a server. */
+function decide(parts: Parts, guildId: string, event: RoomEvent): readonly RoomEffect[] {
+  const { feeds } = parts.deps;
+  const reads: RoomReads = {
+    problemOf: (channelId) => parts.problemOf(guildId, channelId),
+    hasRoomFor: (key) => feeds.hasRoomFor(key),
+    maxStations: feeds.maxStations,
+  };
+  return stepRoom(parts.entries.get(guildId) ?? null, event, reads);
+}
+
+/** Performs the effects that change the room (not a join's connect, nor a leave's answer). */
+function perform(parts: Parts, guildId: string, effects: readonly RoomEffect[]): void {
+  const { log } = parts.deps;
+  const entry = parts.entries.get(guildId);
+  for (const effect of effects) {
+    if (effect.kind === "evaluate") parts.audience.evaluate();
+    else if (effect.kind === "leave-or-go-home" && entry) parts.connections.leaveOrGoHome(entry);
+    else if (effect.kind === "tune" && entry) parts.connections.tune(entry, effect.tuning);
+    else if (effect.kind === "forget" && entry) {
+      log.info(`voice: server ${guildId} has no station any more; leaving its voice channel`);
+      parts.connections.forget(entry);
+    } else if (effect.kind === "log-full")
+      log.warn(`voice: server ${guildId} switched station, but ${effect.maxStations} stations play already`);
+  }
+}
+
+async function join(parts: Parts, request: JoinRequest): Promise<JoinOutcome> {
+  const { client, log } = parts.deps;
+  const guild = client.guilds.cache.get(request.guildId);
+  const own = guild?.voiceStates.cache.get(request.userId)?.channelId ?? null;
+  const event: RoomEvent = {
+    kind: "join",
+    channelId: guild ? request.channelId : null,
+    own,
+    memberCanMove: request.memberCanMove,
+    station: request.station,
+    chosen: request.chosen,
+  };
+  const [decision] = decide(parts, request.guildId, event);
+  if (decision?.kind === "refuse") return { ok: false, problem: decision.problem };
+  if (decision?.kind !== "connect") throw new Error("a join decides to refuse or to connect");
+  const { channelId, tuning } = decision;
+  try {
+    const entry = await parts.connections.connect(request.guildId, channelId, decision.home, tuning);
+    const stage = voiceChannelOf(client, request.guildId, channelId)?.type === ChannelType.GuildStageVoice;
+    const nowPlaying = parts.displays.current(tuning.key, request.guildId);
+    return { ok: true, channelId, stage, requestedToSpeak: entry.requestedToSpeak, nowPlaying };
+  } catch (error) {
+    log.warn("voice: could not join", { channel: channelId, error: String(error) });
+    const entry = parts.entries.get(request.guildId);
+    if (entry && !entry.home) parts.connections.forget(entry);
+    parts.audience.evaluate();
+    return { ok: false, problem: { kind: "not-connected" } };
+  }
+}
+
+function leave(parts: Parts, request: LeaveRequest): LeaveOutcome {
+  const listening =
+    parts.deps.client.guilds.cache.get(request.guildId)?.voiceStates.cache.get(request.userId)?.channelId ??
+    null;
+  const event: RoomEvent = {
+    kind: "leave",
+    listening,
+    memberCanMove: request.memberCanMove,
+    memberCanManage: request.memberCanManage,
+  };
+  const effects = decide(parts, request.guildId, event);
+  perform(parts, request.guildId, effects);
+  const answer = effects.find((e) => e.kind === "answer");
+  return answer?.kind === "answer" ? answer.outcome : "not-in-voice";
+}
+
+async function restoreHomes(parts: Parts): Promise<void> {
+  const { client, log } = parts.deps;
+  for (const { guildId, channelId, station, followsServer } of parts.deps.homes()) {
+    if (!client.guilds.cache.has(guildId)) continue;
+    const problem = parts.problemOf(guildId, channelId);
+    if (problem) {
+      log.warn(`voice: cannot join the home channel ${channelId} of server ${guildId}`, {
+        problem: problem.kind,
+      });
+      continue;
+    }
+    await parts.connections
+      .connect(guildId, channelId, true, { key: station, followsServer })
+      .catch((error: unknown) =>
+        log.warn("voice: could not join a home channel", { channel: channelId, error: String(error) }),
+      );
+  }
+  parts.audience.evaluate();
+}
+
 /**
  * The voice room: one feed (pipeline and player) per station heard, and every server's voice connection subscribed
  * to its station's. Its parts: the feeds (`station-feeds.ts`), the connections (`voice-connections.ts`), who listens
- * (`audience-watch.ts`) and what the channels show (`on-air-displays.ts`); this file answers the commands.
+ * (`audience-watch.ts`), what the channels show (`on-air-displays.ts`) and what the commands mean (`room-step.ts`).
  */
 export function createVoiceRoom(deps: VoiceRoomDeps): VoiceRoom {
-  const { client, feeds, log } = deps;
+  const { client, feeds } = deps;
   const entries = new Map<string, VoiceEntry>();
   const displays = createOnAirDisplays(deps, entries);
   const humansOf = (entry: VoiceEntry) => humansIn(client, entry.guildId, entry.channelId);
@@ -81,118 +185,31 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceRoom {
     evaluate: () => audience.evaluate(),
     setUpDisplay: (entry) => displays.setUp(entry),
   });
-  const { connect, forget } = connections;
-  const statesIn = (guildId: string, channelId: string) => voiceStatesIn(client, guildId, channelId);
-  const tooMany = { ok: false, problem: { kind: "too-many-stations", max: feeds.maxStations } } as const;
+  const problemOf = (guildId: string, channelId: string) => homeProblem(client, guildId, channelId);
+  const parts: Parts = { deps, entries, connections, audience, displays, problemOf };
 
-  const room: VoiceRoom = {
-    async join(request): Promise<JoinOutcome> {
-      const guild = client.guilds.cache.get(request.guildId);
-      const own = guild?.voiceStates.cache.get(request.userId)?.channelId ?? null;
-      const channelId = request.channelId ?? own;
-      if (!guild || !channelId) return { ok: false, problem: { kind: "no-channel" } };
-      if (channelId !== own && !request.memberCanMove) return { ok: false, problem: { kind: "need-move" } };
-      const problem = room.homeProblem(request.guildId, channelId);
-      if (problem) return { ok: false, problem };
-      const there = entries.get(request.guildId);
-      const here = there?.channelId === channelId ? there : undefined;
-      // Called to the channel it plays in, with no station named: it plays on what it plays.
-      const station =
-        here && !request.chosen ? tuningOf(here) : { key: request.station, followsServer: !request.chosen };
-      // Past the limit, another station is refused and what plays keeps playing.
-      if (!feeds.hasRoomFor(station.key)) return tooMany;
-      try {
-        const entry = await connect(request.guildId, channelId, here?.home === true, station);
-        const stage =
-          voiceChannelOf(client, request.guildId, channelId)?.type === ChannelType.GuildStageVoice;
-        return {
-          ok: true,
-          channelId,
-          stage,
-          requestedToSpeak: entry.requestedToSpeak,
-          nowPlaying: displays.current(station.key, request.guildId),
-        };
-      } catch (error) {
-        log.warn("voice: could not join", { channel: channelId, error: String(error) });
-        const entry = entries.get(request.guildId);
-        if (entry && !entry.home) forget(entry);
-        audience.evaluate();
-        return { ok: false, problem: { kind: "not-connected" } };
-      }
-    },
-    async leave(request): Promise<LeaveOutcome> {
-      const entry = entries.get(request.guildId);
-      if (!entry) return "not-in-voice";
-      if (entry.home) return "home";
-      const listening = client.guilds.cache
-        .get(request.guildId)
-        ?.voiceStates.cache.get(request.userId)?.channelId;
-      if (listening !== entry.channelId && !request.memberCanMove && !request.memberCanManage)
-        return "not-allowed";
-      connections.leaveOrGoHome(entry);
-      audience.evaluate();
-      return "left";
-    },
-    homeProblem(guildId, channelId) {
-      const channel = voiceChannelOf(client, guildId, channelId);
-      const me = client.guilds.cache.get(guildId)?.members.me;
-      if (!channel || !me) return { kind: "unknown-channel" };
-      return joinProblem({
-        type: channel.type === ChannelType.GuildStageVoice ? "stage" : "voice",
-        permissions: channel.permissionsFor(me).bitfield,
-        userLimit: channel.userLimit,
-        members: statesIn(guildId, channelId)?.size ?? 0,
-        botInside: statesIn(guildId, channelId)?.has(me.id) ?? false,
-      });
-    },
+  return {
+    join: (request) => join(parts, request),
+    leave: async (request) => leave(parts, request),
+    homeProblem: problemOf,
     async setHome(guildId, channelId, chosen = null) {
       const entry = entries.get(guildId);
       if (channelId === null) {
-        if (entry?.home) forget(entry);
+        if (entry?.home) connections.forget(entry);
         audience.evaluate();
         return;
       }
       const key = chosen ?? deps.stationOf(guildId);
       if (key === null) throw new Error(`server ${guildId} has no station to play`);
-      await connect(guildId, channelId, true, { key, followsServer: chosen === null });
+      await connections.connect(guildId, channelId, true, { key, followsServer: chosen === null });
     },
     async stationChanged(guildId) {
-      const entry = entries.get(guildId);
-      // A home plays what the homes say (its chosen station while the server may use it, else the server's).
-      const home = entry?.home ? deps.homes().find((h) => h.guildId === guildId) : undefined;
-      if (!entry || (!home && !entry.followsServer)) return;
-      const key = home ? home.station : deps.stationOf(guildId);
-      const followsServer = home ? home.followsServer : true;
-      if (key === entry.station) return;
-      if (key === null) {
-        log.info(`voice: server ${guildId} has no station any more; leaving its voice channel`);
-        forget(entry);
-      } else if (!feeds.hasRoomFor(key)) {
-        log.warn(`voice: server ${guildId} switched station, but ${feeds.maxStations} stations play already`);
-      } else {
-        connections.tune(entry, { key, followsServer });
-      }
-      audience.evaluate();
+      const home = deps.homes().find((h) => h.guildId === guildId);
+      const event: RoomEvent = { kind: "station-changed", home, own: deps.stationOf(guildId) };
+      perform(parts, guildId, decide(parts, guildId, event));
     },
-    async restoreHomes() {
-      for (const { guildId, channelId, station, followsServer } of deps.homes()) {
-        if (!client.guilds.cache.has(guildId)) continue;
-        const problem = room.homeProblem(guildId, channelId);
-        if (problem) {
-          log.warn(`voice: cannot join the home channel ${channelId} of server ${guildId}`, {
-            problem: problem.kind,
-          });
-          continue;
-        }
-        await connect(guildId, channelId, true, { key: station, followsServer }).catch((error: unknown) =>
-          log.warn("voice: could not join a home channel", { channel: channelId, error: String(error) }),
-        );
-      }
-      audience.evaluate();
-    },
-    stationObserved(station, observation) {
-      displays.observed(station, observation);
-    },
+    restoreHomes: () => restoreHomes(parts),
+    stationObserved: (station, observation) => displays.observed(station, observation),
     listenersOf: (station) =>
       [...entries.values()].reduce((sum, e) => sum + (e.station === station ? humansOf(e) : 0), 0),
     figures: () => ({
@@ -206,5 +223,4 @@ export function createVoiceRoom(deps: VoiceRoomDeps): VoiceRoom {
       await feeds.close();
     },
   };
-  return room;
 }
