@@ -68,53 +68,29 @@ export function phaseOf(key: string): number {
  * re-plans the next early read.
  */
 export function scheduleAnnouncer(options: ScheduleOptions): AnnouncerSchedule {
-  const { run, log, base, planner } = options;
+  const { log, base, planner } = options;
   const timers = options.timers ?? realTimers;
   let current: Promise<RunReport | null> | null = null;
-  let early: unknown = null;
   let stopped = false;
 
+  const early = earlyReads(timers, () => void runNow());
   const replan = (report: RunReport | null) => {
     if (!planner || stopped) return;
-    if (early !== null) timers.clearTimeout(early);
-    early = null;
     const now = timers.now();
     const plan = planner.afterRun(report?.observation ?? null, now, base.nextRun());
     if (plan.at === null) {
+      early.cancel();
       log.debug(`announcer: next read on the base schedule (${plan.reason})`);
       return;
     }
     log.debug(`announcer: next read in ${Math.round(plan.at - now)} ms (${plan.reason})`);
-    early = timers.setTimeout(
-      () => {
-        early = null;
-        void runNow();
-      },
-      Math.max(0, plan.at - now),
-    );
-  };
-
-  /**
-   * One run as a background read: its panel requests wait behind people's (commands first) and are skipped, not
-   * failed, when no slot came before the station's next run.
-   */
-  const backgroundRun = async (): Promise<{ report: RunReport; skipped: boolean }> => {
-    const now = timers.now();
-    const due = new AbortController();
-    const timer = timers.setTimeout(() => due.abort(), readWaitMs(now, base.nextRun()));
-    let skipped = false;
-    const read = { skipAfter: due.signal, readers: options.readers?.() ?? 1, onSkip: () => (skipped = true) };
-    try {
-      return { report: await asBackgroundRead(read, () => run(now)), skipped };
-    } finally {
-      timers.clearTimeout(timer);
-    }
+    early.at(Math.max(0, plan.at - now));
   };
 
   const tick = async (): Promise<RunReport | null> => {
     let report: RunReport | null = null;
     try {
-      const done = await backgroundRun();
+      const done = await backgroundRun(options, timers);
       if (done.skipped && !done.report.panelOk) {
         // Not a failure: the panel was not asked. The base schedule reads it again; no back-off, no status change.
         log.debug("announcer: read skipped (no panel slot before the next run)");
@@ -136,32 +112,18 @@ export function scheduleAnnouncer(options: ScheduleOptions): AnnouncerSchedule {
     return current;
   };
 
-  /** How long a read waits for the station's phase: its share of most of the time to the next base tick. */
-  const phaseDelay = (): number => {
-    const next = base.nextRun();
-    return options.phase && next !== null ? options.phase * PHASE_SPAN * (next - timers.now()) : 0;
-  };
+  const phaseDelay = () => phaseDelayOf(options.phase, base, timers);
   // A base tick waiting for its phase: stop() ends the wait at once.
-  let phased: { handle: unknown; wake: () => void } | null = null;
+  const phased = phaseWait(timers);
   base.start(async () => {
-    const delay = phaseDelay();
-    if (delay >= 1) {
-      await new Promise<void>((wake) => {
-        phased = { handle: timers.setTimeout(wake, delay), wake };
-      });
-      phased = null;
-    }
+    await phased.wait(phaseDelay());
     if (!stopped) await runNow();
   });
   // The first read too at the station's phase: a thousand stations starting together would read in one burst.
   if (planner) {
     const delay = phaseDelay();
-    if (delay >= 1) {
-      early = timers.setTimeout(() => {
-        early = null;
-        void runNow();
-      }, delay);
-    } else void runNow();
+    if (delay >= 1) early.at(delay);
+    else void runNow();
   }
 
   return {
@@ -171,17 +133,77 @@ export function scheduleAnnouncer(options: ScheduleOptions): AnnouncerSchedule {
     },
     async stop() {
       stopped = true;
-      if (early !== null) timers.clearTimeout(early);
-      early = null;
-      const waiting: { handle: unknown; wake: () => void } | null = phased;
-      if (waiting) {
-        timers.clearTimeout(waiting.handle);
-        waiting.wake();
-      }
+      early.cancel();
+      phased.wakeNow();
       const inProgress = current;
       await base.stop();
       await inProgress;
       await current;
+    },
+  };
+}
+
+/**
+ * One run as a background read: its panel requests wait behind people's (commands first) and are skipped, not
+ * failed, when no slot came before the station's next run.
+ */
+async function backgroundRun(
+  options: Pick<ScheduleOptions, "run" | "base" | "readers">,
+  timers: Timers,
+): Promise<{ report: RunReport; skipped: boolean }> {
+  const now = timers.now();
+  const due = new AbortController();
+  const timer = timers.setTimeout(() => due.abort(), readWaitMs(now, options.base.nextRun()));
+  let skipped = false;
+  const read = { skipAfter: due.signal, readers: options.readers?.() ?? 1, onSkip: () => (skipped = true) };
+  try {
+    return { report: await asBackgroundRead(read, () => options.run(now)), skipped };
+  } finally {
+    timers.clearTimeout(timer);
+  }
+}
+
+/** The one early read a schedule may have waiting: set anew (replacing the one before), or cancelled. */
+function earlyReads(timers: Timers, read: () => void): { at(delayMs: number): void; cancel(): void } {
+  let handle: unknown = null;
+  const cancel = () => {
+    if (handle !== null) timers.clearTimeout(handle);
+    handle = null;
+  };
+  return {
+    at(delayMs) {
+      cancel();
+      handle = timers.setTimeout(() => {
+        handle = null;
+        read();
+      }, delayMs);
+    },
+    cancel,
+  };
+}
+
+/** How long a read waits for the station's phase: its share of most of the time to the next base tick. */
+function phaseDelayOf(phase: number | undefined, base: BaseSchedule, timers: Timers): number {
+  const next = base.nextRun();
+  return phase && next !== null ? phase * PHASE_SPAN * (next - timers.now()) : 0;
+}
+
+/** A wait of at least 1 ms for a phase (shorter ones are not waited), which `wakeNow` ends at once. */
+function phaseWait(timers: Timers): { wait(delayMs: number): Promise<void>; wakeNow(): void } {
+  let waiting: { handle: unknown; wake: () => void } | null = null;
+  return {
+    async wait(delayMs) {
+      if (delayMs < 1) return;
+      await new Promise<void>((wake) => {
+        waiting = { handle: timers.setTimeout(wake, delayMs), wake };
+      });
+      waiting = null;
+    },
+    wakeNow() {
+      const current: { handle: unknown; wake: () => void } | null = waiting;
+      if (!current) return;
+      timers.clearTimeout(current.handle);
+      current.wake();
     },
   };
 }
