@@ -1,4 +1,8 @@
-import { ApplicationCommandOptionType, ApplicationCommandType } from "discord.js";
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from "discord.js";
 import { type Command, type CommandContext, UserError } from "../src/discord/command.js";
 import { createPendingClicks } from "../src/discord/pending-clicks.js";
 import { localized } from "../src/i18n/localized.js";
@@ -26,6 +30,68 @@ interface PendingPick {
   readonly query: string;
 }
 
+/** `/request`'s definition: the track (autocompleted) and an optional message. */
+const REQUEST_DATA = {
+  type: ApplicationCommandType.ChatInput,
+  ...localized((c) => c.request),
+  options: [
+    {
+      type: ApplicationCommandOptionType.String,
+      ...localized((c) => c.request.track),
+      required: true,
+      autocomplete: true,
+      max_length: 100,
+    },
+    {
+      type: ApplicationCommandOptionType.String,
+      ...localized((c) => c.request.message),
+      max_length: REQUEST_TEXT_MAX,
+    },
+  ],
+} satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+/** Refuses, with why and when, before anything is sent to the panel. */
+async function precheck(message: string, context: CommandContext): Promise<void> {
+  const strings = requestStrings(context.locale);
+  const over = context.userName.length + message.length - REQUEST_TEXT_MAX;
+  if (over > 0) throw new UserError(strings.tooLong(over));
+  const last = (await context.cooldowns?.lastRequest(context.userId)) ?? null;
+  const until = last === null ? null : last + context.config.requests.cooldownSeconds * 1000;
+  if (until !== null && until > context.now()) throw new UserError(strings.cooldown(until));
+  let events: Awaited<ReturnType<CommandContext["panel"]["grid"]>> = [];
+  try {
+    const from = Math.floor(context.now() / 60_000) * 60_000;
+    events = await context.panel.grid({ from, to: from + 7 * DAY });
+  } catch (error) {
+    // The schedule only says whether requests are closed; without it the panel itself still decides.
+    if (!(error instanceof PanelError)) throw error;
+    context.log.warn("request: could not read the schedule; sending the request anyway", {
+      error: error.message,
+    });
+  }
+  const window = requestWindow(events, context.now());
+  if (!window.open) throw new UserError(strings.closed(window.reopensAt));
+}
+
+/** Sends the request to the panel and, when it is taken, starts the user's cooldown. */
+async function submit(track: LibraryTrack, message: string, context: CommandContext): Promise<ReplyMessage> {
+  const strings = requestStrings(context.locale);
+  if (track.requestable === false) throw new UserError(strings.notRequestable);
+  const outcome = await context.panel.requestTrack({
+    musicId: track.id,
+    person: context.userName,
+    message,
+    ipTimeout: 0,
+    trackTimeout: context.config.requests.trackTimeout,
+  });
+  if (outcome === "track-blocked") throw new UserError(strings.trackBlocked);
+  if (outcome === "ip-blocked") throw new UserError(strings.ipBlocked);
+  if (outcome === "refused") throw new UserError(strings.refused);
+  await context.cooldowns?.recordRequest(context.userId, context.now());
+  context.log.info(`request: ${context.userName} requested track ${track.id}`);
+  return renderRequested(track, context.userName, message, context.locale);
+}
+
 /** The `/request` command, with its short-lived memory: pick lists waiting for a click, recent suggestions. */
 export function createRequestCommand() {
   // Six bytes: `request:<token>:<track id>~<station>` stays within Discord's 100 characters.
@@ -33,71 +99,8 @@ export function createRequestCommand() {
   /** Recent suggestions, by station and typed text. */
   const suggestions = new Map<string, { name: string; value: string }[]>();
 
-  /** Refuses, with why and when, before anything is sent to the panel. */
-  async function precheck(message: string, context: CommandContext): Promise<void> {
-    const strings = requestStrings(context.locale);
-    const over = context.userName.length + message.length - REQUEST_TEXT_MAX;
-    if (over > 0) throw new UserError(strings.tooLong(over));
-    const last = (await context.cooldowns?.lastRequest(context.userId)) ?? null;
-    const until = last === null ? null : last + context.config.requests.cooldownSeconds * 1000;
-    if (until !== null && until > context.now()) throw new UserError(strings.cooldown(until));
-    let events: Awaited<ReturnType<CommandContext["panel"]["grid"]>> = [];
-    try {
-      const from = Math.floor(context.now() / 60_000) * 60_000;
-      events = await context.panel.grid({ from, to: from + 7 * DAY });
-    } catch (error) {
-      // The schedule only says whether requests are closed; without it the panel itself still decides.
-      if (!(error instanceof PanelError)) throw error;
-      context.log.warn("request: could not read the schedule; sending the request anyway", {
-        error: error.message,
-      });
-    }
-    const window = requestWindow(events, context.now());
-    if (!window.open) throw new UserError(strings.closed(window.reopensAt));
-  }
-
-  /** Sends the request to the panel and, when it is taken, starts the user's cooldown. */
-  async function submit(
-    track: LibraryTrack,
-    message: string,
-    context: CommandContext,
-  ): Promise<ReplyMessage> {
-    const strings = requestStrings(context.locale);
-    if (track.requestable === false) throw new UserError(strings.notRequestable);
-    const outcome = await context.panel.requestTrack({
-      musicId: track.id,
-      person: context.userName,
-      message,
-      ipTimeout: 0,
-      trackTimeout: context.config.requests.trackTimeout,
-    });
-    if (outcome === "track-blocked") throw new UserError(strings.trackBlocked);
-    if (outcome === "ip-blocked") throw new UserError(strings.ipBlocked);
-    if (outcome === "refused") throw new UserError(strings.refused);
-    await context.cooldowns?.recordRequest(context.userId, context.now());
-    context.log.info(`request: ${context.userName} requested track ${track.id}`);
-    return renderRequested(track, context.userName, message, context.locale);
-  }
-
   return {
-    data: {
-      type: ApplicationCommandType.ChatInput,
-      ...localized((c) => c.request),
-      options: [
-        {
-          type: ApplicationCommandOptionType.String,
-          ...localized((c) => c.request.track),
-          required: true,
-          autocomplete: true,
-          max_length: 100,
-        },
-        {
-          type: ApplicationCommandOptionType.String,
-          ...localized((c) => c.request.message),
-          max_length: REQUEST_TEXT_MAX,
-        },
-      ],
-    },
+    data: REQUEST_DATA,
     async execute(options, context) {
       const strings = requestStrings(context.locale);
       const value = (options.getString("track") ?? "").trim();
