@@ -45,6 +45,7 @@ export const setup = {
   execute,
   // The previews' Save buttons: a station's, a message template's.
   button: setupButton,
+  forVariant: (variant: CommandVariant): Command => setupFor(variant),
 } satisfies Command;
 
 /** `/setup` for this configuration's command variant (see {@link setupData}). */
