@@ -7,9 +7,9 @@ import { listen } from "./listen.js";
 import { listeners } from "./listeners.js";
 import { request } from "./request.js";
 import { nowplaying } from "./nowplaying.js";
-import { radio, radioWithStation } from "./radio.js";
+import { radio } from "./radio.js";
 import { schedule } from "./schedule.js";
-import { setup, setupFor } from "./setup/index.js";
+import { setup } from "./setup/index.js";
 
 /** Every slash command the bot registers and answers, in the order Discord lists them. */
 export const commands: readonly Command[] = [
@@ -24,24 +24,21 @@ export const commands: readonly Command[] = [
 ];
 
 /**
- * The commands this configuration registers: `/request` only with `REQUESTS_ENABLED=true`, `/radio` only where
- * voice runs (Node 22.12 or newer, in every mode); with several stations, every listener command (and
- * `/radio join`) has a `station` option and `/setup` chooses stations.
+ * The commands this configuration registers: each says itself whether it is enabled (`/request` with
+ * `REQUESTS_ENABLED=true`, `/radio` where voice runs) and how it looks in this variant (by default, with several
+ * stations, a `station` option).
  */
 export function enabledCommands(
   config: Config,
   options: { readonly voice?: boolean; readonly variant: CommandVariant },
 ): readonly Command[] {
-  const several = severalStations(options.variant);
+  const runtime = { voice: options.voice === true };
   return commands
-    .filter(
-      (command) =>
-        (command.data.name !== "request" || config.requests.enabled) &&
-        (command.data.name !== "radio" || options.voice === true),
-    )
-    .map((command) => {
-      if (command === setup) return setupFor(options.variant);
-      if (command === radio) return several ? radioWithStation() : radio;
-      return several ? withStationOption(command) : command;
-    });
+    .filter((command) => command.enabled?.(config, runtime) ?? true)
+    .map((command) => forVariant(command, options.variant));
+}
+
+function forVariant(command: Command, variant: CommandVariant): Command {
+  if (command.forVariant) return command.forVariant(variant);
+  return severalStations(variant) ? withStationOption(command) : command;
 }

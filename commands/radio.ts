@@ -6,6 +6,8 @@ import {
 } from "discord.js";
 import { type Command, type CommandContext, type OptionReader, UserError } from "../src/discord/command.js";
 import { STATION_OPTION } from "../src/discord/station-option.js";
+import type { Config } from "../src/config.js";
+import { type CommandVariant, severalStations } from "../src/settings/command-variant.js";
 import { localized } from "../src/i18n/localized.js";
 import { radioProblemText, radioStrings, renderJoined, voiceOffText } from "../src/render/radio.js";
 import { notice, COLORS } from "../src/render/message.js";
@@ -98,6 +100,9 @@ export const radio = {
     ],
   },
   execute,
+  // Only where voice runs (Node 22.12 or newer, in every mode).
+  enabled: (_config: Config, runtime: { readonly voice: boolean }) => runtime.voice,
+  forVariant: (variant: CommandVariant): Command => (severalStations(variant) ? radioWithStation() : radio),
 } satisfies Command;
 
 /**

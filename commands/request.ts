@@ -7,6 +7,9 @@ import { type Command, type CommandContext, UserError } from "../src/discord/com
 import { createPendingClicks } from "../src/discord/pending-clicks.js";
 import { localized } from "../src/i18n/localized.js";
 import { PanelError } from "../src/panel/errors.js";
+import type { Config } from "../src/config.js";
+import { type CommandVariant, severalStations } from "../src/settings/command-variant.js";
+import { withStationOption } from "../src/discord/station-option.js";
 import type { LibraryTrack } from "../src/panel/schemas.js";
 import type { ReplyMessage } from "../src/message/reply-message.js";
 import {
@@ -101,6 +104,13 @@ export function createRequestCommand() {
 
   return {
     data: REQUEST_DATA,
+    // Registered only with `REQUESTS_ENABLED=true`.
+    enabled: (config: Config) => config.requests.enabled,
+    // Each bot gets its own pick lists and suggestions: two bots in one process (shards, tests) never share them.
+    forVariant: (variant: CommandVariant): Command => {
+      const own = createRequestCommand();
+      return severalStations(variant) ? withStationOption(own) : own;
+    },
     async execute(options, context) {
       const strings = requestStrings(context.locale);
       const value = (options.getString("track") ?? "").trim();

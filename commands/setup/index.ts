@@ -17,7 +17,7 @@ import { unannounce } from "./unannounce.js";
 
 type Handler = (options: OptionReader, context: CommandContext) => Promise<ReplyMessage>;
 
-/** Each subcommand's handler; `show` answers anything else. */
+/** Each subcommand's handler, by its name. */
 const HANDLERS: Readonly<Record<string, Handler>> = {
   announce,
   unannounce,
@@ -31,9 +31,12 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   check,
 };
 
-function execute(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+async function execute(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
   if (options.getSubcommandGroup?.(false) === "radio") return radio(options, context);
-  const handler = HANDLERS[options.getSubcommand?.(false) ?? ""] ?? show;
+  const name = options.getSubcommand?.(false) ?? "";
+  const handler = HANDLERS[name];
+  // Discord only sends the subcommands we registered: anything else is a bug here, not a request for `show`.
+  if (!handler) throw new Error(`/setup: unknown subcommand "${name}"`);
   return handler(options, context);
 }
 
@@ -45,6 +48,7 @@ export const setup = {
   execute,
   // The previews' Save buttons: a station's, a message template's.
   button: setupButton,
+  forVariant: (variant: CommandVariant): Command => setupFor(variant),
 } satisfies Command;
 
 /** `/setup` for this configuration's command variant (see {@link setupData}). */

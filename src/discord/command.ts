@@ -4,6 +4,7 @@ import type {
 } from "discord.js";
 import type { ListenerCharts } from "../charts/listener-charts.js";
 import type { Config } from "../config.js";
+import type { CommandVariant } from "../settings/command-variant.js";
 import type { Logger } from "../log.js";
 import type { PanelClient } from "../panel/client.js";
 import type { Locale } from "../locale.js";
@@ -79,6 +80,10 @@ export interface Command {
   readonly stationFree?: boolean;
   /** Every reply is private: when the handler is slow, the "thinking…" is private too, and the reply edits it in. */
   readonly repliesPrivately?: boolean;
+  /** Whether this configuration registers the command (absent: always); `voice` says whether voice runs. */
+  enabled?(config: Config, runtime: { readonly voice: boolean }): boolean;
+  /** The command as this variant registers it (absent: the `station` option added when servers have several). */
+  forVariant?(variant: CommandVariant): Command;
   execute(options: OptionReader, context: CommandContext): Promise<ReplyMessage>;
   /** Choices for the focused option as the user types. */
   autocomplete?(

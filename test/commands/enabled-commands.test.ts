@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { enabledCommands } from "../../commands/index.js";
+import { loadConfig } from "../../src/config.js";
+
+const names = (requests: boolean, voice: boolean) =>
+  enabledCommands(
+    loadConfig({ PANEL_URL: "demo", REQUESTS_ENABLED: String(requests) }, { requireDiscordToken: false }),
+    { voice, variant: "one-station" },
+  ).map((command) => command.data.name);
+
+describe("enabledCommands", () => {
+  it("asks each command whether it is enabled: /request with requests on, /radio where voice runs", () => {
+    expect(names(false, false)).toEqual([
+      "nowplaying",
+      "listeners",
+      "history",
+      "listen",
+      "schedule",
+      "setup",
+    ]);
+    expect(names(true, true)).toEqual([
+      "nowplaying",
+      "listeners",
+      "history",
+      "listen",
+      "schedule",
+      "request",
+      "radio",
+      "setup",
+    ]);
+  });
+
+  it("gives each bot a /request of its own (its pick lists are not shared)", () => {
+    const config = loadConfig(
+      { PANEL_URL: "demo", REQUESTS_ENABLED: "true" },
+      { requireDiscordToken: false },
+    );
+    const requestOf = () =>
+      enabledCommands(config, { voice: false, variant: "network" }).find((c) => c.data.name === "request");
+    const first = requestOf();
+    const second = requestOf();
+    expect(first).toBeDefined();
+    expect(first).not.toBe(second);
+    expect(first?.data.options?.at(-1)?.name).toBe("station");
+  });
+});
