@@ -18,3 +18,10 @@ export function causesOf(error: unknown): unknown[] {
 export function causeThat<T>(error: unknown, is: (cause: unknown) => cause is T): T | undefined {
   return causesOf(error).find(is);
 }
+
+/** Why a wait was given up: the signal's reason when it is an error, else an `AbortError`. */
+export function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException("The wait was aborted", "AbortError");
+}

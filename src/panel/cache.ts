@@ -1,3 +1,4 @@
+import { abortReason } from "../causes.js";
 /** How fresh an answer must be for a caller to accept it. */
 export interface Freshness {
   /** Oldest acceptable answer, in ms; defaults to the cache's TTL and can only be shorter. */
@@ -80,10 +81,4 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
     signal.addEventListener("abort", onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
-}
-
-function abortReason(signal: AbortSignal): Error {
-  return signal.reason instanceof Error
-    ? signal.reason
-    : new DOMException("The read was aborted", "AbortError");
 }

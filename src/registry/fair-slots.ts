@@ -1,3 +1,4 @@
+import { abortReason } from "../causes.js";
 /** Gives a slot back; calling it again does nothing. */
 export type FairRelease = () => void;
 
@@ -100,11 +101,4 @@ export function createFairSlots(max: number, perServer: number): FairSlots {
       });
     },
   };
-}
-
-/** Why a wait was given up: the signal's reason when it is an error, else an AbortError. */
-function abortReason(signal: AbortSignal): Error {
-  return signal.reason instanceof Error
-    ? signal.reason
-    : new DOMException("The wait was aborted", "AbortError");
 }

@@ -1,3 +1,4 @@
+import { abortReason } from "../../causes.js";
 import { realTimers, type Timers } from "../../clock.js";
 import type { Resolver } from "./resolver.js";
 
@@ -110,11 +111,4 @@ function ownSlots(max: number): SlotTaker {
       signal.addEventListener("abort", onAbort, { once: true });
       waiting.push(waiter);
     });
-}
-
-/** Why a wait was given up: the signal's reason when it is an error, else an AbortError. */
-function abortReason(signal: AbortSignal): Error {
-  return signal.reason instanceof Error
-    ? signal.reason
-    : new DOMException("The wait was aborted", "AbortError");
 }
