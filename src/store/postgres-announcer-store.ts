@@ -5,6 +5,7 @@ import type { ConcurrencyLimit } from "../net/gate/concurrency-limit.js";
 import { claimOutbox } from "./postgres-claim.js";
 import { deliveryOf, type OutboxRow } from "./postgres-rows.js";
 import { inTransaction } from "./postgres-transaction.js";
+import { postgresQuery } from "./postgres-query.js";
 
 /** The announcer's part of the PostgreSQL store: its state, the outbox, its claims and the now-playing messages. */
 export type PostgresAnnouncerStore = Pick<
@@ -14,13 +15,7 @@ export type PostgresAnnouncerStore = Pick<
 
 /** The announcer's methods over `pool`; `claims` bounds the claims in progress (each holds a connection). */
 export function postgresAnnouncerStore(pool: pg.Pool, claims: ConcurrencyLimit): PostgresAnnouncerStore {
-  const one = async <Row extends pg.QueryResultRow>(
-    sql: string,
-    params: unknown[],
-  ): Promise<Row | undefined> => (await pool.query<Row>(sql, params)).rows[0];
-  const run = async (sql: string, params: unknown[]): Promise<void> => {
-    await pool.query(sql, params);
-  };
+  const { one, run } = postgresQuery(pool);
   return {
     loadState: async (key) => {
       const row = await one<{ state: string }>("SELECT state FROM announcer_state WHERE key = $1", [key]);

@@ -2,6 +2,7 @@ import type pg from "pg";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import type { AsyncBotStore } from "./async-store.js";
 import { syncedEventOf, type EventRow } from "./postgres-rows.js";
+import { postgresQuery } from "./postgres-query.js";
 
 /** What the PostgreSQL store keeps per user and per server, besides the settings writes of the fleet. */
 export type PostgresGuildStore = Pick<
@@ -17,13 +18,7 @@ export type PostgresGuildStore = Pick<
 
 /** Request cooldowns, scheduled events and the reads of each server's settings, over `pool`. */
 export function postgresGuildStore(pool: pg.Pool): PostgresGuildStore {
-  const one = async <Row extends pg.QueryResultRow>(
-    sql: string,
-    params: unknown[],
-  ): Promise<Row | undefined> => (await pool.query<Row>(sql, params)).rows[0];
-  const run = async (sql: string, params: unknown[]): Promise<void> => {
-    await pool.query(sql, params);
-  };
+  const { one, run } = postgresQuery(pool);
   return {
     lastRequest: async (userId) => {
       const row = await one<{ requested_at: string }>(

@@ -7,6 +7,7 @@ import { postgresGuildStore } from "./postgres-guild-store.js";
 import { listenForFleetChanges, type ReconnectWait } from "./postgres-fleet-listener.js";
 import { migratePostgres } from "./postgres-migrations.js";
 import { openReaderLocks } from "./postgres-reader-locks.js";
+import { postgresQuery } from "./postgres-query.js";
 
 /** How the PostgreSQL store connects, and where it reports a connection that broke while idle in the pool. */
 export interface PostgresStoreOptions {
@@ -41,13 +42,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     throw error;
   }
 
-  const one = async <Row extends pg.QueryResultRow>(
-    sql: string,
-    params: unknown[],
-  ): Promise<Row | undefined> => (await pool.query<Row>(sql, params)).rows[0];
-  const run = async (sql: string, params: unknown[]): Promise<void> => {
-    await pool.query(sql, params);
-  };
+  const { one, run } = postgresQuery(pool);
   // The listening connections, each of its own (not the pool's): closed with the store, if not before.
   const watches = new Set<FleetWatch>();
 
