@@ -14,6 +14,7 @@ export function asyncStore(store: BotStore): AsyncBotStore {
   return {
     loadState: async (key) => store.loadState(key),
     commit: async (key, state, deliveries, now) => store.commit(key, state, deliveries, now),
+    commitStep: async (keys, step, now) => store.commitStep(keys, step, now),
     pending: async (key) => store.pending(key),
     done: async (id) => store.done(id),
     claim: async (key, deliver) => {

@@ -3,7 +3,7 @@ import type { FleetSource } from "../settings/fleet.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import type { SyncedEvent } from "../station/show-occurrences.js";
 import type { ReaderLocks } from "./reader-locks.js";
-import type { Delivery, NewDelivery } from "./store.js";
+import type { Delivery, NewDelivery, SharedStep, StepKeys } from "./store.js";
 
 /**
  * Works through the deliveries a claim hands over, oldest first. `done` removes one from the queue inside the
@@ -39,6 +39,12 @@ export interface AsyncBotStore extends FleetSource {
   loadState(key: string): Promise<AnnouncerState | null>;
   /** Saves the new state and queues its deliveries in one transaction: a crash loses neither or both. */
   commit(key: string, state: AnnouncerState, deliveries: readonly NewDelivery[], now: number): Promise<void>;
+  /**
+   * Steps a state that several processes share (a station's dead air) and queues the deliveries the step decides,
+   * in one transaction that holds the state (PostgreSQL: its row locked): two processes stepping one key at once
+   * go one after the other, the second seeing what the first saved. Resolves to how many deliveries were queued.
+   */
+  commitStep(keys: StepKeys, step: SharedStep, now: number): Promise<number>;
   /** Queued deliveries, oldest first, including those a claim holds right now. */
   pending(key: string): Promise<Delivery[]>;
   /** Removes a delivery from the queue (delivered, or given up on). */

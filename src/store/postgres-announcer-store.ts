@@ -4,13 +4,14 @@ import type { AsyncBotStore } from "./async-store.js";
 import type { ConcurrencyLimit } from "../net/gate/concurrency-limit.js";
 import { claimOutbox } from "./postgres-claim.js";
 import { deliveryOf, type OutboxRow } from "./postgres-rows.js";
+import { commitSharedStep, queueDeliveries } from "./postgres-shared-step.js";
 import { inTransaction } from "./postgres-transaction.js";
 import { postgresQuery } from "./postgres-query.js";
 
 /** The announcer's part of the PostgreSQL store: its state, the outbox, its claims and the now-playing messages. */
 export type PostgresAnnouncerStore = Pick<
   AsyncBotStore,
-  "loadState" | "commit" | "pending" | "done" | "claim" | "trackMessage" | "setTrackMessage"
+  "loadState" | "commit" | "commitStep" | "pending" | "done" | "claim" | "trackMessage" | "setTrackMessage"
 >;
 
 /** The announcer's methods over `pool`; `claims` bounds the claims in progress (each holds a connection). */
@@ -28,22 +29,9 @@ export function postgresAnnouncerStore(pool: pg.Pool, claims: ConcurrencyLimit):
            ON CONFLICT (key) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
           [key, JSON.stringify(state), now],
         );
-        for (const d of deliveries) {
-          // Only the newest now-playing edit of a channel matters. One a claim is sending right now is left to it.
-          if (d.mode === "edit") {
-            await client.query(
-              `DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE key = $1 AND channel_id = $2
-               AND mode = 'edit' FOR UPDATE SKIP LOCKED)`,
-              [key, d.channelId],
-            );
-          }
-          await client.query(
-            `INSERT INTO outbox (key, channel_id, event_id, mode, message, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-             ON CONFLICT (key, channel_id, event_id) DO NOTHING`,
-            [key, d.channelId, d.eventId, d.mode, JSON.stringify(d.message), now],
-          );
-        }
+        await queueDeliveries(client, key, deliveries, now);
       }),
+    commitStep: (keys, step, now) => commitSharedStep(pool, keys, step, now),
     pending: async (key) => {
       const result = await pool.query<OutboxRow>(
         "SELECT id, channel_id, event_id, mode, message, created_at FROM outbox WHERE key = $1 ORDER BY id",

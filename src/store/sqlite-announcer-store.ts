@@ -1,7 +1,7 @@
 import type { AnnouncerState } from "../station/changes.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import type { SqlDatabase } from "./sql.js";
-import type { AnnouncerStore, Delivery, DeliveryMode } from "./store.js";
+import type { AnnouncerStore, Delivery, DeliveryMode, NewDelivery } from "./store.js";
 
 interface OutboxRow {
   id: number;
@@ -39,6 +39,12 @@ export function sqliteAnnouncerStore(db: SqlDatabase): SqliteAnnouncerStore {
     ),
     clearTrackMessage: db.prepare("DELETE FROM track_message WHERE key = ? AND channel_id = ?"),
   };
+  const enqueue = (key: string, deliveries: readonly NewDelivery[], now: number) => {
+    for (const d of deliveries) {
+      if (d.mode === "edit") statements.dropOlderEdits.run(key, d.channelId);
+      statements.enqueue.run(key, d.channelId, d.eventId, d.mode, JSON.stringify(d.message), now);
+    }
+  };
   return {
     loadState: (key) => {
       const row = statements.load.get<{ state: string }>(key);
@@ -47,12 +53,19 @@ export function sqliteAnnouncerStore(db: SqlDatabase): SqliteAnnouncerStore {
     commit: (key, state, deliveries, now) => {
       db.transaction(() => {
         statements.save.run(key, JSON.stringify(state), now);
-        for (const d of deliveries) {
-          if (d.mode === "edit") statements.dropOlderEdits.run(key, d.channelId);
-          statements.enqueue.run(key, d.channelId, d.eventId, d.mode, JSON.stringify(d.message), now);
-        }
+        enqueue(key, deliveries, now);
       });
     },
+    // One process per SQLite file, and its transactions run one at a time: the step sees the state as saved.
+    commitStep: (keys, step, now) =>
+      db.transaction(() => {
+        const row = statements.load.get<{ state: string }>(keys.state);
+        const next = step(row ? JSON.parse(row.state) : null);
+        if (!next) return 0;
+        statements.save.run(keys.state, JSON.stringify(next.state), now);
+        enqueue(keys.outbox, next.deliveries, now);
+        return next.deliveries.length;
+      }),
     pending: (key) =>
       statements.pending.all<OutboxRow>(key).map((row): Delivery => ({
         id: row.id,

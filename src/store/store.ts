@@ -29,6 +29,20 @@ export interface Delivery extends NewDelivery {
   readonly createdAt: number;
 }
 
+/** Where a shared step keeps its state, and the outbox its deliveries are queued in. */
+export interface StepKeys {
+  readonly state: string;
+  readonly outbox: string;
+}
+
+/**
+ * One step of a state several processes share: the saved state (null when none was saved yet), as JSON read back,
+ * to the next state and the deliveries it decides; null to change nothing.
+ */
+export type SharedStep = (
+  saved: unknown,
+) => { readonly state: unknown; readonly deliveries: readonly NewDelivery[] } | null;
+
 /**
  * What the announcer keeps across restarts, per panel and server (the key). An interface, so that a bot serving
  * many stations can move it to a shared database without touching the announcer.
@@ -37,6 +51,12 @@ export interface AnnouncerStore {
   loadState(key: string): AnnouncerState | null;
   /** Saves the new state and queues its deliveries in one transaction: a crash loses neither or both. */
   commit(key: string, state: AnnouncerState, deliveries: readonly NewDelivery[], now: number): void;
+  /**
+   * Steps a state that several processes share and queues the deliveries the step decides, in one transaction that
+   * holds the state: two processes stepping one key at once go one after the other, the second seeing what the first
+   * saved. Returns how many deliveries were queued.
+   */
+  commitStep(keys: StepKeys, step: SharedStep, now: number): number;
   /** Queued deliveries, oldest first. */
   pending(key: string): Delivery[];
   /** Removes a delivery from the queue (delivered, or given up on). */

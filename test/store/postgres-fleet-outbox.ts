@@ -54,5 +54,20 @@ export function describeOutboxFleet(server: TestPostgres | null, skipped: string
       }
       expect(handed).toEqual(["sent", "unsent"]);
     });
+
+    it("steps a shared state one process at a time: each step sees what the one before saved", async () => {
+      const url = await server!.freshSchemaUrl();
+      const [a, b] = [await store(url), await store(url)];
+      const keys = { state: "shared:1", outbox: KEY };
+      const count = (saved: unknown) => {
+        const n = typeof saved === "number" ? saved + 1 : 1;
+        return { state: n, deliveries: [delivery(`step ${n}`)] };
+      };
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? a : b).commitStep(keys, count, i)),
+      );
+      const events = (await a.pending(KEY)).map((d) => d.eventId);
+      expect(events.toSorted()).toEqual(Array.from({ length: 10 }, (_, i) => `step ${i + 1}`).toSorted());
+    });
   });
 }

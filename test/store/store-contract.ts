@@ -55,6 +55,25 @@ export function describeStoreContract(backend: StoreBackend): void {
       expect(await store.loadState(KEY)).toEqual(next);
     });
 
+    it("steps a shared state and queues the step's deliveries with it; a step that changes nothing writes nothing", async () => {
+      const store = await one();
+      const keys = { state: "shared:1", outbox: KEY };
+      const seen: unknown[] = [];
+      const count = (saved: unknown) => {
+        seen.push(saved);
+        const n = typeof saved === "number" ? saved + 1 : 1;
+        return { state: n, deliveries: [delivery(`step ${n}`)] };
+      };
+      expect(await store.commitStep(keys, count, 1)).toBe(1);
+      expect(await store.commitStep(keys, count, 2)).toBe(1);
+      expect(await store.commitStep(keys, () => null, 3)).toBe(0);
+      // Queued twice for one channel and event: kept once.
+      expect(await store.commitStep(keys, () => ({ state: 2, deliveries: [delivery("step 2")] }), 4)).toBe(1);
+      expect(seen).toEqual([null, 1]);
+      expect((await store.pending(KEY)).map((d) => d.eventId)).toEqual(["step 1", "step 2"]);
+      expect(await store.loadState(KEY)).toBeNull();
+    });
+
     it("remembers and forgets a channel's now-playing message", async () => {
       const store = await one();
       expect(await store.trackMessage(KEY, CHANNEL)).toBeNull();
