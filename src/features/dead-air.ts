@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
+import { followerTargets } from "../announcer/follower-targets.js";
+import { outboxDeadAir } from "../announcer/outbox-dead-air.js";
 import type { Poster } from "../announcer/poster.js";
+import { soleStation } from "../announcer/station-targets.js";
 import type { TargetIndex } from "../announcer/station-targets.js";
+import type { ShardProcess } from "../shard/shard-process.js";
 import { createDiscordPoster } from "../discord/poster.js";
 import type { Logger } from "../log.js";
 import { renderDeadAir } from "../render/dead-air.js";
@@ -64,22 +68,49 @@ export function deadAirPoster(deps: DeadAirPostDeps): DeadAirListener {
 
 /**
  * Dead air in voice: a station heard in voice whose sound stays silent for `DEAD_AIR_SECONDS` while it is on air gets
- * one alert in the channels that get its on/off-air announcements, and one when the sound is back. Nothing to stop:
- * the voice room stops telling when it stops.
+ * one alert in the channels that get its on/off-air announcements, and one when the sound is back. A shard process
+ * tells every server following the station, on any shard, through the station's outbox (`outboxDeadAir`); a bot in
+ * one process posts in its servers directly. The voice room stops telling when it stops.
  */
-export const deadAirAlerts: Feature<ReadyParts> = async (parts) => {
+export const deadAirAlerts: Feature<ReadyParts, { stop(): Promise<void> }> = async (parts) => {
   const { voice, config, registry } = parts;
   if (!voice || config.voice.deadAirSeconds === 0) return null;
+  const poster = createDiscordPoster(parts.client.rest, parts.channels.nameOf);
+  const nameOf = (station: string) => registry.get(station)?.name ?? null;
+  const seconds = config.voice.deadAirSeconds;
+  if (parts.shard) {
+    const fleet = outboxDeadAir({ ...parts, poster, nameOf, seconds, ...fleetTargetsOf(parts, parts.shard) });
+    voice.onDeadAir((station, change) => fleet.tell(station, change));
+    // Stopping waits for the reports in flight: their posts are queued and sent before the store closes.
+    return { stop: () => fleet.settled() };
+  }
   voice.onDeadAir(
     deadAirPoster({
-      poster: createDiscordPoster(parts.client.rest, parts.channels.nameOf),
+      poster,
       targets: parts.targets,
       isLocal: (channelId) => parts.channels.guildOf(channelId) !== null,
-      nameOf: (station) => registry.get(station)?.name ?? null,
-      seconds: config.voice.deadAirSeconds,
+      nameOf,
+      seconds,
       now: parts.now,
       log: parts.log,
     }),
   );
   return null;
 };
+
+/** This process's name in the fleet (its shards, so the same after a restart) and the station's followers. */
+function fleetTargetsOf(parts: ReadyParts, shard: ShardProcess) {
+  const { configured, config } = parts;
+  const { mode } = config.stations;
+  const options = { env: config.announce, mode, configured, localGuildOf: parts.channels.guildOf };
+  return {
+    process: `shards ${shard.ids.join(",")}`,
+    targetsOf: followerTargets({
+      store: parts.store,
+      fleet: parts.fleet,
+      local: parts.targets,
+      options,
+      only: soleStation(configured, mode),
+    }),
+  };
+}
