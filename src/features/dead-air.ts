@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import { followerTargets } from "../announcer/follower-targets.js";
 import { outboxDeadAir } from "../announcer/outbox-dead-air.js";
 import type { Poster } from "../announcer/poster.js";
-import { soleStation } from "../announcer/station-targets.js";
-import type { TargetIndex } from "../announcer/station-targets.js";
+import { soleStation, type TargetIndex } from "../announcer/station-targets.js";
 import type { ShardProcess } from "../shard/shard-process.js";
 import { createDiscordPoster } from "../discord/poster.js";
 import type { Logger } from "../log.js";
@@ -25,8 +24,8 @@ export interface DeadAirPostDeps {
   readonly poster: Poster;
   readonly targets: Pick<TargetIndex, "targetsOf">;
   /**
-   * Whether a channel is this process's to post in (a server of its shards). Every process that plays the station
-   * hears its dead air: each tells only its own servers, so no channel gets the alert twice.
+   * Whether a channel is this process's to post in (a server the bot's gateway sees). A bot in one process only: a
+   * shard process tells every server through the outbox (`outboxDeadAir`).
    */
   readonly isLocal: (channelId: string) => boolean;
   /** The station's name from its panel, or null. */
