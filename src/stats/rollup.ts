@@ -36,12 +36,13 @@ export function seriesKey(station: string, channel: string): string {
  * Rolls samples (any order) up into local-hour buckets. Each sample adds 1 to `count`, its listeners to `sum`,
  * to `peak` by max, and — when the series' sample before it is at most `maxGapMs` older — listeners × that gap to
  * `listenerMs` and the gap to `coveredMs`, all in the bucket of the hour the sample was taken in. Two samples of a
- * series at the same instant count once. Pure.
+ * series at the same instant count once (the larger count). Pure.
  */
 export function rollUpSamples(samples: readonly ListenerSample[], options: RollUpOptions): RollUp {
   const maxGap = options.maxGapMs ?? DEFAULT_MAX_GAP_MS;
   const lastSeen = new Map(options.lastSeen);
-  const sorted = [...samples].sort((a, b) => a.at - b.at);
+  // On a tie the larger count comes first and is the one kept, whatever order the batch came in.
+  const sorted = [...samples].sort((a, b) => a.at - b.at || b.listeners - a.listeners);
   const pieces: ListenerBucket[] = [];
   for (const sample of sorted) {
     const key = seriesKey(sample.station, sample.channel);
