@@ -26,8 +26,9 @@ export function compare(current: number | null, previous: number | null): Compar
   const scale = Math.max(Math.abs(current), Math.abs(previous));
   const trend: Trend =
     Math.abs(current - previous) <= SAME * scale ? "same" : current > previous ? "up" : "down";
-  const percent =
-    previous === 0 ? null : trend === "same" ? 0 : ((current - previous) / Math.abs(previous)) * 100;
+  const change = trend === "same" ? 0 : ((current - previous) / Math.abs(previous)) * 100;
+  // A previous figure of almost nothing (a denormal) would make the percentage overflow to Infinity.
+  const percent = previous === 0 || !Number.isFinite(change) ? null : change;
   return { current, previous, trend, percent };
 }
 
