@@ -28,7 +28,9 @@ export interface LocalTime {
   readonly weekday: number;
 }
 
+/** An hour in milliseconds (a local hour is always this long; a local day is not). */
 export const HOUR_MS = 3_600_000;
+/** 24 hours in milliseconds: retention's and the backfill's unit, never a local day's length. */
 export const DAY_MS = 86_400_000;
 
 /** The wall clock in `zone` at the instant `at`. */
