@@ -11,8 +11,9 @@ export function isFormulaLike(text: string): boolean {
 }
 
 /**
- * One CSV cell: text a spreadsheet would run gets a leading `'`, so it is read as text, and a cell with a comma, a double quote or a line break is quoted with its quotes doubled
- * (RFC 4180). Null is an empty cell; numbers are written as JavaScript writes them.
+ * One CSV cell: text a spreadsheet would run gets a leading `'`, so it is read as text, and a cell with a comma,
+ * a double quote or a line break is quoted with its quotes doubled (RFC 4180). Null is an empty cell; numbers are
+ * written as JavaScript writes them.
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return "";
