@@ -17,7 +17,7 @@ export interface BucketFigures {
   readonly peak: number;
   /**
    * Listener-milliseconds: for each sample, its listeners × the time since the series' sample before it, when
-   * that is at most the roll-up's largest gap (see {@link import("./rollup.js").rollUpSamples}); else 0.
+   * that is at most the roll-up's largest gap (see `rollUpSamples`); else 0.
    */
   readonly listenerMs: number;
   /** The milliseconds counted in `listenerMs`: the time the bot was watching. */

@@ -1,7 +1,7 @@
 /**
  * What the bot keeps of a station's audience. Times are Unix milliseconds (UTC); `station` is the station's key
- * ({@link import("../station/station-key.js").stationKey}). Every record is plain data, so the store, the roll-ups
- * and the tests share it without conversion.
+ * (`stationKey` in src/station/station-key.ts). Every record is plain data, so the store, the roll-ups and the
+ * tests share it without conversion.
  */
 
 /**

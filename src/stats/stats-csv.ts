@@ -2,7 +2,7 @@ import { type ListenerBucket, averageListeners, compareText, listeningHours } fr
 import type { TrackPlay } from "./records.js";
 import { type TimeZone, localIso } from "./time-zone.js";
 
-/** A table for {@link import("./csv.js").boundedCsv}: column names and rows, oldest first. */
+/** A table for `boundedCsv`: column names and rows, oldest first. */
 export interface CsvTable {
   readonly header: readonly string[];
   readonly rows: readonly (readonly (string | number | null)[])[];

@@ -17,7 +17,7 @@ import type { TrackTally } from "./track-tally.js";
 /** What a summary is computed from: the store's records of one station around two periods. */
 export interface SummaryInput {
   readonly period: Period;
-  /** The period before it ({@link import("./periods.js").previousPeriod}). */
+  /** The period before it (`previousPeriod`). */
   readonly previous: Period;
   /** Now: a period still running is compared with the period before up to the same point, not with all of it. */
   readonly now: number;
