@@ -7,7 +7,7 @@ import {
 } from "./buckets.js";
 import { type Comparison, compare } from "./compare.js";
 import { type DjFigures, djFigures } from "./dj-figures.js";
-import { type BusiestHour, busiestHour } from "./hour-of-day.js";
+import { type BusiestHour, busiestHour } from "./busiest-hour.js";
 import type { Period, PeriodKind } from "./periods.js";
 import { type DjSpan, STATION_TOTAL, type TrackPlay, isVoiceSeries } from "./records.js";
 import type { TimeZone } from "./time-zone.js";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ListenerBucket } from "../../src/stats/buckets.js";
-import { busiestHour, heatMap } from "../../src/stats/hour-of-day.js";
+import { busiestHour } from "../../src/stats/busiest-hour.js";
+import { heatMap } from "../../src/stats/heat-map.js";
 import { intlTimeZone } from "../../src/stats/intl-time-zone.js";
 import { periodAt } from "../../src/stats/periods.js";
 import { STATION_TOTAL } from "../../src/stats/records.js";
