@@ -1,8 +1,8 @@
-import type { TimeZone } from "./time-zone.js";
+import { DAY_MS, type TimeZone } from "./time-zone.js";
 
 /** Offsets only change on a quarter hour, so one reading serves every instant of a quarter hour. */
 const BLOCK_MS = 15 * 60_000;
-/** Bounds the offsets remembered per zone (a year of quarter hours is 35 040; a report reads a few hundred). */
+/** Bounds the days and the quarter hours remembered per zone (4096 days are over eleven years). */
 const MAX_CACHED = 4096;
 
 /**
@@ -13,7 +13,6 @@ const MAX_CACHED = 4096;
  */
 export function intlTimeZone(name: string): TimeZone {
   let format: Intl.DateTimeFormat | undefined;
-  const cache = new Map<number, number>();
   const read = (at: number): number => {
     format ??= new Intl.DateTimeFormat("en-US", {
       timeZone: name,
@@ -34,17 +33,27 @@ export function intlTimeZone(name: string): TimeZone {
     );
     return wall - (at - (((at % 60_000) + 60_000) % 60_000));
   };
+  const blocks = new Map<number, number>();
+  // A UTC day whose first and last quarter hours share an offset has it throughout (zones change at most once a
+  // day), so most days take two readings instead of 96.
+  const days = new Map<number, number | null>();
+  const remember = <T>(cache: Map<number, T>, key: number, value: T): T => {
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(key, value);
+    return value;
+  };
   return {
     name,
     offsetMs(at) {
-      const block = Math.floor(at / BLOCK_MS);
-      let offset = cache.get(block);
-      if (offset === undefined) {
-        if (cache.size >= MAX_CACHED) cache.clear();
-        offset = read(block * BLOCK_MS);
-        cache.set(block, offset);
+      const day = Math.floor(at / DAY_MS);
+      let whole = days.get(day);
+      if (whole === undefined) {
+        const first = read(day * DAY_MS);
+        whole = remember(days, day, first === read((day + 1) * DAY_MS - BLOCK_MS) ? first : null);
       }
-      return offset;
+      if (whole !== null) return whole;
+      const block = Math.floor(at / BLOCK_MS);
+      return blocks.get(block) ?? remember(blocks, block, read(block * BLOCK_MS));
     },
   };
 }

@@ -43,7 +43,8 @@ export function rollUpSamples(samples: readonly ListenerSample[], options: RollU
   const lastSeen = new Map(options.lastSeen);
   // On a tie the larger count comes first and is the one kept, whatever order the batch came in.
   const sorted = [...samples].sort((a, b) => a.at - b.at || b.listeners - a.listeners);
-  const pieces: ListenerBucket[] = [];
+  // Added up in place: a roll-up of months of samples (after a restart) would otherwise make an object per sample.
+  const open = new Map<string, { -readonly [K in keyof ListenerBucket]: ListenerBucket[K] }>();
   for (const sample of sorted) {
     const key = seriesKey(sample.station, sample.channel);
     const previous = lastSeen.get(key);
@@ -51,19 +52,29 @@ export function rollUpSamples(samples: readonly ListenerSample[], options: RollU
     lastSeen.set(key, sample.at);
     const gap = previous === undefined ? Infinity : sample.at - previous;
     const covered = gap <= maxGap ? gap : 0;
-    pieces.push({
-      station: sample.station,
-      channel: sample.channel,
-      resolution: "hour",
-      start: hourStart(sample.at, options.zone),
-      count: 1,
-      sum: sample.listeners,
-      peak: sample.listeners,
-      listenerMs: sample.listeners * covered,
-      coveredMs: covered,
-    });
+    const start = hourStart(sample.at, options.zone);
+    const bucket = open.get(`${key}\u0000${start}`);
+    if (bucket) {
+      bucket.count += 1;
+      bucket.sum += sample.listeners;
+      bucket.peak = Math.max(bucket.peak, sample.listeners);
+      bucket.listenerMs += sample.listeners * covered;
+      bucket.coveredMs += covered;
+    } else {
+      open.set(`${key}\u0000${start}`, {
+        station: sample.station,
+        channel: sample.channel,
+        resolution: "hour",
+        start,
+        count: 1,
+        sum: sample.listeners,
+        peak: sample.listeners,
+        listenerMs: sample.listeners * covered,
+        coveredMs: covered,
+      });
+    }
   }
-  return { hourly: mergeBuckets(pieces), lastSeen };
+  return { hourly: mergeBuckets(open.values()), lastSeen };
 }
 
 /**
