@@ -56,6 +56,21 @@ describe("intlTimeZone", () => {
     );
   });
 
+  it("agrees with Intl at every five minutes of the days around the clock changes", () => {
+    const changes: [string, number][] = [
+      ["Europe/Berlin", Date.UTC(2026, 2, 29, 1)],
+      ["Europe/Berlin", Date.UTC(2026, 9, 25, 1)],
+      ["America/Sao_Paulo", Date.UTC(2018, 10, 4, 3)],
+      ["America/Sao_Paulo", Date.UTC(2019, 1, 17, 2)],
+    ];
+    for (const [name, change] of changes) {
+      const zone = intlTimeZone(name);
+      for (let at = change - 36 * HOUR_MS; at < change + 36 * HOUR_MS; at += 5 * 60_000) {
+        expect(localIso(at, zone).slice(0, 16)).toBe(intlWall(at, name));
+      }
+    }
+  });
+
   it("knows IANA names and rejects others", () => {
     expect(isTimeZoneName("Europe/Berlin")).toBe(true);
     expect(isTimeZoneName("UTC")).toBe(true);
