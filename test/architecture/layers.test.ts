@@ -80,6 +80,18 @@ const FORBIDDEN: Record<string, readonly string[]> = {
     "settings",
     "voice",
   ],
+  // Station statistics are a pure core over the domain's and the panel's types: the store and commands build on it.
+  "src/stats": [
+    "announcer",
+    "charts",
+    "discord",
+    "render",
+    "store",
+    "registry",
+    "settings",
+    "voice",
+    "message",
+  ],
   // The announcer reports through a metrics port of its own; the operations' room fills it.
   "src/announcer": ["ops", "features", "boot"],
   // The shard launcher runs before any of the bot: configuration, logs, and what hides the database password.
@@ -110,6 +122,7 @@ const BELOW_THE_START = [
   "src/render",
   "src/settings",
   "src/station",
+  "src/stats",
   "src/store",
   "src/templates",
   "src/voice",

@@ -10,9 +10,19 @@ import { sourceFiles } from "./source-files.js";
  */
 const INTL_CALL = /\bIntl\.\w+\s*\(|\bnew\s+Intl\.|\.toLocale\w*String\s*\(|\.localeCompare\s*\(/;
 
+/**
+ * Files that may call Intl, each with its reason. The statistics' time zone needs the IANA zones' daylight-saving
+ * rules, which Node carries only in ICU; the formatter is made on first use, so a bot that computes no statistics
+ * never maps ICU in.
+ */
+const ALLOWED = new Set(["src/stats/intl-time-zone.ts"]);
+
 describe("memory", () => {
   it("the bot's code calls no Intl formatter, toLocale…String or localeCompare", () => {
-    const offenders = ["src", "commands"].flatMap(sourceFiles).flatMap((file) =>
+    const files = ["src", "commands"]
+      .flatMap(sourceFiles)
+      .filter((file) => !ALLOWED.has(file.replaceAll("\\", "/")));
+    const offenders = files.flatMap((file) =>
       readFileSync(file, "utf8")
         .split("\n")
         .map((line, i) => ({ line: line.replace(/\/\/.*$/, ""), at: `${file}:${i + 1}` }))

@@ -1,0 +1,96 @@
+import type { HistoryEntry, HistoryPage } from "../panel/schemas.js";
+import { DAY_MS } from "./time-zone.js";
+
+/** How far a backfill from the panel's history may go for one station. */
+export interface BackfillLimits {
+  /** Plays older than this before the start are not wanted. */
+  readonly maxAgeMs: number;
+  /** History pages read at most (each one request through the panel gate). */
+  readonly maxRequests: number;
+  /** Entries asked for per page. */
+  readonly pageSize: number;
+}
+
+/** The issue's bounds: a week, 50 requests, pages of 50 (the history reader's page size, so the cache is shared). */
+export const BACKFILL_LIMITS: BackfillLimits = { maxAgeMs: 7 * DAY_MS, maxRequests: 50, pageSize: 50 };
+
+/** Why a backfill stopped. */
+export type BackfillStopReason =
+  | "reached-horizon" // a page reached plays older than maxAgeMs
+  | "end-of-history" // the panel keeps no older plays (no next page, or an empty one)
+  | "request-limit" // maxRequests pages were read
+  | "failed"; // a request failed: the backfill does not retry, the station is left as it is
+
+/** Where a station's backfill stands; changed only by {@link afterBackfillPage}. */
+export interface BackfillState {
+  /** Plays from this instant on are wanted: the start minus maxAgeMs. */
+  readonly horizon: number;
+  /** Plays before this instant are wanted: when the bot's own records of the station begin. */
+  readonly until: number;
+  readonly requests: number;
+  /** The history offset of the next page: entries already read (newest first). */
+  readonly offset: number;
+  /** Ids of the plays already taken, so a play pushed to the next page by a new one is taken once. */
+  readonly seen: ReadonlySet<number>;
+  readonly stopped: BackfillStopReason | null;
+}
+
+/** The next step: read a history page, or stop. */
+export type BackfillStep =
+  | { readonly kind: "fetch"; readonly offset: number; readonly limit: number }
+  | { readonly kind: "stop"; readonly reason: BackfillStopReason };
+
+/** A page's outcome: the page read, or that the request failed (the reason is the caller's to log). */
+export type BackfillPageResult = { readonly ok: true; readonly page: HistoryPage } | { readonly ok: false };
+
+/**
+ * A backfill starting at `now` for plays before `until` (when the bot's own records begin; `now` when there are
+ * none yet), going back at most `limits.maxAgeMs`.
+ */
+export function startBackfill(now: number, until: number, limits = BACKFILL_LIMITS): BackfillState {
+  return {
+    horizon: now - limits.maxAgeMs,
+    until: Math.min(until, now),
+    requests: 0,
+    offset: 0,
+    seen: new Set(),
+    stopped: null,
+  };
+}
+
+/** What to do next: the page at the state's offset, or stop (already stopped, or out of requests). */
+export function nextBackfillStep(state: BackfillState, limits = BACKFILL_LIMITS): BackfillStep {
+  if (state.stopped) return { kind: "stop", reason: state.stopped };
+  if (state.until <= state.horizon) return { kind: "stop", reason: "reached-horizon" };
+  if (state.requests >= limits.maxRequests) return { kind: "stop", reason: "request-limit" };
+  return { kind: "fetch", offset: state.offset, limit: limits.pageSize };
+}
+
+/**
+ * The state after a page, and the page's plays wanted (in [horizon, until), not taken before, oldest first). A
+ * failure stops the backfill at once; so does a page that reaches past the horizon or ends the history.
+ */
+export function afterBackfillPage(
+  state: BackfillState,
+  result: BackfillPageResult,
+): { readonly state: BackfillState; readonly entries: readonly HistoryEntry[] } {
+  const requests = state.requests + 1;
+  if (!result.ok) return { state: { ...state, requests, stopped: "failed" }, entries: [] };
+  const { results, next } = result.page;
+  const seen = new Set(state.seen);
+  const entries = results
+    .filter((entry) => entry.ts >= state.horizon && entry.ts < state.until && !seen.has(entry.id))
+    .sort((a, b) => a.ts - b.ts);
+  for (const entry of entries) seen.add(entry.id);
+  const oldest = Math.min(...results.map((entry) => entry.ts));
+  const stopped: BackfillStopReason | null =
+    results.length === 0 || next === null
+      ? "end-of-history"
+      : oldest < state.horizon
+        ? "reached-horizon"
+        : null;
+  return {
+    state: { ...state, requests, offset: state.offset + results.length, seen, stopped },
+    entries,
+  };
+}

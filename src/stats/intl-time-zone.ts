@@ -1,0 +1,72 @@
+import { DAY_MS, type TimeZone } from "./time-zone.js";
+
+/** Offsets only change on a quarter hour, so one reading serves every instant of a quarter hour. */
+const BLOCK_MS = 15 * 60_000;
+/** Bounds the days and the quarter hours remembered per zone (4096 days are over eleven years). */
+const MAX_CACHED = 4096;
+
+/**
+ * An IANA time zone (`STATS_TIMEZONE`) read through Intl.DateTimeFormat, the only rules of daylight-saving time
+ * Node carries. The formatter is made on the first offset asked for, not here: the first Intl date format maps
+ * several MiB of ICU into the process (see test/architecture/no-intl.test.ts), so a bot that never computes
+ * statistics never pays for it. Throws a RangeError for a name Intl does not know; {@link isTimeZoneName} checks.
+ */
+export function intlTimeZone(name: string): TimeZone {
+  let format: Intl.DateTimeFormat | undefined;
+  const read = (at: number): number => {
+    format ??= new Intl.DateTimeFormat("en-US", {
+      timeZone: name,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    });
+    const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
+    const wall = Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+    );
+    return wall - (at - (((at % 60_000) + 60_000) % 60_000));
+  };
+  const blocks = new Map<number, number>();
+  // A UTC day whose first and last quarter hours share an offset has it throughout (zones change at most once a
+  // day), so most days take two readings instead of 96.
+  const days = new Map<number, number | null>();
+  const remember = <T>(cache: Map<number, T>, key: number, value: T): T => {
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(key, value);
+    return value;
+  };
+  return {
+    name,
+    offsetMs(at) {
+      const day = Math.floor(at / DAY_MS);
+      let whole = days.get(day);
+      if (whole === undefined) {
+        const first = read(day * DAY_MS);
+        whole = remember(days, day, first === read((day + 1) * DAY_MS - BLOCK_MS) ? first : null);
+      }
+      if (whole !== null) return whole;
+      const block = Math.floor(at / BLOCK_MS);
+      return blocks.get(block) ?? remember(blocks, block, read(block * BLOCK_MS));
+    },
+  };
+}
+
+/**
+ * Whether Intl knows `name` as a time zone (`Europe/Berlin`, `UTC`), to check `STATS_TIMEZONE`. It maps ICU in as
+ * {@link intlTimeZone} does, so call it where statistics are first needed, not while the bot starts.
+ */
+export function isTimeZoneName(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

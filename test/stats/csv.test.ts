@@ -1,0 +1,156 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { UTF8_BOM, boundedCsv, csvCell, csvLine, isFormulaLike } from "../../src/stats/csv.js";
+import { intlTimeZone } from "../../src/stats/intl-time-zone.js";
+import { hourlyListenersTable, tracksPlayedTable } from "../../src/stats/stats-csv.js";
+import { HOUR_MS } from "../../src/stats/time-zone.js";
+
+/** Reads CSV text back as RFC 4180 describes it: the cells a spreadsheet gets. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && char === '"') {
+      quoted = false;
+    } else if (quoted) {
+      cell += char;
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else {
+      cell += char;
+    }
+  }
+  return rows;
+}
+
+/** Text made mostly of the characters that matter here. */
+const nasty = fc.string({
+  unit: fc.oneof(
+    fc.constantFrom("=", "+", "-", "@", "\t", "\r", "\n", '"', ",", " ", "'", "＝", "１"),
+    fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+  ),
+  maxLength: 12,
+});
+
+describe("CSV cells", () => {
+  it("neutralise what a spreadsheet would run", () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell("+1")).toBe("'+1");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\tx")).toBe("'\tx");
+    expect(csvCell("\r=1")).toBe('"\'\r=1"');
+    expect(csvCell("  =1")).toBe("'  =1");
+    expect(csvCell("DJ Kate - Live")).toBe("DJ Kate - Live");
+    expect(csvCell(12)).toBe("12");
+    expect(csvCell(null)).toBe("");
+  });
+
+  it("quote commas, quotes and line breaks (RFC 4180)", () => {
+    expect(csvLine(['say "hi"', "a,b", "two\nlines"])).toBe('"say ""hi""","a,b","two\nlines"\r\n');
+  });
+
+  it("read back as the same cells, none of which a spreadsheet would run (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(nasty, { minLength: 1, maxLength: 5 }), { maxLength: 8 }), (rows) => {
+        const parsed = parseCsv(rows.map(csvLine).join(""));
+        expect(parsed).toHaveLength(rows.length);
+        parsed.forEach((cells, r) =>
+          cells.forEach((cell, c) => {
+            expect(isFormulaLike(cell)).toBe(false);
+            const original = rows[r]?.[c] ?? "";
+            expect(cell).toBe(isFormulaLike(original) ? `'${original}` : original);
+          }),
+        );
+      }),
+    );
+  });
+});
+
+describe("boundedCsv", () => {
+  const rows = Array.from({ length: 100 }, (_, i) => [`row ${i}`, i]);
+
+  it("keeps everything within the limit, with the BOM and a header", () => {
+    const csv = boundedCsv(["name", "n"], rows, 1_000_000);
+    expect(csv.text.startsWith(`${UTF8_BOM}name,n\r\n`)).toBe(true);
+    expect(csv).toMatchObject({ rows: 100, dropped: 0, truncated: false });
+    expect(csv.bytes).toBe(Buffer.byteLength(csv.text));
+  });
+
+  it("drops the oldest rows to fit and says so, for any limit (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2000 }), (limit) => {
+        const csv = boundedCsv(["name", "n"], rows, limit);
+        expect(Buffer.byteLength(csv.text)).toBeLessThanOrEqual(limit);
+        expect(csv.bytes).toBe(Buffer.byteLength(csv.text));
+        expect(csv.rows + csv.dropped).toBe(100);
+        expect(csv.truncated).toBe(csv.dropped > 0);
+        if (csv.rows > 0) expect(csv.text.endsWith("row 99,99\r\n")).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("the export's tables", () => {
+  const berlin = intlTimeZone("Europe/Berlin");
+  const start = Date.UTC(2026, 9, 25, 0);
+
+  it("lists hourly listeners per channel in local time with the offset, through the autumn change", () => {
+    const bucket = (at: number, channel: string) => ({
+      station: "s",
+      channel,
+      resolution: "hour" as const,
+      start: at,
+      count: 4,
+      sum: 40,
+      peak: 12,
+      listenerMs: 10 * HOUR_MS,
+      coveredMs: HOUR_MS,
+    });
+    const table = hourlyListenersTable(
+      [bucket(start + HOUR_MS, "1"), bucket(start, "total"), { ...bucket(start, "1"), resolution: "day" }],
+      berlin,
+    );
+    expect(table.header).toEqual([
+      "hour",
+      "channel",
+      "average_listeners",
+      "peak_listeners",
+      "listening_hours",
+      "samples",
+    ]);
+    expect(table.rows).toEqual([
+      ["2026-10-25T02:00+02:00", "total", 10, 12, 10, 4],
+      ["2026-10-25T02:00+01:00", "1", 10, 12, 10, 4],
+    ]);
+  });
+
+  it("lists tracks played with time, DJ and audience, oldest first", () => {
+    const play = { station: "s", artist: "=cmd|' /C calc'!A0", title: "Song", dj: "@dj", listeners: 7 };
+    const table = tracksPlayedTable(
+      [
+        { ...play, at: start + 60_000 },
+        { ...play, at: start, listeners: null },
+      ],
+      berlin,
+    );
+    expect(table.rows[0]).toEqual(["2026-10-25T02:00+02:00", play.artist, "Song", "@dj", null]);
+    const text = boundedCsv(table.header, table.rows, 10_000).text;
+    expect(parseCsv(text.slice(1)).flat().some(isFormulaLike)).toBe(false);
+  });
+});
