@@ -49,11 +49,14 @@ export async function openStorage(
     sqliteDriver: config.sqliteDriver,
     maxConnections: config.databaseConnections,
   };
-  // A pooled connection that breaks while idle is replaced by the next query; the operator still hears of it.
+  // A pooled connection that breaks while idle is replaced by the next query; the operator still hears of it, as
+  // of a row this version cannot read (skipped).
   const store = deps.life.add(
-    await openAsyncStore(location, (error) =>
-      log.warn("a database connection broke while idle; the next query opens another", { error }),
-    ),
+    await openAsyncStore(location, {
+      onIdleError: (error) =>
+        log.warn("a database connection broke while idle; the next query opens another", { error }),
+      log,
+    }),
   );
   const fleet = createFleetView({ source: store, log, now, share: deps.share ?? null });
   await fleet.load();

@@ -1,5 +1,7 @@
+import { z } from "zod";
 import type { FleetChanges, FleetGuild, FleetServerChange } from "../settings/fleet.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
+import { jsonColumn } from "./rows/columns.js";
 
 /**
  * How many revisions of changes the store keeps (the `fleet_changes` rows): a process that fell further behind
@@ -88,23 +90,19 @@ export function noticePayload(revision: number, guildIds: readonly string[]): st
   } satisfies FleetNotice);
 }
 
+/** A notification's payload: a revision, and the servers as far as they are strings (none when not a list). */
+const NOTICE = jsonColumn(
+  z.object({
+    revision: z.number().int().safe(),
+    guildIds: z
+      .array(z.unknown())
+      .catch([])
+      .transform((ids) => ids.filter((id): id is string => typeof id === "string")),
+  }),
+);
+
 /** A notification's payload read back; null when it is not one (anything else on the channel). Pure. */
 export function parseNotice(payload: string | undefined): FleetNotice | null {
-  try {
-    const value = JSON.parse(payload ?? "") as { revision?: unknown; guildIds?: unknown };
-    if (typeof value.revision !== "number" || !Number.isSafeInteger(value.revision)) return null;
-    const ids = Array.isArray(value.guildIds) ? value.guildIds : [];
-    return { revision: value.revision, guildIds: ids.filter((id): id is string => typeof id === "string") };
-  } catch {
-    return null;
-  }
-}
-
-/** A `fleet_guilds` row as both stores read it back. */
-export function guildOfRow(row: { guild_id: string; shard_id: number; env_channels: string }): FleetGuild {
-  return {
-    guildId: row.guild_id,
-    shardId: row.shard_id,
-    envChannels: JSON.parse(row.env_channels) as string[],
-  };
+  const parsed = NOTICE.safeParse(payload);
+  return parsed.success ? parsed.data : null;
 }

@@ -1,3 +1,4 @@
+import type { Logger } from "../log.js";
 import { asyncStore } from "./async-sqlite-store.js";
 import type { AsyncBotStore } from "./async-store.js";
 import type { SqlDriverChoice } from "./open-database.js";
@@ -24,11 +25,18 @@ export function storeKind(location: StoreLocation): "postgres" | "sqlite" {
   );
 }
 
+/** What the store reports: a pooled connection that broke while idle, and rows it skipped (silent when not given). */
+export interface StoreReports {
+  readonly onIdleError?: (error: Error) => void;
+  readonly log?: Logger;
+}
+
 /** Opens the asynchronous store a location stands for: PostgreSQL for `DATABASE_URL`, SQLite without it. */
 export async function openAsyncStore(
   location: StoreLocation,
-  onIdleError?: (error: Error) => void,
+  reports: StoreReports = {},
 ): Promise<AsyncBotStore> {
+  const { onIdleError, log } = reports;
   if (storeKind(location) === "postgres") {
     // Loaded only here: a station on its SQLite file never loads the PostgreSQL driver.
     const { openPostgresStore } = await import("./postgres-store.js");
@@ -36,7 +44,8 @@ export async function openAsyncStore(
       url: location.databaseUrl?.trim() ?? "",
       ...(location.maxConnections ? { maxConnections: location.maxConnections } : {}),
       ...(onIdleError ? { onIdleError } : {}),
+      ...(log ? { log } : {}),
     });
   }
-  return asyncStore(openSqliteStore(location.dataDir, location.sqliteDriver ?? "auto"));
+  return asyncStore(openSqliteStore(location.dataDir, location.sqliteDriver ?? "auto", log ? { log } : {}));
 }

@@ -1,12 +1,18 @@
 import type pg from "pg";
-import type { AnnouncerState } from "../station/changes.js";
 import type { AsyncBotStore } from "./async-store.js";
 import type { ConcurrencyLimit } from "../net/gate/concurrency-limit.js";
 import { claimOutbox } from "./postgres-claim.js";
-import { deliveryOf, type OutboxRow } from "./postgres-rows.js";
 import { commitSharedStep, queueDeliveries } from "./postgres-shared-step.js";
 import { inTransaction } from "./postgres-transaction.js";
 import { postgresQuery } from "./postgres-query.js";
+import {
+  ANNOUNCER_STATE_ROW,
+  ANNOUNCER_STATE_SOURCE,
+  TRACK_MESSAGE_ROW,
+  TRACK_MESSAGE_SOURCE,
+} from "./rows/announcer-state-row.js";
+import { OUTBOX_ROW, OUTBOX_SOURCE } from "./rows/outbox-row.js";
+import type { RawRow, RowDecoder } from "./rows/row-decoder.js";
 
 /** The announcer's part of the PostgreSQL store: its state, the outbox, its claims and the now-playing messages. */
 export type PostgresAnnouncerStore = Pick<
@@ -14,14 +20,23 @@ export type PostgresAnnouncerStore = Pick<
   "loadState" | "commit" | "commitStep" | "pending" | "done" | "claim" | "trackMessage" | "setTrackMessage"
 >;
 
-/** The announcer's methods over `pool`; `claims` bounds the claims in progress (each holds a connection). */
-export function postgresAnnouncerStore(pool: pg.Pool, claims: ConcurrencyLimit): PostgresAnnouncerStore {
+/**
+ * The announcer's methods over `pool`; `claims` bounds the claims in progress (each holds a connection), `rows`
+ * reads the rows (one that does not decode is logged and skipped).
+ */
+export function postgresAnnouncerStore(
+  pool: pg.Pool,
+  claims: ConcurrencyLimit,
+  rows: RowDecoder,
+): PostgresAnnouncerStore {
   const { one, run } = postgresQuery(pool);
   return {
-    loadState: async (key) => {
-      const row = await one<{ state: string }>("SELECT state FROM announcer_state WHERE key = $1", [key]);
-      return row ? (JSON.parse(row.state) as AnnouncerState) : null;
-    },
+    loadState: async (key) =>
+      rows.one(
+        ANNOUNCER_STATE_ROW,
+        ANNOUNCER_STATE_SOURCE,
+        await one<RawRow>("SELECT key, state FROM announcer_state WHERE key = $1", [key]),
+      ),
     commit: (key, state, deliveries, now) =>
       inTransaction(pool, async (client) => {
         await client.query(
@@ -31,30 +46,32 @@ export function postgresAnnouncerStore(pool: pg.Pool, claims: ConcurrencyLimit):
         );
         await queueDeliveries(client, key, deliveries, now);
       }),
-    commitStep: (keys, step, now) => commitSharedStep(pool, keys, step, now),
+    commitStep: (keys, step, now) => commitSharedStep(pool, keys, step, now, rows),
     pending: async (key) => {
-      const result = await pool.query<OutboxRow>(
+      const result = await pool.query<RawRow>(
         "SELECT id, channel_id, event_id, mode, message, created_at FROM outbox WHERE key = $1 ORDER BY id",
         [key],
       );
-      return result.rows.map(deliveryOf);
+      return rows.all(OUTBOX_ROW, OUTBOX_SOURCE, result.rows);
     },
     done: (id) => run("DELETE FROM outbox WHERE id = $1", [id]),
     claim: async (key, deliver) => {
       const release = await claims.acquire();
       try {
-        return await claimOutbox(pool, key, deliver);
+        return await claimOutbox(pool, key, deliver, rows);
       } finally {
         release();
       }
     },
     trackMessage: async (key, channelId) =>
-      (
-        await one<{ message_id: string }>(
-          "SELECT message_id FROM track_message WHERE key = $1 AND channel_id = $2",
+      rows.one(
+        TRACK_MESSAGE_ROW,
+        TRACK_MESSAGE_SOURCE,
+        await one<RawRow>(
+          "SELECT channel_id, message_id FROM track_message WHERE key = $1 AND channel_id = $2",
           [key, channelId],
-        )
-      )?.message_id ?? null,
+        ),
+      ),
     setTrackMessage: (key, channelId, messageId) =>
       messageId
         ? run(

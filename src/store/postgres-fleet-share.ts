@@ -1,7 +1,13 @@
 import type { PoolClient } from "pg";
 import type { FleetGuild, FleetServerChange, FollowerQuery, ShardShare } from "../settings/fleet.js";
-import type { GuildSettings } from "../settings/guild-settings.js";
-import { guildOfRow } from "./fleet-changes.js";
+import { mayFollow } from "../settings/fleet-share.js";
+import {
+  FLEET_GUILD_ROW,
+  FLEET_GUILD_SOURCE,
+  LISTED_SERVER_ROW,
+  LISTED_SERVER_SOURCE,
+} from "./rows/fleet-guild-row.js";
+import type { RawRow, RowDecoder } from "./rows/row-decoder.js";
 
 /** A `fleet_guilds` row (`g`) that a process of the shards `$1` of `$2` holds: `inShare` for a listed server. */
 const LISTED_HERE = "(g.shard_id = ANY($1::int[]) OR g.shard_id >= $2::int OR g.env_channels <> '[]')";
@@ -44,42 +50,63 @@ const FOLLOWERS = `SELECT guild_id, shard_id, env_channels, settings FROM (
     END
   ORDER BY guild_id`;
 
-interface ListedRow {
-  guild_id: string;
-  shard_id: number;
-  env_channels: string;
-}
-
 /**
  * The rows and settings of the part of the fleet a process of these shards holds (see `FleetSource.fleetShare`),
- * in the transaction of `client`: two statements, each one pass over its table.
+ * in the transaction of `client`: two statements, each one pass over its table. The settings rows are left for
+ * the caller to decode.
  */
 export async function readShare(
   client: PoolClient,
   share: ShardShare,
-): Promise<{ guilds: FleetGuild[]; settings: { guild_id: string; settings: string }[] }> {
+  rows: RowDecoder,
+): Promise<{ guilds: FleetGuild[]; settings: RawRow[] }> {
   const params = [[...share.shardIds], share.shardCount];
-  const guilds = await client.query<ListedRow>(
+  const guilds = await client.query<RawRow>(
     `SELECT guild_id, shard_id, env_channels FROM fleet_guilds g WHERE ${LISTED_HERE} ORDER BY guild_id`,
     params,
   );
-  const settings = await client.query<{ guild_id: string; settings: string }>(
+  const settings = await client.query<RawRow>(
     `SELECT s.guild_id, s.settings FROM guild_settings s LEFT JOIN fleet_guilds g ON g.guild_id = s.guild_id
      WHERE ${LISTED_HERE} OR ${ID_HERE} ORDER BY s.guild_id`,
     params,
   );
-  return { guilds: guilds.rows.map(guildOfRow), settings: settings.rows };
+  return { guilds: rows.all(FLEET_GUILD_ROW, FLEET_GUILD_SOURCE, guilds.rows), settings: settings.rows };
 }
 
-/** The listed servers whose settings may follow the stations (see `FleetSource.followersOf`): one statement. */
-export async function readFollowers(client: PoolClient, query: FollowerQuery): Promise<FleetServerChange[]> {
-  const rows = await client.query<ListedRow & { settings: string }>(FOLLOWERS, [
+/** Every listed server with settings, for the followers decided in JS. */
+const LISTED = `SELECT g.guild_id, g.shard_id, g.env_channels, s.settings
+  FROM fleet_guilds g JOIN guild_settings s ON s.guild_id = g.guild_id ORDER BY g.guild_id`;
+
+/**
+ * Where the followers are sifted: in SQL (one statement that reads the settings as jsonb), or in JS over every
+ * listed server, as SQLite does: for a database holding settings that are no JSON at all, which fail the cast.
+ */
+export type FollowerSieve = "sql" | "js";
+
+/** Whether PostgreSQL refused a text as JSON (`invalid_text_representation`): settings that are no JSON at all. */
+export function refusedAsJson(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "22P02";
+}
+
+/**
+ * The listed servers whose settings may follow the stations (see `FleetSource.followersOf`), sifted by `sieve`. A
+ * server whose row or settings do not decode is skipped.
+ */
+export async function readFollowers(
+  client: PoolClient,
+  query: FollowerQuery,
+  rows: RowDecoder,
+  sieve: FollowerSieve,
+): Promise<FleetServerChange[]> {
+  if (sieve === "js") {
+    const listed = await client.query<RawRow>(LISTED);
+    return rows
+      .all(LISTED_SERVER_ROW, LISTED_SERVER_SOURCE, listed.rows)
+      .filter((server) => mayFollow(server.settings ?? {}, query));
+  }
+  const listed = await client.query<RawRow>(FOLLOWERS, [
     [...query.keys],
     query.firstOf === null ? null : [...query.firstOf],
   ]);
-  return rows.rows.map((row) => ({
-    guildId: row.guild_id,
-    guild: guildOfRow(row),
-    settings: JSON.parse(row.settings) as GuildSettings | null,
-  }));
+  return rows.all(LISTED_SERVER_ROW, LISTED_SERVER_SOURCE, listed.rows);
 }

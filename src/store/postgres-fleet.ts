@@ -1,17 +1,25 @@
 import type { Pool, PoolClient } from "pg";
 import type { FleetSource } from "../settings/fleet.js";
-import type { GuildSettings } from "../settings/guild-settings.js";
 import {
   CHANGES_KEPT,
   changesOf,
   feedPlan,
-  guildOfRow,
   noticePayload,
   publishedChanges,
   pruneThrough,
 } from "./fleet-changes.js";
-import { readFollowers, readShare } from "./postgres-fleet-share.js";
+import { readFollowers, readShare, refusedAsJson, type FollowerSieve } from "./postgres-fleet-share.js";
 import { inTransaction } from "./postgres-transaction.js";
+import {
+  FLEET_CHANGE_ROW,
+  FLEET_CHANGE_SOURCE,
+  FLEET_GUILD_ROW,
+  FLEET_GUILD_SOURCE,
+  SETTINGS_REVISION_ROW,
+  SETTINGS_REVISION_SOURCE,
+} from "./rows/fleet-guild-row.js";
+import { GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE } from "./rows/guild-settings-row.js";
+import type { RawRow, RowDecoder } from "./rows/row-decoder.js";
 
 /**
  * The channel a change is notified on. Notifications are per database, so the schema is in the name: two bots (or
@@ -26,11 +34,6 @@ const UPSERT = `INSERT INTO fleet_guilds (guild_id, shard_id, env_channels, seen
 const CHANGED = "SELECT DISTINCT guild_id FROM fleet_changes WHERE revision > $1";
 
 type Client = Pool | PoolClient;
-interface FleetRow {
-  guild_id: string;
-  shard_id: number;
-  env_channels: string;
-}
 
 /**
  * Bumps the revision, records the servers the write changed, prunes old records now and then, and notifies the
@@ -38,18 +41,26 @@ interface FleetRow {
  * sent at commit). The bump locks the revision's row until commit: revisions commit in their order, so a reader
  * that sees revision N sees every change up to N.
  */
-async function record(client: PoolClient, guildIds: readonly string[], kept: number): Promise<void> {
-  const bumped = await client.query<{ revision: string; pruned: string }>(
-    "UPDATE settings_revision SET revision = revision + 1 WHERE id = 1 RETURNING revision, pruned",
+async function record(
+  client: PoolClient,
+  guildIds: readonly string[],
+  kept: number,
+  rows: RowDecoder,
+): Promise<void> {
+  const bumped = await client.query<RawRow>(
+    "UPDATE settings_revision SET revision = revision + 1 WHERE id = 1 RETURNING id, revision, pruned",
   );
-  const revision = Number(bumped.rows[0]?.revision ?? 0);
+  const { revision, pruned } = rows.one(SETTINGS_REVISION_ROW, SETTINGS_REVISION_SOURCE, bumped.rows[0]) ?? {
+    revision: 0,
+    pruned: 0,
+  };
   if (guildIds.length > 0) {
     await client.query(
       "INSERT INTO fleet_changes (revision, guild_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING",
       [revision, [...guildIds]],
     );
   }
-  const through = pruneThrough(revision, Number(bumped.rows[0]?.pruned ?? 0), kept);
+  const through = pruneThrough(revision, pruned, kept);
   if (through !== null) {
     await client.query("DELETE FROM fleet_changes WHERE revision <= $1", [through]);
     await client.query("UPDATE settings_revision SET pruned = $1 WHERE id = 1", [through]);
@@ -57,21 +68,20 @@ async function record(client: PoolClient, guildIds: readonly string[], kept: num
   await client.query(`SELECT pg_notify(${FLEET_CHANNEL}, $1)`, [noticePayload(revision, guildIds)]);
 }
 
-const revisionOf = async (client: Client) => {
-  const row = (
-    await client.query<{ revision: string; pruned: string }>(
-      "SELECT revision, pruned FROM settings_revision WHERE id = 1",
-    )
-  ).rows[0];
-  return { revision: Number(row?.revision ?? 0), pruned: Number(row?.pruned ?? 0) };
-};
-const settingsOf = (rows: { guild_id: string; settings: string }[]) =>
-  new Map(rows.map((row) => [row.guild_id, JSON.parse(row.settings) as GuildSettings]));
-
 type FleetReads = Pick<FleetSource, "revision" | "fleet" | "fleetShare" | "followersOf" | "changesSince">;
 
 /** The reads of the fleet, each in one snapshot with the revision its rows belong to. */
-function postgresFleetReads(pool: Pool): FleetReads {
+function postgresFleetReads(pool: Pool, rows: RowDecoder): FleetReads {
+  const revisionOf = async (client: Client) => {
+    const read = await client.query<RawRow>(
+      "SELECT id, revision, pruned FROM settings_revision WHERE id = 1",
+    );
+    return (
+      rows.one(SETTINGS_REVISION_ROW, SETTINGS_REVISION_SOURCE, read.rows[0]) ?? { revision: 0, pruned: 0 }
+    );
+  };
+  const guildsOf = (read: RawRow[]) => rows.all(FLEET_GUILD_ROW, FLEET_GUILD_SOURCE, read);
+  const settingsOf = (read: RawRow[]) => new Map(rows.all(GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE, read));
   // One snapshot (REPEATABLE READ): the revision read is the one the rows belong to, whatever commits meanwhile.
   const snapshot = <T>(read: (client: PoolClient) => Promise<T>) =>
     inTransaction(pool, async (client) => {
@@ -83,53 +93,65 @@ function postgresFleetReads(pool: Pool): FleetReads {
     fleet: () =>
       snapshot(async (client) => {
         const { revision } = await revisionOf(client);
-        const guilds = await client.query<FleetRow>(
+        const guilds = await client.query<RawRow>(
           "SELECT guild_id, shard_id, env_channels FROM fleet_guilds ORDER BY guild_id",
         );
-        const settings = await client.query<{ guild_id: string; settings: string }>(
+        const settings = await client.query<RawRow>(
           "SELECT guild_id, settings FROM guild_settings ORDER BY guild_id",
         );
-        return { revision, guilds: guilds.rows.map(guildOfRow), settings: settingsOf(settings.rows) };
+        return { revision, guilds: guildsOf(guilds.rows), settings: settingsOf(settings.rows) };
       }),
     fleetShare: (share) =>
       snapshot(async (client) => {
         const { revision } = await revisionOf(client);
-        const { guilds, settings } = await readShare(client, share);
+        const { guilds, settings } = await readShare(client, share, rows);
         return { revision, guilds, settings: settingsOf(settings) };
       }),
-    followersOf: (query) =>
-      snapshot(async (client) => {
-        const { revision } = await revisionOf(client);
-        return { revision, servers: await readFollowers(client, query) };
-      }),
+    followersOf: async (query) => {
+      const read = (sieve: FollowerSieve) =>
+        snapshot(async (client) => {
+          const { revision } = await revisionOf(client);
+          return { revision, servers: await readFollowers(client, query, rows, sieve) };
+        });
+      try {
+        return await read("sql");
+      } catch (error) {
+        // Settings that are no JSON at all (a hand edit) fail the cast: sifted in JS then, and skipped there.
+        if (!refusedAsJson(error)) throw error;
+        return read("js");
+      }
+    },
     changesSince: (since) =>
       snapshot(async (client) => {
         const { revision, pruned } = await revisionOf(client);
         const plan = feedPlan(since, revision, pruned);
         if (plan === "reload") return { kind: "reload" };
         if (plan === "current") return { kind: "changes", revision, servers: [] };
-        const changed = (await client.query<{ guild_id: string }>(CHANGED, [since])).rows.map(
-          (row) => row.guild_id,
+        const changed = rows.all(
+          FLEET_CHANGE_ROW,
+          FLEET_CHANGE_SOURCE,
+          (await client.query<RawRow>(CHANGED, [since])).rows,
         );
         // By the ids, through the primary keys: as cheap with a million servers as with ten.
-        const guilds = await client.query<FleetRow>(
+        const guilds = await client.query<RawRow>(
           "SELECT guild_id, shard_id, env_channels FROM fleet_guilds WHERE guild_id = ANY($1::text[])",
           [changed],
         );
-        const settings = await client.query<{ guild_id: string; settings: string }>(
+        const settings = await client.query<RawRow>(
           "SELECT guild_id, settings FROM guild_settings WHERE guild_id = ANY($1::text[])",
           [changed],
         );
-        return changesOf(revision, changed, guilds.rows.map(guildOfRow), settingsOf(settings.rows));
+        return changesOf(revision, changed, guildsOf(guilds.rows), settingsOf(settings.rows));
       }),
   };
 }
 
 /**
- * The PostgreSQL side of the fleet (see `FleetSource`), over the tables migrations 6 and 7 made; `kept` is how
- * many revisions of changes are kept (see `CHANGES_KEPT`).
+ * The PostgreSQL side of the fleet (see `FleetSource`), over the tables migrations 6 and 7 made; `rows` reads their
+ * rows (one that does not decode is logged and skipped), `kept` is how many revisions of changes are kept
+ * (see `CHANGES_KEPT`).
  */
-export function postgresFleet(pool: Pool, kept = CHANGES_KEPT): FleetSource {
+export function postgresFleet(pool: Pool, rows: RowDecoder, kept = CHANGES_KEPT): FleetSource {
   // Thousands of servers in one statement: arrays, one per column, unnested on the server.
   const upsert = async (
     client: PoolClient,
@@ -147,7 +169,7 @@ export function postgresFleet(pool: Pool, kept = CHANGES_KEPT): FleetSource {
     ]);
   };
   return {
-    ...postgresFleetReads(pool),
+    ...postgresFleetReads(pool, rows),
     saveGuildSettings: (guildId, settings) =>
       inTransaction(pool, async (client) => {
         await client.query(
@@ -156,28 +178,29 @@ export function postgresFleet(pool: Pool, kept = CHANGES_KEPT): FleetSource {
              voice_channel_id = excluded.voice_channel_id`,
           [guildId, JSON.stringify(settings), settings.voiceChannelId ?? null],
         );
-        await record(client, [guildId], kept);
+        await record(client, [guildId], kept, rows);
       }),
     publishGuilds: (shardIds, guilds) =>
       inTransaction(pool, async (client) => {
-        const before = await client.query<FleetRow>(
+        const before = await client.query<RawRow>(
           `SELECT guild_id, shard_id, env_channels FROM fleet_guilds
            WHERE shard_id = ANY($1::int[]) OR guild_id = ANY($2::text[])`,
           [[...shardIds], guilds.map((g) => g.guildId)],
         );
         await client.query("DELETE FROM fleet_guilds WHERE shard_id = ANY($1::int[])", [[...shardIds]]);
         await upsert(client, guilds);
-        await record(client, publishedChanges(shardIds, before.rows.map(guildOfRow), guilds), kept);
+        const was = rows.all(FLEET_GUILD_ROW, FLEET_GUILD_SOURCE, before.rows);
+        await record(client, publishedChanges(shardIds, was, guilds), kept, rows);
       }),
     joinGuild: (guild) =>
       inTransaction(pool, async (client) => {
         await upsert(client, [guild]);
-        await record(client, [guild.guildId], kept);
+        await record(client, [guild.guildId], kept, rows);
       }),
     leaveGuild: (guildId) =>
       inTransaction(pool, async (client) => {
         await client.query("DELETE FROM fleet_guilds WHERE guild_id = $1", [guildId]);
-        await record(client, [guildId], kept);
+        await record(client, [guildId], kept, rows);
       }),
   };
 }

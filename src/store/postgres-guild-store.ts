@@ -1,8 +1,14 @@
 import type pg from "pg";
-import type { GuildSettings } from "../settings/guild-settings.js";
 import type { AsyncBotStore } from "./async-store.js";
-import { syncedEventOf, type EventRow } from "./postgres-rows.js";
 import { postgresQuery } from "./postgres-query.js";
+import { GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE, VOICE_HOME_ROW } from "./rows/guild-settings-row.js";
+import type { RawRow, RowDecoder } from "./rows/row-decoder.js";
+import {
+  REQUEST_COOLDOWN_ROW,
+  REQUEST_COOLDOWN_SOURCE,
+  SCHEDULED_EVENT_ROW,
+  SCHEDULED_EVENT_SOURCE,
+} from "./rows/scheduled-event-row.js";
 
 /** What the PostgreSQL store keeps per user and per server, besides the settings writes of the fleet. */
 export type PostgresGuildStore = Pick<
@@ -16,17 +22,19 @@ export type PostgresGuildStore = Pick<
   | "voiceHomes"
 >;
 
-/** Request cooldowns, scheduled events and the reads of each server's settings, over `pool`. */
-export function postgresGuildStore(pool: pg.Pool): PostgresGuildStore {
+/**
+ * Request cooldowns, scheduled events and the reads of each server's settings, over `pool`; `rows` reads the rows
+ * (one that does not decode is logged and skipped).
+ */
+export function postgresGuildStore(pool: pg.Pool, rows: RowDecoder): PostgresGuildStore {
   const { one, run } = postgresQuery(pool);
   return {
-    lastRequest: async (userId) => {
-      const row = await one<{ requested_at: string }>(
-        "SELECT requested_at FROM request_cooldown WHERE user_id = $1",
-        [userId],
-      );
-      return row ? Number(row.requested_at) : null;
-    },
+    lastRequest: async (userId) =>
+      rows.one(
+        REQUEST_COOLDOWN_ROW,
+        REQUEST_COOLDOWN_SOURCE,
+        await one<RawRow>("SELECT user_id, requested_at FROM request_cooldown WHERE user_id = $1", [userId]),
+      ),
     recordRequest: (userId, at) =>
       run(
         `INSERT INTO request_cooldown (user_id, requested_at) VALUES ($1, $2)
@@ -34,12 +42,12 @@ export function postgresGuildStore(pool: pg.Pool): PostgresGuildStore {
         [userId, at],
       ),
     syncedEvents: async (guildId) => {
-      const result = await pool.query<EventRow>(
+      const result = await pool.query<RawRow>(
         `SELECT discord_id, show_id, name, start_ms, end_ms, dj_name FROM scheduled_event WHERE guild_id = $1
          ORDER BY start_ms`,
         [guildId],
       );
-      return result.rows.map(syncedEventOf);
+      return rows.all(SCHEDULED_EVENT_ROW, SCHEDULED_EVENT_SOURCE, result.rows);
     },
     saveEvent: (guildId, e) =>
       run(
@@ -52,17 +60,17 @@ export function postgresGuildStore(pool: pg.Pool): PostgresGuildStore {
     forgetEvent: (guildId, discordId) =>
       run("DELETE FROM scheduled_event WHERE guild_id = $1 AND discord_id = $2", [guildId, discordId]),
     guildSettings: async (guildId) => {
-      const row = await one<{ settings: string }>("SELECT settings FROM guild_settings WHERE guild_id = $1", [
+      const row = await one<RawRow>("SELECT guild_id, settings FROM guild_settings WHERE guild_id = $1", [
         guildId,
       ]);
-      return row ? (JSON.parse(row.settings) as GuildSettings) : null;
+      return rows.one(GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE, row)?.[1] ?? null;
     },
-    voiceHomes: async () =>
-      (
-        await pool.query<{ guild_id: string; voice_channel_id: string }>(
-          `SELECT guild_id, voice_channel_id FROM guild_settings
-           WHERE voice_channel_id IS NOT NULL ORDER BY guild_id`,
-        )
-      ).rows.map((row) => ({ guildId: row.guild_id, channelId: row.voice_channel_id })),
+    voiceHomes: async () => {
+      const homes = await pool.query<RawRow>(
+        `SELECT guild_id, voice_channel_id FROM guild_settings
+         WHERE voice_channel_id IS NOT NULL ORDER BY guild_id`,
+      );
+      return rows.all(VOICE_HOME_ROW, GUILD_SETTINGS_SOURCE, homes.rows);
+    },
   };
 }

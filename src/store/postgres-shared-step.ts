@@ -1,5 +1,7 @@
 import type { Pool, PoolClient } from "pg";
 import { inTransaction } from "./postgres-transaction.js";
+import { ANNOUNCER_STATE_SOURCE, SHARED_STATE_ROW } from "./rows/announcer-state-row.js";
+import type { RawRow, RowDecoder } from "./rows/row-decoder.js";
 import type { NewDelivery, SharedStep, StepKeys } from "./store.js";
 
 /**
@@ -32,21 +34,27 @@ export async function queueDeliveries(
 /**
  * The shared step of the PostgreSQL store (see `AsyncBotStore.commitStep`). The state's row is made if missing and
  * locked (`FOR UPDATE`) before the step reads it, so processes stepping one key take turns and each steps what the
- * one before saved; the new state and its deliveries commit together.
+ * one before saved; the new state and its deliveries commit together. A saved state that is no JSON is logged by
+ * `rows` and stepped as none.
  */
-export function commitSharedStep(pool: Pool, keys: StepKeys, step: SharedStep, now: number): Promise<number> {
+export function commitSharedStep(
+  pool: Pool,
+  keys: StepKeys,
+  step: SharedStep,
+  now: number,
+  rows: RowDecoder,
+): Promise<number> {
   return inTransaction(pool, async (client) => {
     // A second process inserting the same key waits here for the first's commit, then finds the row.
     await client.query(
       `INSERT INTO announcer_state (key, state, updated_at) VALUES ($1, 'null', $2) ON CONFLICT (key) DO NOTHING`,
       [keys.state, now],
     );
-    const row = await client.query<{ state: string }>(
-      "SELECT state FROM announcer_state WHERE key = $1 FOR UPDATE",
+    const row = await client.query<RawRow>(
+      "SELECT key, state FROM announcer_state WHERE key = $1 FOR UPDATE",
       [keys.state],
     );
-    const saved: unknown = JSON.parse(row.rows[0]?.state ?? "null");
-    const next = step(saved);
+    const next = step(rows.one(SHARED_STATE_ROW, ANNOUNCER_STATE_SOURCE, row.rows[0]));
     if (!next) return 0;
     await client.query("UPDATE announcer_state SET state = $2, updated_at = $3 WHERE key = $1", [
       keys.state,

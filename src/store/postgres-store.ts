@@ -1,4 +1,5 @@
 import pg from "pg";
+import { silentLogger, type Logger } from "../log.js";
 import type { AsyncBotStore, FleetWatch } from "./async-store.js";
 import { createConcurrencyLimit } from "../net/gate/concurrency-limit.js";
 import { postgresAnnouncerStore } from "./postgres-announcer-store.js";
@@ -8,6 +9,9 @@ import { listenForFleetChanges, type ReconnectWait } from "./postgres-fleet-list
 import { migratePostgres } from "./postgres-migrations.js";
 import { openReaderLocks } from "./postgres-reader-locks.js";
 import { postgresQuery } from "./postgres-query.js";
+import { COUNT_ROW } from "./rows/columns.js";
+import { OUTBOX_COUNT_SOURCE } from "./rows/outbox-row.js";
+import { createRowDecoder, type RawRow } from "./rows/row-decoder.js";
 
 /** How the PostgreSQL store connects, and where it reports a connection that broke while idle in the pool. */
 export interface PostgresStoreOptions {
@@ -20,6 +24,8 @@ export interface PostgresStoreOptions {
   readonly changesKept?: number;
   /** The pause before the fleet's listening connection is opened again (back-off; tests pass their own). */
   readonly reconnectWait?: ReconnectWait;
+  /** Where a row this version cannot read is reported (skipped, not trusted); silent when not given (tests). */
+  readonly log?: Logger;
 }
 
 /**
@@ -43,23 +49,25 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   }
 
   const { one, run } = postgresQuery(pool);
+  const rows = createRowDecoder(options.log ?? silentLogger);
   // The listening connections, each of its own (not the pool's): closed with the store, if not before.
   const watches = new Set<FleetWatch>();
 
   return {
-    ...postgresAnnouncerStore(pool, claims),
-    ...postgresGuildStore(pool),
+    ...postgresAnnouncerStore(pool, claims, rows),
+    ...postgresGuildStore(pool, rows),
     // Settings and servers, each write with its revision bump: postgres-fleet.ts.
-    ...postgresFleet(pool, options.changesKept),
+    ...postgresFleet(pool, rows, options.changesKept),
     outboxDepth: async () =>
-      Number((await one<{ n: string }>("SELECT count(*) AS n FROM outbox", []))?.n ?? 0),
+      rows.one(COUNT_ROW, OUTBOX_COUNT_SOURCE, await one<RawRow>("SELECT count(*) AS n FROM outbox", [])) ??
+      0,
     // Writing the newest version's row back unchanged is a real write (WAL and all) that changes nothing.
     checkWritable: () =>
       run(
         "UPDATE schema_migrations SET applied_at = applied_at WHERE version = (SELECT max(version) FROM schema_migrations)",
         [],
       ),
-    openReaderLocks: () => openReaderLocks(pool),
+    openReaderLocks: () => openReaderLocks(pool, undefined, rows),
     watchFleet: async (watcher) => {
       const watch = await listenForFleetChanges(options.url, watcher, options.reconnectWait);
       watches.add(watch);

@@ -1,24 +1,25 @@
-import type { AnnouncerState } from "../station/changes.js";
-import type { ReplyMessage } from "../message/reply-message.js";
+import {
+  ANNOUNCER_STATE_ROW,
+  ANNOUNCER_STATE_SOURCE,
+  SHARED_STATE_ROW,
+  TRACK_MESSAGE_ROW,
+  TRACK_MESSAGE_SOURCE,
+} from "./rows/announcer-state-row.js";
+import { OUTBOX_ROW, OUTBOX_SOURCE } from "./rows/outbox-row.js";
+import type { RawRow, RowDecoder } from "./rows/row-decoder.js";
 import type { SqlDatabase } from "./sql.js";
-import type { AnnouncerStore, Delivery, DeliveryMode, NewDelivery } from "./store.js";
-
-interface OutboxRow {
-  id: number;
-  channel_id: string;
-  event_id: string;
-  mode: DeliveryMode;
-  message: string;
-  created_at: number;
-}
+import type { AnnouncerStore, NewDelivery } from "./store.js";
 
 /** The announcer's part of the SQLite store: its state, the outbox and each channel's now-playing message. */
 export type SqliteAnnouncerStore = Omit<AnnouncerStore, "close">;
 
-/** Prepares the statements of the announcer's tables and returns the methods that use them. */
-export function sqliteAnnouncerStore(db: SqlDatabase): SqliteAnnouncerStore {
+/**
+ * Prepares the statements of the announcer's tables and returns the methods that use them; `rows` reads their
+ * rows (one that does not decode is logged and skipped).
+ */
+export function sqliteAnnouncerStore(db: SqlDatabase, rows: RowDecoder): SqliteAnnouncerStore {
   const statements = {
-    load: db.prepare("SELECT state FROM announcer_state WHERE key = ?"),
+    load: db.prepare("SELECT key, state FROM announcer_state WHERE key = ?"),
     save: db.prepare(
       `INSERT INTO announcer_state (key, state, updated_at) VALUES (?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`,
@@ -32,7 +33,9 @@ export function sqliteAnnouncerStore(db: SqlDatabase): SqliteAnnouncerStore {
       "SELECT id, channel_id, event_id, mode, message, created_at FROM outbox WHERE key = ? ORDER BY id",
     ),
     done: db.prepare("DELETE FROM outbox WHERE id = ?"),
-    trackMessage: db.prepare("SELECT message_id FROM track_message WHERE key = ? AND channel_id = ?"),
+    trackMessage: db.prepare(
+      "SELECT channel_id, message_id FROM track_message WHERE key = ? AND channel_id = ?",
+    ),
     setTrackMessage: db.prepare(
       `INSERT INTO track_message (key, channel_id, message_id) VALUES (?, ?, ?)
        ON CONFLICT (key, channel_id) DO UPDATE SET message_id = excluded.message_id`,
@@ -46,10 +49,8 @@ export function sqliteAnnouncerStore(db: SqlDatabase): SqliteAnnouncerStore {
     }
   };
   return {
-    loadState: (key) => {
-      const row = statements.load.get<{ state: string }>(key);
-      return row ? (JSON.parse(row.state) as AnnouncerState) : null;
-    },
+    loadState: (key) =>
+      rows.one(ANNOUNCER_STATE_ROW, ANNOUNCER_STATE_SOURCE, statements.load.get<RawRow>(key)),
     commit: (key, state, deliveries, now) => {
       db.transaction(() => {
         statements.save.run(key, JSON.stringify(state), now);
@@ -59,27 +60,20 @@ export function sqliteAnnouncerStore(db: SqlDatabase): SqliteAnnouncerStore {
     // One process per SQLite file, and its transactions run one at a time: the step sees the state as saved.
     commitStep: (keys, step, now) =>
       db.transaction(() => {
-        const row = statements.load.get<{ state: string }>(keys.state);
-        const next = step(row ? JSON.parse(row.state) : null);
+        const next = step(
+          rows.one(SHARED_STATE_ROW, ANNOUNCER_STATE_SOURCE, statements.load.get<RawRow>(keys.state)),
+        );
         if (!next) return 0;
         statements.save.run(keys.state, JSON.stringify(next.state), now);
         enqueue(keys.outbox, next.deliveries, now);
         return next.deliveries.length;
       }),
-    pending: (key) =>
-      statements.pending.all<OutboxRow>(key).map((row): Delivery => ({
-        id: row.id,
-        channelId: row.channel_id,
-        eventId: row.event_id,
-        mode: row.mode,
-        message: JSON.parse(row.message) as ReplyMessage,
-        createdAt: row.created_at,
-      })),
+    pending: (key) => rows.all(OUTBOX_ROW, OUTBOX_SOURCE, statements.pending.all<RawRow>(key)),
     done: (id) => {
       statements.done.run(id);
     },
     trackMessage: (key, channelId) =>
-      statements.trackMessage.get<{ message_id: string }>(key, channelId)?.message_id ?? null,
+      rows.one(TRACK_MESSAGE_ROW, TRACK_MESSAGE_SOURCE, statements.trackMessage.get<RawRow>(key, channelId)),
     setTrackMessage: (key, channelId, messageId) => {
       if (messageId) statements.setTrackMessage.run(key, channelId, messageId);
       else statements.clearTrackMessage.run(key, channelId);

@@ -9,7 +9,7 @@ export type SqliteFleetStatements = ReturnType<typeof prepareFleetStatements>;
 /** Prepares the statements of the fleet's tables, over the tables migrations 6 and 7 made. */
 export function prepareFleetStatements(db: SqlDatabase) {
   return {
-    revision: db.prepare("SELECT revision, pruned FROM settings_revision WHERE id = 1"),
+    revision: db.prepare("SELECT id, revision, pruned FROM settings_revision WHERE id = 1"),
     bump: db.prepare("UPDATE settings_revision SET revision = revision + 1 WHERE id = 1"),
     change: db.prepare("INSERT OR IGNORE INTO fleet_changes (revision, guild_id) VALUES (?, ?)"),
     prune: db.prepare("DELETE FROM fleet_changes WHERE revision <= ?"),

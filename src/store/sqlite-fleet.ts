@@ -1,32 +1,27 @@
 import type { FleetGuild } from "../settings/fleet.js";
 import { inShare, mayFollow } from "../settings/fleet-share.js";
-import type { GuildSettings } from "../settings/guild-settings.js";
+import { CHANGES_KEPT, changesOf, feedPlan, publishedChanges, pruneThrough } from "./fleet-changes.js";
 import {
-  CHANGES_KEPT,
-  changesOf,
-  feedPlan,
-  guildOfRow,
-  publishedChanges,
-  pruneThrough,
-} from "./fleet-changes.js";
+  FLEET_CHANGE_ROW,
+  FLEET_CHANGE_SOURCE,
+  FLEET_GUILD_ROW,
+  FLEET_GUILD_SOURCE,
+  LISTED_SERVER_ROW,
+  LISTED_SERVER_SOURCE,
+  SETTINGS_REVISION_ROW,
+  SETTINGS_REVISION_SOURCE,
+} from "./rows/fleet-guild-row.js";
+import { GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE } from "./rows/guild-settings-row.js";
+import type { RawRow, RowDecoder } from "./rows/row-decoder.js";
 import type { SqlDatabase } from "./sql.js";
 import { prepareFleetStatements, type SqliteFleetStatements } from "./sqlite-fleet-statements.js";
 import type { FleetStore } from "./store.js";
-
-interface FleetRow {
-  guild_id: string;
-  shard_id: number;
-  env_channels: string;
-}
 
 /** The fleet's tables in the SQLite store, and the record that every write to servers or settings makes. */
 export interface SqliteFleet extends FleetStore {
   /** Bumps the revision and records the servers it changed; call inside the transaction of the write. */
   readonly record: (guildIds: readonly string[]) => void;
 }
-
-const settingsOf = (rows: { guild_id: string; settings: string }[]) =>
-  new Map(rows.map((row) => [row.guild_id, JSON.parse(row.settings) as GuildSettings]));
 
 type FleetReads = Pick<FleetStore, "fleet" | "fleetShare" | "followersOf" | "changesSince">;
 
@@ -35,40 +30,37 @@ function fleetReads(
   db: SqlDatabase,
   statements: SqliteFleetStatements,
   state: () => { revision: number; pruned: number },
+  rows: RowDecoder,
 ): FleetReads {
+  const guildsOf = (read: RawRow[]) => rows.all(FLEET_GUILD_ROW, FLEET_GUILD_SOURCE, read);
+  const settingsOf = (read: RawRow[]) => new Map(rows.all(GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE, read));
   return {
     fleet: () =>
       // One transaction: the revision read is the one the rows belong to, even with another process writing.
       db.transaction(() => ({
         revision: state().revision,
-        guilds: statements.guilds.all<FleetRow>().map(guildOfRow),
-        settings: settingsOf(statements.settings.all()),
+        guilds: guildsOf(statements.guilds.all<RawRow>()),
+        settings: settingsOf(statements.settings.all<RawRow>()),
       })),
     // One process per file: reading every row and deciding in JS is as fast as SQL, and the same decision.
     fleetShare: (share) =>
       db.transaction(() => {
-        const rows = statements.shareGuilds
-          .all<FleetRow>(JSON.stringify(share.shardIds), share.shardCount)
-          .map(guildOfRow);
-        const listed = new Map(rows.map((g) => [g.guildId, g]));
-        const settings = [...settingsOf(statements.settings.all())];
+        const guilds = guildsOf(
+          statements.shareGuilds.all<RawRow>(JSON.stringify(share.shardIds), share.shardCount),
+        );
+        const listed = new Map(guilds.map((g) => [g.guildId, g]));
+        const settings = [...settingsOf(statements.settings.all<RawRow>())];
         return {
           revision: state().revision,
-          guilds: rows,
+          guilds,
           settings: new Map(settings.filter(([guildId]) => inShare(share, guildId, listed.get(guildId)))),
         };
       }),
     followersOf: (query) =>
       db.transaction(() => ({
         revision: state().revision,
-        servers: statements.listedSettings
-          .all<FleetRow & { settings: string }>()
-          .map((row) => ({
-            guildId: row.guild_id,
-            guild: guildOfRow(row),
-            settings: JSON.parse(row.settings) as GuildSettings | null,
-          }))
-          // Stored settings are untrusted: a `null` follows what no settings would, as in PostgreSQL.
+        servers: rows
+          .all(LISTED_SERVER_ROW, LISTED_SERVER_SOURCE, statements.listedSettings.all<RawRow>())
           .filter((server) => mayFollow(server.settings ?? {}, query)),
       })),
     changesSince: (since) =>
@@ -77,25 +69,28 @@ function fleetReads(
         const plan = feedPlan(since, revision, pruned);
         if (plan === "reload") return { kind: "reload" };
         if (plan === "current") return { kind: "changes", revision, servers: [] };
-        const ids = statements.changed.all<{ guild_id: string }>(since).map((row) => row.guild_id);
+        const ids = rows.all(FLEET_CHANGE_ROW, FLEET_CHANGE_SOURCE, statements.changed.all<RawRow>(since));
         return changesOf(
           revision,
           ids,
-          statements.changedGuilds.all<FleetRow>(since).map(guildOfRow),
-          settingsOf(statements.changedSettings.all(since)),
+          guildsOf(statements.changedGuilds.all<RawRow>(since)),
+          settingsOf(statements.changedSettings.all<RawRow>(since)),
         );
       }),
   };
 }
 
 /**
- * The SQLite side of {@link FleetStore}, over the tables migrations 6 and 7 made; `kept` is how many revisions of
- * changes are kept (see `CHANGES_KEPT`).
+ * The SQLite side of {@link FleetStore}, over the tables migrations 6 and 7 made; `rows` reads their rows (one
+ * that does not decode is logged and skipped), `kept` is how many revisions of changes are kept (`CHANGES_KEPT`).
  */
-export function sqliteFleet(db: SqlDatabase, kept = CHANGES_KEPT): SqliteFleet {
+export function sqliteFleet(db: SqlDatabase, rows: RowDecoder, kept = CHANGES_KEPT): SqliteFleet {
   const statements = prepareFleetStatements(db);
   const state = () =>
-    statements.revision.get<{ revision: number; pruned: number }>() ?? { revision: 0, pruned: 0 };
+    rows.one(SETTINGS_REVISION_ROW, SETTINGS_REVISION_SOURCE, statements.revision.get<RawRow>()) ?? {
+      revision: 0,
+      pruned: 0,
+    };
   const record = (guildIds: readonly string[]) => {
     statements.bump.run();
     const { revision, pruned } = state();
@@ -111,13 +106,13 @@ export function sqliteFleet(db: SqlDatabase, kept = CHANGES_KEPT): SqliteFleet {
   return {
     record,
     revision: () => state().revision,
-    ...fleetReads(db, statements, state),
+    ...fleetReads(db, statements, state, rows),
     publishGuilds: (shardIds, guilds, now) =>
       db.transaction(() => {
-        const before = [
-          ...shardIds.flatMap((shardId) => statements.shardGuilds.all<FleetRow>(shardId)),
-          ...guilds.flatMap((g) => statements.oneGuild.all<FleetRow>(g.guildId)),
-        ].map(guildOfRow);
+        const before = rows.all(FLEET_GUILD_ROW, FLEET_GUILD_SOURCE, [
+          ...shardIds.flatMap((shardId) => statements.shardGuilds.all<RawRow>(shardId)),
+          ...guilds.flatMap((g) => statements.oneGuild.all<RawRow>(g.guildId)),
+        ]);
         for (const shardId of shardIds) statements.dropShard.run(shardId);
         for (const guild of guilds) upsert(guild, now);
         record(publishedChanges(shardIds, before, guilds));

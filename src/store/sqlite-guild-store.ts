@@ -1,29 +1,29 @@
-import type { GuildSettings } from "../settings/guild-settings.js";
+import { GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE, VOICE_HOME_ROW } from "./rows/guild-settings-row.js";
+import type { RawRow, RowDecoder } from "./rows/row-decoder.js";
+import {
+  REQUEST_COOLDOWN_ROW,
+  REQUEST_COOLDOWN_SOURCE,
+  SCHEDULED_EVENT_ROW,
+  SCHEDULED_EVENT_SOURCE,
+} from "./rows/scheduled-event-row.js";
 import type { SqlDatabase } from "./sql.js";
 import type { RequestCooldowns, ScheduledEventStore, SettingsStore } from "./store.js";
-
-interface EventRow {
-  discord_id: string;
-  show_id: number;
-  name: string;
-  start_ms: number;
-  end_ms: number;
-  dj_name: string | null;
-}
 
 /** What the SQLite store keeps per server and per user: settings, scheduled events and request cooldowns. */
 export type SqliteGuildStore = RequestCooldowns & ScheduledEventStore & SettingsStore;
 
 /**
  * Prepares the statements of the per-server and per-user tables. `record` is the fleet's revision bump, called
- * inside the transaction of a settings write (see `sqliteFleet`).
+ * inside the transaction of a settings write (see `sqliteFleet`); `rows` reads the rows (one that does not decode
+ * is logged and skipped).
  */
 export function sqliteGuildStore(
   db: SqlDatabase,
   record: (guildIds: readonly string[]) => void,
+  rows: RowDecoder,
 ): SqliteGuildStore {
   const statements = {
-    lastRequest: db.prepare("SELECT requested_at FROM request_cooldown WHERE user_id = ?"),
+    lastRequest: db.prepare("SELECT user_id, requested_at FROM request_cooldown WHERE user_id = ?"),
     recordRequest: db.prepare(
       `INSERT INTO request_cooldown (user_id, requested_at) VALUES (?, ?)
        ON CONFLICT (user_id) DO UPDATE SET requested_at = excluded.requested_at`,
@@ -38,7 +38,7 @@ export function sqliteGuildStore(
          start_ms = excluded.start_ms, end_ms = excluded.end_ms, dj_name = excluded.dj_name`,
     ),
     forgetEvent: db.prepare("DELETE FROM scheduled_event WHERE guild_id = ? AND discord_id = ?"),
-    guildSettings: db.prepare("SELECT settings FROM guild_settings WHERE guild_id = ?"),
+    guildSettings: db.prepare("SELECT guild_id, settings FROM guild_settings WHERE guild_id = ?"),
     saveGuildSettings: db.prepare(
       `INSERT INTO guild_settings (guild_id, settings, voice_channel_id) VALUES (?, ?, ?)
        ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,
@@ -50,19 +50,12 @@ export function sqliteGuildStore(
   };
   return {
     lastRequest: (userId) =>
-      statements.lastRequest.get<{ requested_at: number }>(userId)?.requested_at ?? null,
+      rows.one(REQUEST_COOLDOWN_ROW, REQUEST_COOLDOWN_SOURCE, statements.lastRequest.get<RawRow>(userId)),
     recordRequest: (userId, at) => {
       statements.recordRequest.run(userId, at);
     },
     syncedEvents: (guildId) =>
-      statements.syncedEvents.all<EventRow>(guildId).map((row) => ({
-        discordId: row.discord_id,
-        showId: row.show_id,
-        name: row.name,
-        start: row.start_ms,
-        end: row.end_ms,
-        djName: row.dj_name,
-      })),
+      rows.all(SCHEDULED_EVENT_ROW, SCHEDULED_EVENT_SOURCE, statements.syncedEvents.all<RawRow>(guildId)),
     saveEvent: (guildId, event) => {
       statements.saveEvent.run(
         guildId,
@@ -77,18 +70,17 @@ export function sqliteGuildStore(
     forgetEvent: (guildId, discordId) => {
       statements.forgetEvent.run(guildId, discordId);
     },
-    guildSettings: (guildId) => {
-      const row = statements.guildSettings.get<{ settings: string }>(guildId);
-      return row ? (JSON.parse(row.settings) as GuildSettings) : null;
-    },
+    guildSettings: (guildId) =>
+      rows.one(
+        GUILD_SETTINGS_ROW,
+        GUILD_SETTINGS_SOURCE,
+        statements.guildSettings.get<RawRow>(guildId),
+      )?.[1] ?? null,
     saveGuildSettings: (guildId, settings) =>
       db.transaction(() => {
         statements.saveGuildSettings.run(guildId, JSON.stringify(settings), settings.voiceChannelId ?? null);
         record([guildId]);
       }),
-    voiceHomes: () =>
-      statements.voiceHomes
-        .all<{ guild_id: string; voice_channel_id: string }>()
-        .map((row) => ({ guildId: row.guild_id, channelId: row.voice_channel_id })),
+    voiceHomes: () => rows.all(VOICE_HOME_ROW, GUILD_SETTINGS_SOURCE, statements.voiceHomes.all<RawRow>()),
   };
 }

@@ -1,10 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { silentLogger, type Logger } from "../log.js";
 import { openDatabase, type SqlDriverChoice } from "./open-database.js";
 import { sqliteFleet } from "./sqlite-fleet.js";
 import { migrateSqlite, sqliteSchemaVersion } from "./sqlite-migrations.js";
 import { sqliteAnnouncerStore } from "./sqlite-announcer-store.js";
 import { sqliteGuildStore } from "./sqlite-guild-store.js";
+import { COUNT_ROW } from "./rows/columns.js";
+import { OUTBOX_COUNT_SOURCE } from "./rows/outbox-row.js";
+import { createRowDecoder, type RawRow } from "./rows/row-decoder.js";
 import type { BotStore } from "./store.js";
 
 /** The file the bot keeps its state in, under `DATA_DIR`. */
@@ -14,6 +18,8 @@ export const DATABASE_FILE = "radio-bot.sqlite3";
 export interface SqliteStoreOptions {
   /** How many revisions of the fleet's changes are kept (`CHANGES_KEPT`; fewer in tests of a copy left behind). */
   readonly changesKept?: number;
+  /** Where a row this version cannot read is reported (skipped, not trusted); silent when not given (tests). */
+  readonly log?: Logger;
 }
 
 /** The database file in a data folder (created if missing), or `:memory:` as it is. */
@@ -44,13 +50,14 @@ export function openSqliteStore(
     throw error;
   }
 
-  const { record, ...fleet } = sqliteFleet(db, options.changesKept);
+  const rows = createRowDecoder(options.log ?? silentLogger);
+  const { record, ...fleet } = sqliteFleet(db, rows, options.changesKept);
   const outboxDepth = db.prepare("SELECT count(*) AS n FROM outbox");
   return {
-    ...sqliteAnnouncerStore(db),
-    ...sqliteGuildStore(db, record),
+    ...sqliteAnnouncerStore(db, rows),
+    ...sqliteGuildStore(db, record, rows),
     ...fleet,
-    outboxDepth: () => outboxDepth.get<{ n: number }>()?.n ?? 0,
+    outboxDepth: () => rows.one(COUNT_ROW, OUTBOX_COUNT_SOURCE, outboxDepth.get<RawRow>()) ?? 0,
     checkWritable: () => {
       // Writing the schema version back unchanged is a real write (journal and all) that changes nothing.
       db.transaction(() => db.exec(`PRAGMA user_version = ${sqliteSchemaVersion(db)}`));

@@ -11,6 +11,8 @@ import { describeStoreContract } from "./store-contract.js";
 import { KEY, STATE } from "./store-fixtures.js";
 
 const folders: string[] = [];
+/** The folder of each database a backend made, by its opener. */
+const folderOf = new WeakMap<() => Promise<unknown>, string>();
 afterAll(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
@@ -21,7 +23,18 @@ for (const driver of availableDrivers()) {
     fresh: async (options) => {
       const dir = mkdtempSync(join(tmpdir(), "radio-bot-store-"));
       folders.push(dir);
-      return async () => asyncStore(openSqliteStore(dir, driver, { changesKept: options?.changesKept }));
+      const { changesKept, log } = options ?? {};
+      const open = async () => asyncStore(openSqliteStore(dir, driver, { changesKept, log }));
+      folderOf.set(open, dir);
+      return open;
+    },
+    sql: async (open, statement) => {
+      const db = openDatabase(join(folderOf.get(open) ?? "", DATABASE_FILE), driver);
+      try {
+        db.exec(statement);
+      } finally {
+        db.close();
+      }
     },
   });
 }

@@ -16,6 +16,8 @@ const SKIPPED = "skipped" in server ? ` — SKIPPED: ${server.skipped}` : "";
 afterAll(async () => {
   await running?.stop();
 });
+/** The database URL of each store a backend opens, by its opener. */
+const urlOf = new WeakMap<() => Promise<unknown>, string>();
 
 if (running)
   process.stderr.write(`PostgreSQL for the store tests: initdb and start in ${running.startupMs} ms\n`);
@@ -23,7 +25,18 @@ describeStoreContract({
   name: "PostgreSQL",
   fresh: async (options) => {
     const url = await running!.freshSchemaUrl();
-    return () => openPostgresStore({ url, ...options });
+    const open = () => openPostgresStore({ url, ...options });
+    urlOf.set(open, url);
+    return open;
+  },
+  sql: async (open, statement) => {
+    const client = new pg.Client({ connectionString: urlOf.get(open) });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
   },
   // The listening connection is the one whose last statement was its LISTEN.
   breakListeners: async () => {

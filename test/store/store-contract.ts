@@ -3,6 +3,7 @@ import type { NewDelivery } from "../../src/store/store.js";
 import { describeClaimContract } from "./store-claim-contract.js";
 import { describeFeedContract } from "./store-feed-contract.js";
 import { describeFleetContract } from "./store-fleet-contract.js";
+import { describeRowsContract } from "./store-rows-contract.js";
 import { describeSealedKeysContract } from "./store-sealed-keys-contract.js";
 import { CHANNEL, KEY, STATE, delivery, storesOn, type StoreBackend } from "./store-fixtures.js";
 
@@ -181,4 +182,5 @@ export function describeStoreContract(backend: StoreBackend): void {
   describeFleetContract(backend);
   describeFeedContract(backend);
   describeSealedKeysContract(backend);
+  describeRowsContract(backend);
 }

@@ -1,4 +1,5 @@
 import { afterEach } from "vitest";
+import type { Logger } from "../../src/log.js";
 import type { AnnouncerState } from "../../src/station/changes.js";
 import type { AsyncBotStore } from "../../src/store/async-store.js";
 import type { NewDelivery } from "../../src/store/store.js";
@@ -10,6 +11,11 @@ import type { NewDelivery } from "../../src/store/store.js";
 export interface StoreBackend {
   readonly name: string;
   fresh(options?: FreshOptions): Promise<() => Promise<AsyncBotStore>>;
+  /**
+   * Runs SQL on a database `fresh` made, past the store (its opener's database): rows as a newer version of the
+   * bot, or a hand edit, may leave them. Plain SQL both databases take.
+   */
+  sql(open: () => Promise<AsyncBotStore>, statement: string): Promise<void>;
   /** Breaks every connection listening for the fleet's changes, as a network failure would (PostgreSQL). */
   readonly breakListeners?: () => Promise<void>;
   /** Why this backend cannot run here: its tests are skipped, under a name that says so. */
@@ -22,6 +28,8 @@ export interface FreshOptions {
   readonly changesKept?: number;
   /** The pause before listening again (PostgreSQL), so a test decides when the listener comes back. */
   readonly reconnectWait?: (failures: number) => Promise<void>;
+  /** Where the store reports what it skipped (silent when not given). */
+  readonly log?: Logger;
 }
 
 export const KEY = "http://panel.test:8080#1";

@@ -101,7 +101,7 @@ export function describeFleetContract(backend: StoreBackend): void {
 const onShard = (shard: number, n: number) =>
   String(((720_720_000_000n + BigInt(n * 4 + shard)) << 22n) + 1n);
 const station = (key: string) => ({ key, url: "http://panel.test", serverId: 1, name: null });
-/** Settings as a tampered database may hold them: the stores read them, whatever their shape. */
+/** Settings as a tampered database may hold them: the stores skip them, and their queries never fail on them. */
 const untrusted = (value: unknown) => value as GuildSettings;
 
 function describeShareContract(one: () => Promise<AsyncBotStore>): void {
@@ -146,7 +146,7 @@ function describeShareContract(one: () => Promise<AsyncBotStore>): void {
     ]);
   });
 
-  it("finds the listed servers whose settings may follow the stations, whatever the settings' shape", async () => {
+  it("finds the listed servers whose settings may follow the stations, skipping settings of a shape it cannot read", async () => {
     const store = await one();
     const settings: GuildSettings[] = [
       { station: "a" },
@@ -172,15 +172,16 @@ function describeShareContract(one: () => Promise<AsyncBotStore>): void {
     await store.saveGuildSettings(onShard(1, 98), { station: "a" }); // no shard lists it
     const follows = async (query: FollowerQuery) => {
       const answer = await store.followersOf(query);
-      const expected = ids.filter((_, i) => mayFollow(settings[i]!, query));
+      // The last three do not decode: skipped, whatever the query (the SQL filter must not fail on them either).
+      const expected = ids.filter((_, i) => i < 6 && mayFollow(settings[i]!, query));
       expect(answer.servers.map((s) => s.guildId)).toEqual(expected);
       expect(answer.revision).toBe(await store.revision());
       return answer.servers.map((s) => ids.indexOf(s.guildId));
     };
     expect(await follows({ keys: ["a", "b"], firstOf: null })).toEqual([0, 4, 5]);
-    expect(await follows({ keys: ["a", "b"], firstOf: ["a", "c"] })).toEqual([0, 1, 2, 4, 5, 8]);
-    expect(await follows({ keys: ["q", "1", "2"], firstOf: null })).toEqual([7]); // numbers are no keys
-    expect(await follows({ keys: [], firstOf: [] })).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(await follows({ keys: ["a", "b"], firstOf: ["a", "c"] })).toEqual([0, 1, 2, 4, 5]);
+    expect(await follows({ keys: ["q", "1", "2"], firstOf: null })).toEqual([]);
+    expect(await follows({ keys: [], firstOf: [] })).toEqual([0, 1, 2, 3, 4, 5]);
     const [first] = (await store.followersOf({ keys: ["c"], firstOf: null })).servers;
     expect(first).toEqual({ guildId: ids[3], guild: guild(ids[3]!, 3), settings: settings[3] });
   });
