@@ -48,8 +48,8 @@ export function openNodeSqlite(path: string): SqlDatabase {
       const statement = db.prepare(sql);
       return {
         run: (...params: SqlValue[]) => ({ changes: Number(statement.run(...params).changes) }),
-        get: <Row>(...params: SqlValue[]) => statement.get(...params) as Row | undefined,
-        all: <Row>(...params: SqlValue[]) => statement.all(...params) as Row[],
+        get: (...params: SqlValue[]) => statement.get(...params),
+        all: (...params: SqlValue[]) => statement.all(...params),
       };
     },
     transaction: (body) => runInTransaction(exec, body),

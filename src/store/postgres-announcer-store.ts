@@ -35,7 +35,7 @@ export function postgresAnnouncerStore(
       rows.one(
         ANNOUNCER_STATE_ROW,
         ANNOUNCER_STATE_SOURCE,
-        await one<RawRow>("SELECT key, state FROM announcer_state WHERE key = $1", [key]),
+        await one("SELECT key, state FROM announcer_state WHERE key = $1", [key]),
       ),
     commit: (key, state, deliveries, now) =>
       inTransaction(pool, async (client) => {
@@ -67,10 +67,10 @@ export function postgresAnnouncerStore(
       rows.one(
         TRACK_MESSAGE_ROW,
         TRACK_MESSAGE_SOURCE,
-        await one<RawRow>(
-          "SELECT channel_id, message_id FROM track_message WHERE key = $1 AND channel_id = $2",
-          [key, channelId],
-        ),
+        await one("SELECT channel_id, message_id FROM track_message WHERE key = $1 AND channel_id = $2", [
+          key,
+          channelId,
+        ]),
       ),
     setTrackMessage: (key, channelId, messageId) =>
       messageId

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { z } from "zod";
 import type { FleetWatch, FleetWatcher } from "./async-store.js";
 import { parseNotice } from "./fleet-changes.js";
 import { FLEET_CHANNEL } from "./postgres-fleet.js";
@@ -18,6 +19,9 @@ const sleep: ReconnectWait = (attempt) =>
 /** Server-side keepalives, as the lock session has: a listener whose peer vanished is noticed within seconds. */
 const KEEPALIVES =
   "SET tcp_keepalives_idle = 5; SET tcp_keepalives_interval = 2; SET tcp_keepalives_count = 3";
+
+/** The answer naming the channel a change is notified on. */
+const CHANNEL_ROW = z.object({ channel: z.string() }).transform((row) => row.channel);
 
 /** An identifier quoted for SQL: LISTEN takes a name, not a parameter. */
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -49,12 +53,11 @@ async function openListener(
   try {
     await opened.connect();
     await opened.query(KEEPALIVES);
-    const channel = (await opened.query<{ channel: string }>(`SELECT ${FLEET_CHANNEL} AS channel`)).rows[0]
-      ?.channel;
+    const channel = CHANNEL_ROW.parse((await opened.query(`SELECT ${FLEET_CHANNEL} AS channel`)).rows[0]);
     opened.on("notification", (message) => {
       if (message.channel === channel) watcher.notice(parseNotice(message.payload)?.revision ?? null);
     });
-    await opened.query(`LISTEN ${quoted(channel ?? "")}`);
+    await opened.query(`LISTEN ${quoted(channel)}`);
     live = true;
   } catch (error) {
     await opened.end().catch(() => undefined);

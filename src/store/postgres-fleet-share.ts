@@ -1,6 +1,7 @@
 import type { PoolClient } from "pg";
 import type { FleetGuild, FleetServerChange, FollowerQuery, ShardShare } from "../settings/fleet.js";
 import { mayFollow } from "../settings/fleet-share.js";
+import { postgresErrorCode } from "./postgres-error-code.js";
 import {
   FLEET_GUILD_ROW,
   FLEET_GUILD_SOURCE,
@@ -85,7 +86,7 @@ export type FollowerSieve = "sql" | "js";
 
 /** Whether PostgreSQL refused a text as JSON (`invalid_text_representation`): settings that are no JSON at all. */
 export function refusedAsJson(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "22P02";
+  return postgresErrorCode(error) === "22P02";
 }
 
 /**

@@ -33,7 +33,7 @@ export function postgresGuildStore(pool: pg.Pool, rows: RowDecoder): PostgresGui
       rows.one(
         REQUEST_COOLDOWN_ROW,
         REQUEST_COOLDOWN_SOURCE,
-        await one<RawRow>("SELECT user_id, requested_at FROM request_cooldown WHERE user_id = $1", [userId]),
+        await one("SELECT user_id, requested_at FROM request_cooldown WHERE user_id = $1", [userId]),
       ),
     recordRequest: (userId, at) =>
       run(
@@ -60,9 +60,7 @@ export function postgresGuildStore(pool: pg.Pool, rows: RowDecoder): PostgresGui
     forgetEvent: (guildId, discordId) =>
       run("DELETE FROM scheduled_event WHERE guild_id = $1 AND discord_id = $2", [guildId, discordId]),
     guildSettings: async (guildId) => {
-      const row = await one<RawRow>("SELECT guild_id, settings FROM guild_settings WHERE guild_id = $1", [
-        guildId,
-      ]);
+      const row = await one("SELECT guild_id, settings FROM guild_settings WHERE guild_id = $1", [guildId]);
       return rows.one(GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE, row)?.[1] ?? null;
     },
     voiceHomes: async () => {

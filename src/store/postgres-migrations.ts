@@ -1,5 +1,7 @@
 import type { Pool, PoolClient } from "pg";
 import { inTransaction } from "./postgres-transaction.js";
+import { POSTGRES_SCHEMA_VERSION_ROW } from "./rows/schema-version-row.js";
+import type { RawRow } from "./rows/row-decoder.js";
 
 /**
  * The PostgreSQL schema, version for version the same as the SQLite one (`sqlite-migrations.ts`): entry N here makes
@@ -102,8 +104,7 @@ export async function migratePostgres(pool: Pool, migrations = POSTGRES_MIGRATIO
 }
 
 async function schemaVersion(client: PoolClient): Promise<number> {
-  const result = await client.query<{ version: number | null }>(
-    "SELECT max(version) AS version FROM schema_migrations",
-  );
-  return result.rows[0]?.version ?? 0;
+  const result = await client.query<RawRow>("SELECT max(version) AS version FROM schema_migrations");
+  const row = result.rows[0];
+  return row === undefined ? 0 : POSTGRES_SCHEMA_VERSION_ROW.parse(row);
 }

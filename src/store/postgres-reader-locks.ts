@@ -1,5 +1,6 @@
 import type { Pool } from "pg";
 import { silentLogger } from "../log.js";
+import { postgresErrorCode } from "./postgres-error-code.js";
 import { driveLockSession, type LockSession, type SessionChecks } from "./postgres-lock-session.js";
 import type { ReaderLocks } from "./reader-locks.js";
 import { COUNT_ROW } from "./rows/columns.js";
@@ -93,7 +94,7 @@ async function waitFor(locks: Locks, name: string, timeoutMs: number): Promise<b
   try {
     return await take(locks, name, `SELECT pg_advisory_lock(${LOCK_ID}) IS NOT NULL AS ok`);
   } catch (error) {
-    if ((error as { code?: string }).code === "55P03") return false;
+    if (postgresErrorCode(error) === "55P03") return false;
     throw error;
   } finally {
     if (!session.state().ended) await client.query("SELECT set_config('lock_timeout', '0', false)");

@@ -11,7 +11,7 @@ import { openReaderLocks } from "./postgres-reader-locks.js";
 import { postgresQuery } from "./postgres-query.js";
 import { COUNT_ROW } from "./rows/columns.js";
 import { OUTBOX_COUNT_SOURCE } from "./rows/outbox-row.js";
-import { createRowDecoder, type RawRow } from "./rows/row-decoder.js";
+import { createRowDecoder } from "./rows/row-decoder.js";
 
 /** How the PostgreSQL store connects, and where it reports a connection that broke while idle in the pool. */
 export interface PostgresStoreOptions {
@@ -59,8 +59,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     // Settings and servers, each write with its revision bump: postgres-fleet.ts.
     ...postgresFleet(pool, rows, options.changesKept),
     outboxDepth: async () =>
-      rows.one(COUNT_ROW, OUTBOX_COUNT_SOURCE, await one<RawRow>("SELECT count(*) AS n FROM outbox", [])) ??
-      0,
+      rows.one(COUNT_ROW, OUTBOX_COUNT_SOURCE, await one("SELECT count(*) AS n FROM outbox", [])) ?? 0,
     // Writing the newest version's row back unchanged is a real write (WAL and all) that changes nothing.
     checkWritable: () =>
       run(

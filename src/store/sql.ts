@@ -1,12 +1,15 @@
+import type { RawRow } from "./rows/row-decoder.js";
+
 /** A value SQLite stores and returns (integers come back as numbers). */
 export type SqlValue = null | number | bigint | string | Uint8Array;
 
 /** One prepared statement, with positional `?` parameters. */
 export interface SqlStatement {
   run(...params: SqlValue[]): { readonly changes: number };
-  /** The first row, or undefined when there is none. */
-  get<Row>(...params: SqlValue[]): Row | undefined;
-  all<Row>(...params: SqlValue[]): Row[];
+  /** The first row, or undefined when there is none: columns of unknown values, decoded before use (`rows/`). */
+  get(...params: SqlValue[]): RawRow | undefined;
+  /** Every row, each to be decoded before use. */
+  all(...params: SqlValue[]): RawRow[];
 }
 
 /** The SQLite drivers the bot ships: Node's built-in module, and a WebAssembly build for Nodes without it. */

@@ -6,7 +6,7 @@ import {
   TRACK_MESSAGE_SOURCE,
 } from "./rows/announcer-state-row.js";
 import { OUTBOX_ROW, OUTBOX_SOURCE } from "./rows/outbox-row.js";
-import type { RawRow, RowDecoder } from "./rows/row-decoder.js";
+import type { RowDecoder } from "./rows/row-decoder.js";
 import type { SqlDatabase } from "./sql.js";
 import type { AnnouncerStore, NewDelivery } from "./store.js";
 
@@ -49,8 +49,7 @@ export function sqliteAnnouncerStore(db: SqlDatabase, rows: RowDecoder): SqliteA
     }
   };
   return {
-    loadState: (key) =>
-      rows.one(ANNOUNCER_STATE_ROW, ANNOUNCER_STATE_SOURCE, statements.load.get<RawRow>(key)),
+    loadState: (key) => rows.one(ANNOUNCER_STATE_ROW, ANNOUNCER_STATE_SOURCE, statements.load.get(key)),
     commit: (key, state, deliveries, now) => {
       db.transaction(() => {
         statements.save.run(key, JSON.stringify(state), now);
@@ -61,19 +60,19 @@ export function sqliteAnnouncerStore(db: SqlDatabase, rows: RowDecoder): SqliteA
     commitStep: (keys, step, now) =>
       db.transaction(() => {
         const next = step(
-          rows.one(SHARED_STATE_ROW, ANNOUNCER_STATE_SOURCE, statements.load.get<RawRow>(keys.state)),
+          rows.one(SHARED_STATE_ROW, ANNOUNCER_STATE_SOURCE, statements.load.get(keys.state)),
         );
         if (!next) return 0;
         statements.save.run(keys.state, JSON.stringify(next.state), now);
         enqueue(keys.outbox, next.deliveries, now);
         return next.deliveries.length;
       }),
-    pending: (key) => rows.all(OUTBOX_ROW, OUTBOX_SOURCE, statements.pending.all<RawRow>(key)),
+    pending: (key) => rows.all(OUTBOX_ROW, OUTBOX_SOURCE, statements.pending.all(key)),
     done: (id) => {
       statements.done.run(id);
     },
     trackMessage: (key, channelId) =>
-      rows.one(TRACK_MESSAGE_ROW, TRACK_MESSAGE_SOURCE, statements.trackMessage.get<RawRow>(key, channelId)),
+      rows.one(TRACK_MESSAGE_ROW, TRACK_MESSAGE_SOURCE, statements.trackMessage.get(key, channelId)),
     setTrackMessage: (key, channelId, messageId) => {
       if (messageId) statements.setTrackMessage.run(key, channelId, messageId);
       else statements.clearTrackMessage.run(key, channelId);

@@ -39,17 +39,15 @@ function fleetReads(
       // One transaction: the revision read is the one the rows belong to, even with another process writing.
       db.transaction(() => ({
         revision: state().revision,
-        guilds: guildsOf(statements.guilds.all<RawRow>()),
-        settings: settingsOf(statements.settings.all<RawRow>()),
+        guilds: guildsOf(statements.guilds.all()),
+        settings: settingsOf(statements.settings.all()),
       })),
     // One process per file: reading every row and deciding in JS is as fast as SQL, and the same decision.
     fleetShare: (share) =>
       db.transaction(() => {
-        const guilds = guildsOf(
-          statements.shareGuilds.all<RawRow>(JSON.stringify(share.shardIds), share.shardCount),
-        );
+        const guilds = guildsOf(statements.shareGuilds.all(JSON.stringify(share.shardIds), share.shardCount));
         const listed = new Map(guilds.map((g) => [g.guildId, g]));
-        const settings = [...settingsOf(statements.settings.all<RawRow>())];
+        const settings = [...settingsOf(statements.settings.all())];
         return {
           revision: state().revision,
           guilds,
@@ -60,7 +58,7 @@ function fleetReads(
       db.transaction(() => ({
         revision: state().revision,
         servers: rows
-          .all(LISTED_SERVER_ROW, LISTED_SERVER_SOURCE, statements.listedSettings.all<RawRow>())
+          .all(LISTED_SERVER_ROW, LISTED_SERVER_SOURCE, statements.listedSettings.all())
           .filter((server) => mayFollow(server.settings ?? {}, query)),
       })),
     changesSince: (since) =>
@@ -69,12 +67,12 @@ function fleetReads(
         const plan = feedPlan(since, revision, pruned);
         if (plan === "reload") return { kind: "reload" };
         if (plan === "current") return { kind: "changes", revision, servers: [] };
-        const ids = rows.all(FLEET_CHANGE_ROW, FLEET_CHANGE_SOURCE, statements.changed.all<RawRow>(since));
+        const ids = rows.all(FLEET_CHANGE_ROW, FLEET_CHANGE_SOURCE, statements.changed.all(since));
         return changesOf(
           revision,
           ids,
-          guildsOf(statements.changedGuilds.all<RawRow>(since)),
-          settingsOf(statements.changedSettings.all<RawRow>(since)),
+          guildsOf(statements.changedGuilds.all(since)),
+          settingsOf(statements.changedSettings.all(since)),
         );
       }),
   };
@@ -87,7 +85,7 @@ function fleetReads(
 export function sqliteFleet(db: SqlDatabase, rows: RowDecoder, kept = CHANGES_KEPT): SqliteFleet {
   const statements = prepareFleetStatements(db);
   const state = () =>
-    rows.one(SETTINGS_REVISION_ROW, SETTINGS_REVISION_SOURCE, statements.revision.get<RawRow>()) ?? {
+    rows.one(SETTINGS_REVISION_ROW, SETTINGS_REVISION_SOURCE, statements.revision.get()) ?? {
       revision: 0,
       pruned: 0,
     };
@@ -110,8 +108,8 @@ export function sqliteFleet(db: SqlDatabase, rows: RowDecoder, kept = CHANGES_KE
     publishGuilds: (shardIds, guilds, now) =>
       db.transaction(() => {
         const before = rows.all(FLEET_GUILD_ROW, FLEET_GUILD_SOURCE, [
-          ...shardIds.flatMap((shardId) => statements.shardGuilds.all<RawRow>(shardId)),
-          ...guilds.flatMap((g) => statements.oneGuild.all<RawRow>(g.guildId)),
+          ...shardIds.flatMap((shardId) => statements.shardGuilds.all(shardId)),
+          ...guilds.flatMap((g) => statements.oneGuild.all(g.guildId)),
         ]);
         for (const shardId of shardIds) statements.dropShard.run(shardId);
         for (const guild of guilds) upsert(guild, now);

@@ -1,5 +1,5 @@
 import { GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE, VOICE_HOME_ROW } from "./rows/guild-settings-row.js";
-import type { RawRow, RowDecoder } from "./rows/row-decoder.js";
+import type { RowDecoder } from "./rows/row-decoder.js";
 import {
   REQUEST_COOLDOWN_ROW,
   REQUEST_COOLDOWN_SOURCE,
@@ -50,12 +50,12 @@ export function sqliteGuildStore(
   };
   return {
     lastRequest: (userId) =>
-      rows.one(REQUEST_COOLDOWN_ROW, REQUEST_COOLDOWN_SOURCE, statements.lastRequest.get<RawRow>(userId)),
+      rows.one(REQUEST_COOLDOWN_ROW, REQUEST_COOLDOWN_SOURCE, statements.lastRequest.get(userId)),
     recordRequest: (userId, at) => {
       statements.recordRequest.run(userId, at);
     },
     syncedEvents: (guildId) =>
-      rows.all(SCHEDULED_EVENT_ROW, SCHEDULED_EVENT_SOURCE, statements.syncedEvents.all<RawRow>(guildId)),
+      rows.all(SCHEDULED_EVENT_ROW, SCHEDULED_EVENT_SOURCE, statements.syncedEvents.all(guildId)),
     saveEvent: (guildId, event) => {
       statements.saveEvent.run(
         guildId,
@@ -71,16 +71,12 @@ export function sqliteGuildStore(
       statements.forgetEvent.run(guildId, discordId);
     },
     guildSettings: (guildId) =>
-      rows.one(
-        GUILD_SETTINGS_ROW,
-        GUILD_SETTINGS_SOURCE,
-        statements.guildSettings.get<RawRow>(guildId),
-      )?.[1] ?? null,
+      rows.one(GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE, statements.guildSettings.get(guildId))?.[1] ?? null,
     saveGuildSettings: (guildId, settings) =>
       db.transaction(() => {
         statements.saveGuildSettings.run(guildId, JSON.stringify(settings), settings.voiceChannelId ?? null);
         record([guildId]);
       }),
-    voiceHomes: () => rows.all(VOICE_HOME_ROW, GUILD_SETTINGS_SOURCE, statements.voiceHomes.all<RawRow>()),
+    voiceHomes: () => rows.all(VOICE_HOME_ROW, GUILD_SETTINGS_SOURCE, statements.voiceHomes.all()),
   };
 }

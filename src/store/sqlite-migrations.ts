@@ -1,3 +1,4 @@
+import { SQLITE_SCHEMA_VERSION_ROW } from "./rows/schema-version-row.js";
 import type { SqlDatabase } from "./sql.js";
 
 /**
@@ -75,7 +76,8 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
 
 /** The schema version a database file records (0 for a new file). */
 export function sqliteSchemaVersion(db: SqlDatabase): number {
-  return db.prepare("PRAGMA user_version").get<{ user_version: number }>()?.user_version ?? 0;
+  const row = db.prepare("PRAGMA user_version").get();
+  return row === undefined ? 0 : SQLITE_SCHEMA_VERSION_ROW.parse(row);
 }
 
 /** Brings a database up to the newest schema, in one transaction; refuses a file a newer bot wrote. */

@@ -8,7 +8,7 @@ import { sqliteAnnouncerStore } from "./sqlite-announcer-store.js";
 import { sqliteGuildStore } from "./sqlite-guild-store.js";
 import { COUNT_ROW } from "./rows/columns.js";
 import { OUTBOX_COUNT_SOURCE } from "./rows/outbox-row.js";
-import { createRowDecoder, type RawRow } from "./rows/row-decoder.js";
+import { createRowDecoder } from "./rows/row-decoder.js";
 import type { BotStore } from "./store.js";
 
 /** The file the bot keeps its state in, under `DATA_DIR`. */
@@ -57,7 +57,7 @@ export function openSqliteStore(
     ...sqliteAnnouncerStore(db, rows),
     ...sqliteGuildStore(db, record, rows),
     ...fleet,
-    outboxDepth: () => rows.one(COUNT_ROW, OUTBOX_COUNT_SOURCE, outboxDepth.get<RawRow>()) ?? 0,
+    outboxDepth: () => rows.one(COUNT_ROW, OUTBOX_COUNT_SOURCE, outboxDepth.get()) ?? 0,
     checkWritable: () => {
       // Writing the schema version back unchanged is a real write (journal and all) that changes nothing.
       db.transaction(() => db.exec(`PRAGMA user_version = ${sqliteSchemaVersion(db)}`));

@@ -38,8 +38,8 @@ export function openWasmSqlite(path: string): SqlDatabase {
       return {
         run: (...params: SqlValue[]) => ({ changes: statement.run(params).changes }),
         // Run to the end: a statement left on its first row keeps the file locked (this VFS locks with a folder).
-        get: <Row>(...params: SqlValue[]) => statement.all(params)[0] as Row | undefined,
-        all: <Row>(...params: SqlValue[]) => statement.all(params) as Row[],
+        get: (...params: SqlValue[]) => statement.all(params)[0],
+        all: (...params: SqlValue[]) => statement.all(params),
       };
     },
     transaction: (body) => runInTransaction(exec, body),

@@ -66,7 +66,7 @@ describe("the two schemas", () => {
     folders.push(dir);
     openSqliteStore(dir, "wasm").close();
     const db = openDatabase(join(dir, DATABASE_FILE), "wasm");
-    const version = db.prepare("PRAGMA user_version").get<{ user_version: number }>()?.user_version;
+    const version = db.prepare("PRAGMA user_version").get()?.["user_version"];
     db.close();
     expect(version).toBe(POSTGRES_MIGRATIONS.length);
   });
