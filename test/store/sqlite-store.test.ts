@@ -255,3 +255,32 @@ describe.each(availableDrivers())("home voice channels (%s)", (driver) => {
     expect(store.revision()).toBe(1);
   });
 });
+
+describe.each(availableDrivers())("rows of a type SQLite let into a column (%s)", (driver) => {
+  it("are skipped and logged: a scheduled event and a request cooldown, the valid rows read as before", () => {
+    const dir = dataDir();
+    const warned: unknown[] = [];
+    const log = {
+      debug() {},
+      info() {},
+      error() {},
+      warn: (_: string, fields?: object) => void warned.push(fields),
+    };
+    const store = openSqliteStore(dir, driver, { log });
+    opened.push(store);
+    const event = { discordId: "e1", showId: 5, name: "Morning", start: 1_000, end: 2_000, djName: null };
+    store.saveEvent("g1", event);
+    store.recordRequest("111", 1_500);
+    const db = openDatabase(join(dir, DATABASE_FILE), driver);
+    db.exec(`INSERT INTO scheduled_event (guild_id, discord_id, show_id, name, start_ms, end_ms, dj_name)
+      VALUES ('g1', 'e2', 'five', 'Late', 3000, 4000, NULL);
+      INSERT INTO request_cooldown (user_id, requested_at) VALUES ('222', 'soon');`);
+    db.close();
+    expect(store.syncedEvents("g1")).toEqual([event]);
+    expect([store.lastRequest("111"), store.lastRequest("222")]).toEqual([1_500, null]);
+    expect(warned).toEqual([
+      { table: "scheduled_event", key: "e2", problems: "show_id: invalid_union" },
+      { table: "request_cooldown", key: "222", problems: "requested_at: invalid_union" },
+    ]);
+  });
+});
