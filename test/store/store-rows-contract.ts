@@ -116,5 +116,19 @@ export function describeRowsContract(backend: StoreBackend): void {
       expect([await store.loadState(KEY), await store.loadState("other#1")]).toEqual([STATE, null]);
       expect(skipped(lines)).toEqual([["announcer_state", "other#1"]]);
     });
+
+    it("steps a shared state whose saved text is no JSON as one never saved, and saves over it", async () => {
+      const { store, lines, sql } = await database();
+      await sql(`INSERT INTO announcer_state (key, state, updated_at) VALUES ('dead-air#1', '{"seen":', 1)`);
+      const seen: unknown[] = [];
+      const keys = { state: "dead-air#1", outbox: KEY };
+      const step = (saved: unknown) => {
+        seen.push(saved);
+        return { state: 1, deliveries: [] };
+      };
+      expect([await store.commitStep(keys, step, 2), await store.commitStep(keys, step, 3)]).toEqual([0, 0]);
+      expect(seen).toEqual([null, 1]);
+      expect(skipped(lines)).toEqual([["announcer_state", "dead-air#1"]]);
+    });
   });
 }
