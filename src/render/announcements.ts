@@ -38,9 +38,9 @@ export function renderAnnouncement(
 ): ReplyMessage {
   const trigger = triggerModuleOf(event);
   const facts: TemplateFacts = {
-    ...trigger.facts(event),
     station: extras.stationName,
     listeners: extras.listeners,
+    ...trigger.facts(event),
   };
   const texts = catalogueOf(locale).programme;
   const listen = buttonRows([linkButton(texts.announcement.listen, facts.listenUrl, "🎧")]);

@@ -1,5 +1,11 @@
 import type { SampleTexts } from "../../i18n/types/setup-message.js";
-import type { AnnouncerEvent, DjSnapshot, TrackSnapshot } from "../../station/changes.js";
+import type {
+  AnnouncerEvent,
+  AnnouncerState,
+  DjSnapshot,
+  Observation,
+  TrackSnapshot,
+} from "../../station/changes.js";
 import type { Placeholder } from "../placeholders.js";
 
 /** The voice room's news about a station it plays: silence began (dead air), or the sound came back. */
@@ -18,7 +24,10 @@ export type StationChange = AnnouncerEvent | SilenceChange;
  */
 export type Feed = "always" | "tracks" | "status";
 
-/** What a change tells its placeholders, besides the station's name and audience (the run's extras). */
+/**
+ * What a change tells its placeholders. The station's name and audience come from the run (its extras) unless the
+ * change knows them itself.
+ */
 export interface ChangeFacts {
   readonly dj: string | null;
   readonly previousDj: string | null;
@@ -27,7 +36,29 @@ export interface ChangeFacts {
   readonly listenUrl: string | null;
   /** When the change happened, in ms; null when unknown. */
   readonly at: number | null;
+  /** The audience, when the change itself tells it (it then wins over the run's). */
+  readonly listeners?: number | null;
 }
+
+/** What the change detection is told about the station's wishes. */
+export interface DetectOptions {
+  /** Polls that must agree before a change to the automatic player, nobody, or off air is announced. */
+  readonly confirm: number;
+  readonly stationStatus: boolean;
+  readonly tracks: boolean;
+}
+
+/**
+ * A trigger's own change detection, for a kind of change the announcer does not detect yet: given what was
+ * remembered (already updated for the DJ, the track and the station) and one successful read, what to remember and
+ * what to announce. Pure. On a first start its events are dropped (the bot only remembers what it sees).
+ */
+export type ChangeDetector = (
+  remembered: AnnouncerState,
+  observation: Observation,
+  options: DetectOptions,
+  now: number,
+) => { readonly state: AnnouncerState; readonly events: readonly AnnouncerEvent[] };
 
 /** What is on air now, as a preview uses it (from the panel; each part null when the panel shows none). */
 export interface OnAirNow {
@@ -52,6 +83,11 @@ export interface TriggerModule<Name extends string = string> {
   readonly name: Name;
   /** Whether it words this change: exactly one trigger claims each change. */
   readonly detects: (change: StationChange) => boolean;
+  /**
+   * Its own detection, for a change that is not a DJ change, a track or the station on/off air (those are found by
+   * src/announcer/detect.ts, for several triggers at once; the voice room raises silence).
+   */
+  readonly detect?: ChangeDetector;
   /** The placeholders its announcement fills; the others are empty (or "nobody" for a DJ). */
   readonly placeholders: readonly Placeholder[];
   /** What its placeholders say about a change it detects. */
