@@ -8,7 +8,7 @@ import { expandTemplate } from "./template-expansion.js";
 import type { PlaceholderValues } from "./template-values.js";
 
 /** Whether a change has a standard embed of its own: a DJ change, a track, the station on or off air. */
-function hasOwnEmbed(event: AnnouncerEvent): event is StandardEvent {
+export function hasOwnEmbed(event: AnnouncerEvent): event is StandardEvent {
   return event.kind === "dj" || event.kind === "track" || event.kind === "station";
 }
 
