@@ -1,10 +1,10 @@
-import { TRIGGER_MODULES } from "./triggers/index.js";
-import type { StationChange, TriggerModule } from "./triggers/trigger-module.js";
-
 /**
  * The announcements a moderator may word (`/setup message`), and the placeholders a template may use. Low in the
  * house, beside the domain: settings store templates by trigger, render expands them, commands list them.
  */
+import { TRIGGER_MODULES } from "./triggers/index.js";
+import type { StationChange, TriggerModule } from "./triggers/trigger-module.js";
+
 export { PLACEHOLDERS, type Placeholder } from "./placeholders.js";
 
 /** Each announcement the bot posts, as a moderator names it: one per module of `triggers/index.ts`. */
