@@ -1,5 +1,5 @@
-import { djFacts } from "./facts.js";
-import { describeDjChange, sampleCast, sampleDjChange } from "./samples.js";
+import { describeDjChange, djFacts, sampleDjChange } from "./dj-change.js";
+import { sampleCast } from "./samples.js";
 import { defineTrigger } from "./trigger-module.js";
 
 /** A live DJ comes on after the automatic player or nobody: announced at first sight, and pings the role. */

@@ -1,5 +1,5 @@
-import { djFacts } from "./facts.js";
-import { describeDjChange, sampleCast, sampleDjChange } from "./samples.js";
+import { describeDjChange, djFacts, sampleDjChange } from "./dj-change.js";
+import { sampleCast } from "./samples.js";
 import { defineTrigger } from "./trigger-module.js";
 
 /** Nobody is on air any more: announced once `ANNOUNCE_CONFIRM` reads agree; no Listen button. */

@@ -1,6 +1,6 @@
 import type { SampleTexts } from "../../i18n/types/setup-message.js";
-import type { AnnouncerEvent, DjChange, DjSnapshot, TrackSnapshot } from "../../station/changes.js";
-import type { OnAirNow, StationChange } from "./trigger-module.js";
+import type { DjSnapshot, TrackSnapshot } from "../../station/changes.js";
+import type { OnAirNow } from "./trigger-module.js";
 
 /** The DJs and track a preview can show: what is on air now where it fits, made-up ones where it does not. */
 export interface SampleCast {
@@ -44,21 +44,4 @@ export function sampleCast(now: OnAirNow, at: number, words: SampleTexts): Sampl
     previous: made(-3, words.previous, true),
     track,
   };
-}
-
-/** A previewed DJ change from `from` to `to`, with the cast's track and what is on air's listen address. Pure. */
-export function sampleDjChange(
-  change: DjChange,
-  from: DjSnapshot,
-  to: DjSnapshot | null,
-  parts: { readonly now: OnAirNow; readonly at: number; readonly cast: SampleCast },
-): AnnouncerEvent {
-  const { now, at, cast } = parts;
-  return { kind: "dj", id: "preview", change, from, to, at, track: cast.track, listenUrl: now.listenUrl };
-}
-
-/** How the logs name a DJ change: its kind, and who was on air before and after. */
-export function describeDjChange(change: StationChange): string {
-  if (change.kind !== "dj") return change.kind;
-  return `DJ change (${change.change}): ${change.from?.name ?? "nobody"} → ${change.to?.name ?? "nobody"}`;
 }
