@@ -8,7 +8,7 @@ import { momentFacts, trackFacts } from "../../src/templates/triggers/facts.js";
 import { feedEdits, feedWants } from "../../src/templates/triggers/feed.js";
 import { TRIGGER_MODULES } from "../../src/templates/triggers/index.js";
 import { sampleCast } from "../../src/templates/triggers/samples.js";
-import type { OnAirNow } from "../../src/templates/triggers/trigger-module.js";
+import type { OnAirNow, StationChange } from "../../src/templates/triggers/trigger-module.js";
 
 const NOVA: DjSnapshot = { id: 7, name: "Nova", live: true, image: null };
 const AUTO: DjSnapshot = { id: 8, name: "Auto", live: false, image: null };
@@ -71,6 +71,11 @@ describe("the list of triggers", () => {
     expect(made("track", AUTO_NOW)).toBe(false);
     expect(made("off-air", NOTHING)).toBe(false);
     expect(made("dead-air", NOTHING)).toBe(false);
+  });
+
+  it("refuses a change no trigger words, rather than wording it as another", () => {
+    const stranger = { kind: "weather", id: "w", at: 1 } as unknown as StationChange;
+    expect(() => triggerModuleOf(stranger)).toThrow(/no trigger words a weather change/);
   });
 
   it("lists only placeholders a template may use, each once", () => {
