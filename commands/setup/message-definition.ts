@@ -11,7 +11,9 @@ export const MESSAGE_SUBCOMMAND: APIApplicationCommandSubcommandOption = {
       type: ApplicationCommandOptionType.String,
       ...localized((c) => c.setup.message.trigger),
       required: true,
-      choices: TRIGGERS.map((trigger) => localizedChoiceOf(trigger, (c) => c.setup.triggers[trigger])),
+      choices: TRIGGERS.map((trigger) =>
+        localizedChoiceOf(trigger, (c) => c.programme.triggers[trigger].label),
+      ),
     },
     {
       type: ApplicationCommandOptionType.String,

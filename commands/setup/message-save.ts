@@ -1,7 +1,7 @@
 import { type CommandContext, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
-import { messageSetupStrings, triggerLabels } from "../../src/render/setup-message-words.js";
+import { messageSetupStrings, triggerLabel } from "../../src/render/setup-message-words.js";
 import { withTemplate } from "../../src/settings/message-settings.js";
 import { messagePreviews, SAVE_MESSAGE_PREFIX } from "./message-previews.js";
 import { serverOf } from "./server.js";
@@ -18,5 +18,5 @@ export async function saveMessage(customId: string, context: CommandContext): Pr
   const { template, where } = waiting.value;
   // Applied to the settings as they are now, not as they were at the preview: other changes made since stay.
   await server.save(withTemplate(server.saved, template));
-  return setupReply(words.saved(triggerLabels(context.locale)[template.trigger], where));
+  return setupReply(words.saved(triggerLabel(context.locale, template.trigger), where));
 }

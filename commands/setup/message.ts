@@ -2,7 +2,7 @@ import { type CommandContext, type OptionReader, UserError } from "../../src/dis
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
 import { renderMessagePreview } from "../../src/render/setup-message.js";
-import { messageSetupStrings, triggerLabels } from "../../src/render/setup-message-words.js";
+import { messageSetupStrings, triggerLabel } from "../../src/render/setup-message-words.js";
 import { templateProblemText } from "../../src/render/template-problem.js";
 import { resolveSettings } from "../../src/settings/guild-settings.js";
 import { lookOf } from "../../src/settings/message-look.js";
@@ -25,7 +25,7 @@ export async function message(options: OptionReader, context: CommandContext): P
   if (!isTrigger(trigger)) throw new UserError(words.unknownTrigger);
   const station = namedStation(options, context, server.guild.id);
   const where = whereOf(context, station);
-  const label = triggerLabels(context.locale)[trigger];
+  const label = triggerLabel(context.locale, trigger);
   if (options.getBoolean("reset")) {
     await server.save(withoutTemplate(server.saved, trigger, station?.key ?? null));
     return setupReply(words.reset(label, where));

@@ -2,7 +2,8 @@ import type { AnnounceTarget } from "../settings/announce-targets.js";
 import { lookOf } from "../settings/message-look.js";
 import type { AnnouncerEvent } from "../station/changes.js";
 import type { AnnouncementLook } from "../templates/style.js";
-import type { Trigger } from "../templates/trigger.js";
+import { type Trigger, triggerModuleOf } from "../templates/trigger.js";
+import { feedWants } from "../templates/triggers/feed.js";
 
 /** One announcement to render: an event, for a target, in the look of that target's server for this station. */
 export interface PlannedAnnouncement {
@@ -23,8 +24,7 @@ export function plannedAnnouncements(
   const looks = new Map(targets.map((target) => [target, lookOf(target, station)] as const));
   return events.flatMap((event) =>
     targets.flatMap((target) => {
-      if (event.kind === "track" && target.tracks === "off") return [];
-      if (event.kind === "station" && !target.stationStatus) return [];
+      if (!feedWants(triggerModuleOf(event).feed, target)) return [];
       return [{ event, target, look: looks.get(target) ?? lookOf(target, station) }];
     }),
   );

@@ -2,6 +2,8 @@ import { renderDeadAir, type DeadAirNotice } from "../render/dead-air.js";
 import type { AnnounceTarget } from "../settings/announce-targets.js";
 import { lookOf } from "../settings/message-look.js";
 import type { NewDelivery } from "../store/store.js";
+import { triggerModule } from "../templates/trigger.js";
+import { feedWants } from "../templates/triggers/feed.js";
 import type { DeadAirChange } from "../voice/dead-air-watch.js";
 
 /**
@@ -93,7 +95,7 @@ export function deadAirDeliveries(
   const seen = new Set<string>();
   const deliveries: NewDelivery[] = [];
   for (const target of targets) {
-    if (!target.stationStatus || seen.has(target.channelId)) continue;
+    if (!feedWants(triggerModule(tell.notice).feed, target) || seen.has(target.channelId)) continue;
     seen.add(target.channelId);
     const look = lookOf(target, station);
     const message = renderDeadAir(tell.notice, words.name, words.seconds, at, target.locale, look);

@@ -5,14 +5,15 @@ import type {
   DjSnapshot,
   Observation,
 } from "../station/changes.js";
+import { TRIGGER_MODULES } from "../templates/triggers/index.js";
+import type { ChangeDetector, DetectOptions } from "../templates/triggers/trigger-module.js";
 
-/** What the change detection is told about the station's wishes. */
-export interface DetectOptions {
-  /** Polls that must agree before a change to the automatic player, nobody, or off air is announced. */
-  readonly confirm: number;
-  readonly stationStatus: boolean;
-  readonly tracks: boolean;
-}
+export type { DetectOptions } from "../templates/triggers/trigger-module.js";
+
+/** The triggers' own detections (see `TriggerModule.detect`), in the list's order. */
+const TRIGGER_DETECTORS: readonly ChangeDetector[] = TRIGGER_MODULES.flatMap((module) =>
+  module.detect ? [module.detect] : [],
+);
 
 /** The new state to remember and the events to post. */
 export interface Detection {
@@ -39,25 +40,25 @@ function changeKind(from: DjSnapshot | null, to: DjSnapshot | null): DjChange {
  * - A live DJ is announced on first sight; the automatic player, nobody, and off air only after `confirm`
  *   consecutive successful polls, so a connection that blips for one poll is never announced.
  * - A track is announced once per history entry id; jingles never.
+ * - Then each trigger's own detection (`detectors`), in order, each given what the ones before remembered.
  */
 export function detectChanges(
   state: AnnouncerState | null,
   observation: Observation | null,
   options: DetectOptions,
   now: number,
+  detectors: readonly ChangeDetector[] = TRIGGER_DETECTORS,
 ): Detection {
   if (!observation) return { state, events: [] };
   if (!state) {
-    return {
-      state: {
-        dj: observation.dj,
-        track: observation.track && !observation.track.isJingle ? placeOf(observation.track) : null,
-        stationOnAir: observation.stationOnAir ?? true,
-        pendingDj: null,
-        pendingOffAir: null,
-      },
-      events: [],
+    const first: AnnouncerState = {
+      dj: observation.dj,
+      track: observation.track && !observation.track.isJingle ? placeOf(observation.track) : null,
+      stationOnAir: observation.stationOnAir ?? true,
+      pendingDj: null,
+      pendingOffAir: null,
     };
+    return { state: runDetectors(detectors, first, observation, options, now).state, events: [] };
   }
 
   const { dj, pendingDj, events: djEvents } = detectDj(state, observation, options, now);
@@ -67,10 +68,32 @@ export function detectChanges(
     events: stationEvents,
   } = detectStation(state, observation, options, now);
   const { track, events: trackEvents } = detectTrack(state.track, observation, options, dj);
-  return {
-    state: { dj, track, stationOnAir, pendingDj, pendingOffAir },
-    events: [...djEvents, ...stationEvents, ...trackEvents],
-  };
+  const own = runDetectors(
+    detectors,
+    { ...state, dj, track, stationOnAir, pendingDj, pendingOffAir },
+    observation,
+    options,
+    now,
+  );
+  return { state: own.state, events: [...djEvents, ...stationEvents, ...trackEvents, ...own.events] };
+}
+
+/** Runs the triggers' own detections in order, each on what the one before remembered. Pure. */
+function runDetectors(
+  detectors: readonly ChangeDetector[],
+  state: AnnouncerState,
+  observation: Observation,
+  options: DetectOptions,
+  now: number,
+): { state: AnnouncerState; events: AnnouncerEvent[] } {
+  let remembered = state;
+  const events: AnnouncerEvent[] = [];
+  for (const detect of detectors) {
+    const detection = detect(remembered, observation, options, now);
+    remembered = detection.state;
+    events.push(...detection.events);
+  }
+  return { state: remembered, events };
 }
 
 /** The DJ on air: a live DJ at first sight, any other change once `confirm` polls agree. Pure. */

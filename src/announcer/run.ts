@@ -9,6 +9,8 @@ import type { Channel } from "../panel/schemas.js";
 import { listenUrlOf } from "../station/listen-links.js";
 import { listenerTotals } from "../station/listeners.js";
 import { usesPlaceholder } from "../templates/check-template.js";
+import { triggerModuleOf } from "../templates/trigger.js";
+import { feedEdits } from "../templates/triggers/feed.js";
 import type { AsyncBotStore } from "../store/async-store.js";
 import type { NewDelivery } from "../store/store.js";
 import { detectChanges } from "./detect.js";
@@ -201,15 +203,12 @@ function deliveryOf(
   extras: Parameters<typeof renderAnnouncement>[3],
 ): NewDelivery {
   const rendered = renderAnnouncement(event, target.locale, look, extras);
-  const live = event.kind === "dj" && (event.change === "live" || event.change === "handover");
-  const message = live && target.pingRoleId ? withRolePing(rendered, target.pingRoleId) : rendered;
-  const mode = event.kind === "track" && target.tracks === "edit" ? "edit" : "post";
+  const trigger = triggerModuleOf(event);
+  const message = trigger.pings && target.pingRoleId ? withRolePing(rendered, target.pingRoleId) : rendered;
+  const mode = feedEdits(trigger.feed, target) ? "edit" : "post";
   return { channelId: target.channelId, eventId: event.id, mode, message };
 }
 
 function describe(event: AnnouncerEvent): string {
-  if (event.kind === "dj")
-    return `DJ change (${event.change}): ${event.from?.name ?? "nobody"} → ${event.to?.name ?? "nobody"}`;
-  if (event.kind === "track") return `new track ${event.track.id}`;
-  return event.onAir ? "station back on air" : "station off air";
+  return triggerModuleOf(event).describe(event);
 }

@@ -8,6 +8,8 @@ import { createDiscordPoster } from "../discord/poster.js";
 import type { Logger } from "../log.js";
 import { renderDeadAir } from "../render/dead-air.js";
 import { lookOf } from "../settings/message-look.js";
+import { triggerModule } from "../templates/trigger.js";
+import { feedWants } from "../templates/triggers/feed.js";
 import type { DeadAirListener } from "../voice/station-voice.js";
 import type { Feature, ReadyParts } from "./feature.js";
 
@@ -49,7 +51,7 @@ export function deadAirPoster(deps: DeadAirPostDeps): DeadAirListener {
       change === "dead-air" ? `voice: dead air on ${station}` : `voice: the sound is back on ${station}`,
     );
     for (const target of deps.targets.targetsOf(station)) {
-      if (!target.stationStatus || !deps.isLocal(target.channelId)) continue;
+      if (!feedWants(triggerModule(change).feed, target) || !deps.isLocal(target.channelId)) continue;
       const look = lookOf(target, station);
       const message = renderDeadAir(change, name, deps.seconds, at, target.locale, look);
       const where = poster.describeChannel(target.channelId);

@@ -24,11 +24,14 @@ function djName(dj: DjSnapshot | null, nobody: string): string {
   return dj ? safeText(dj.name, 100) : nobody;
 }
 
+/** The changes with a standard embed of their own (any other is shown by its trigger's one line). */
+export type StandardEvent = Extract<AnnouncerEvent, { readonly kind: "dj" | "track" | "station" }>;
+
 /**
  * The standard embed of an announcement (what the default look posts), in its kind's colour and with the cover or
  * DJ picture; `timestamp: false` leaves out the times (the Discord timestamps and the "When" field). Pure.
  */
-export function announcementEmbed(event: AnnouncerEvent, locale: Locale, timestamp = true): APIEmbed {
+export function announcementEmbed(event: StandardEvent, locale: Locale, timestamp = true): APIEmbed {
   const words = catalogueOf(locale).programme.announcement;
 
   if (event.kind === "station") {

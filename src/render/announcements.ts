@@ -1,14 +1,14 @@
 import type { ReplyMessage } from "../message/reply-message.js";
 import type { AnnouncerEvent } from "../station/changes.js";
 import { type AnnouncementLook, DEFAULT_LOOK } from "../templates/style.js";
-import type { Trigger } from "../templates/trigger.js";
-import { announcementEmbed } from "./announcement-embed.js";
+import { type Trigger, triggerModuleOf } from "../templates/trigger.js";
 import type { Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { LIMITS } from "./limits.js";
 import { buttonRows, linkButton } from "./message.js";
 import { fitMarkdown } from "./template-fit.js";
 import { composeAnnouncement } from "./template-message.js";
+import { triggerEmbed } from "./trigger-embed.js";
 import { type TemplateFacts, placeholderValues } from "./template-values.js";
 
 /** What an announcement may tell beyond its event: the station's name and audience, when the caller knows them. */
@@ -20,25 +20,9 @@ export interface AnnouncementExtras {
 /** No extras: `{station}` and `{listeners}` are empty. */
 export const NO_EXTRAS: AnnouncementExtras = { stationName: null, listeners: null };
 
-/** The trigger a moderator words an event by: a DJ change by its kind, a track, the station off or on air. */
+/** The trigger a moderator words an event by: the one trigger module that detects it. Pure. */
 export function triggerOf(event: AnnouncerEvent): Trigger {
-  if (event.kind === "dj") return event.change;
-  if (event.kind === "track") return "track";
-  return event.onAir ? "on-air" : "off-air";
-}
-
-function factsOf(event: AnnouncerEvent, extras: AnnouncementExtras): TemplateFacts {
-  const known = { station: extras.stationName, listeners: extras.listeners };
-  if (event.kind === "station")
-    return { ...known, dj: null, previousDj: null, track: null, listenUrl: null, at: event.at };
-  if (event.kind === "track") {
-    const { track } = event;
-    const dj = event.dj?.name ?? track.djName;
-    return { ...known, dj, previousDj: null, track, listenUrl: event.listenUrl, at: track.startedAt };
-  }
-  const track = event.track && !event.track.isJingle ? event.track : null;
-  const [dj, previousDj] = [event.to?.name ?? null, event.from?.name ?? null];
-  return { ...known, dj, previousDj, track, listenUrl: event.listenUrl, at: event.at };
+  return triggerModuleOf(event).name;
 }
 
 /**
@@ -52,18 +36,23 @@ export function renderAnnouncement(
   look: AnnouncementLook = DEFAULT_LOOK,
   extras: AnnouncementExtras = NO_EXTRAS,
 ): ReplyMessage {
-  const trigger = triggerOf(event);
-  const facts = factsOf(event, extras);
+  const trigger = triggerModuleOf(event);
+  const facts: TemplateFacts = {
+    station: extras.stationName,
+    listeners: extras.listeners,
+    ...trigger.facts(event),
+  };
   const texts = catalogueOf(locale).programme;
   const listen = buttonRows([linkButton(texts.announcement.listen, facts.listenUrl, "🎧")]);
-  const withButton = event.kind === "track" || (event.kind === "dj" && event.to !== null);
+  const values = placeholderValues(facts, locale);
+  const defaultLine = texts.triggers[trigger.name].line;
   return composeAnnouncement(
     {
-      trigger,
-      embed: announcementEmbed(event, locale, look.style.timestamp),
-      components: withButton ? listen : [],
-      values: placeholderValues(facts, locale),
-      defaultLine: texts.defaultLines[trigger],
+      trigger: trigger.name,
+      embed: triggerEmbed(event, locale, look.style.timestamp, { text: defaultLine, values }),
+      components: trigger.listenButton ? listen : [],
+      values,
+      defaultLine,
       at: facts.at,
     },
     look,

@@ -45,7 +45,7 @@ export function renderDeadAir(
       embed: { ...embed, title: truncate(embed.title, LIMITS.embedTitle) },
       components: [],
       values: placeholderValues({ ...facts, station: stationName, at }, locale),
-      defaultLine: (station ? texts.defaultLines : texts.namelessLines)[notice],
+      defaultLine: station ? texts.triggers[notice].line : texts.namelessLines[notice],
       at,
     },
     look,

@@ -3,9 +3,9 @@ import type { MessageSetupTexts } from "../i18n/types/setup.js";
 import type { Locale } from "../locale.js";
 import type { Trigger } from "../templates/trigger.js";
 
-/** Each trigger as a moderator reads it in a language: in `/setup message`'s choices, its replies and `/setup show`. */
-export function triggerLabels(locale: Locale): Readonly<Record<Trigger, string>> {
-  return catalogueOf(locale).setup.triggers;
+/** A trigger as a moderator reads it in a language: in `/setup message`'s choices, its replies and `/setup show`. */
+export function triggerLabel(locale: Locale, trigger: Trigger): string {
+  return catalogueOf(locale).programme.triggers[trigger].label;
 }
 
 /** The sentences of `/setup message` and `/setup style`, in a language. */

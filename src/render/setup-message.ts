@@ -8,7 +8,7 @@ import { embedLength, LIMITS } from "./limits.js";
 import { COLORS } from "./message.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { formatCount } from "../i18n/numbers.js";
-import { messageSetupStrings, triggerLabels } from "./setup-message-words.js";
+import { messageSetupStrings, triggerLabel } from "./setup-message-words.js";
 import { safeText, truncate } from "./text.js";
 
 /** What a `/setup message` preview shows around the message itself. */
@@ -57,7 +57,7 @@ export function renderMessagePreview(
   return {
     ...(posted.content ? { content: posted.content } : {}),
     embeds: [
-      hintEmbed(words.previewTitle(triggerLabels(locale)[preview.trigger]), hint, posted),
+      hintEmbed(words.previewTitle(triggerLabel(locale, preview.trigger)), hint, posted),
       ...posted.embeds,
     ].slice(0, LIMITS.embeds),
     components: [...posted.components, save].slice(-LIMITS.actionRows),
@@ -109,11 +109,10 @@ export function withMessageSettings(
   locale: Locale,
 ): ReplyMessage {
   const words = messageSetupStrings(locale);
-  const labels = triggerLabels(locale);
   const more = (count: number) => words.more(formatCount(locale, count));
   const lines = templates.map(
     (t) =>
-      `**${labels[t.trigger]}**${t.station === null ? "" : ` (${t.station})`}: ${safeText(t.text, QUOTED)}`,
+      `**${triggerLabel(locale, t.trigger)}**${t.station === null ? "" : ` (${t.station})`}: ${safeText(t.text, QUOTED)}`,
   );
   const kept: string[] = [];
   for (const [index, line] of lines.entries()) {

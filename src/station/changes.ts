@@ -36,6 +36,8 @@ export interface Observation {
   readonly stationOnAir: boolean | null;
   /** Null when there is no listen address, or when the channels were not read this time. */
   readonly listenUrl: string | null;
+  /** How many listen now, for a trigger that watches the audience; absent or null when the channels were not read. */
+  readonly listeners?: number | null;
 }
 
 /** How the DJ on air changed. */

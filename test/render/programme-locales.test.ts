@@ -101,13 +101,14 @@ describe("the programme texts in every language", () => {
   );
 
   it.each(LOCALES)("%s words every announcement's one line with the placeholders English uses", (locale) => {
-    const { defaultLines, namelessLines } = catalogueOf(locale).programme;
+    const { triggers, namelessLines } = catalogueOf(locale).programme;
     const english = catalogueOf("en").programme;
     const placeholders = (line: string) => [...line.matchAll(/\{[a-z_]+\}/g)].map((m) => m[0]).sort();
     for (const trigger of TRIGGERS) {
-      expectReadable(defaultLines[trigger]);
-      expect(placeholders(defaultLines[trigger])).toEqual(placeholders(english.defaultLines[trigger]));
-      expect([...defaultLines[trigger]][0]).toBe([...english.defaultLines[trigger]][0]);
+      const line = triggers[trigger].line;
+      expectReadable(line);
+      expect(placeholders(line)).toEqual(placeholders(english.triggers[trigger].line));
+      expect([...line][0]).toBe([...english.triggers[trigger].line][0]);
     }
     for (const notice of ["dead-air", "sound-back"] as const) {
       expect(placeholders(namelessLines[notice])).toEqual([]);
@@ -121,7 +122,7 @@ describe("the programme texts in every language", () => {
       const own = catalogueOf(locale).programme;
       const english = catalogueOf("en").programme;
       expect(own.announcement.nobodyName).not.toBe(english.announcement.nobodyName);
-      expect(own.defaultLines.live).not.toBe(english.defaultLines.live);
+      expect(own.triggers.live.line).not.toBe(english.triggers.live.line);
       expect(own.request.closed).not.toBe(english.request.closed);
       expect(own.radio.left).not.toBe(english.radio.left);
       expect(own.schedule.footer).not.toBe(english.schedule.footer);

@@ -85,11 +85,11 @@ function stationSentences(locale: Locale): string[] {
 
 function messageSentences(locale: Locale): string[] {
   const w = catalogueOf(locale).setup.message;
-  const t = catalogueOf(locale).setup.triggers;
+  const t = catalogueOf(locale).programme.triggers;
   return [
     ...TRIGGERS.flatMap((trigger) => [
-      w.saved(t[trigger], w.forStation("x".repeat(100))),
-      w.reset(t[trigger], w.allStations),
+      w.saved(t[trigger].label, w.forStation("x".repeat(100))),
+      w.reset(t[trigger].label, w.allStations),
     ]),
     w.stale,
     w.notYours,
@@ -185,7 +185,9 @@ describe.each(LOCALES)("/setup in %s", (locale) => {
       const where = catalogueOf(locale).setup.message.forStation("x".repeat(100));
       const preview = renderMessagePreview(posted, { trigger, where, sample: true, saveId: "s" }, locale);
       expect(limitProblems(preview)).toEqual([]);
-      expect(preview.embeds[0]?.title).toContain(catalogueOf(locale).setup.triggers[trigger].slice(0, 20));
+      expect(preview.embeds[0]?.title).toContain(
+        catalogueOf(locale).programme.triggers[trigger].label.slice(0, 20),
+      );
     }
   });
 

@@ -20,16 +20,17 @@ export const announcement: ProgrammeTexts["announcement"] = {
   listen: "Reinhören",
 };
 
-export const defaultLines: ProgrammeTexts["defaultLines"] = {
-  live: "🔴 **{dj}** ist live!",
-  handover: "🔁 **{dj}** übernimmt von **{previous_dj}**",
-  automatic: "🤖 Die Automatik ist wieder auf Sendung",
-  nobody: "⏸ Gerade ist niemand auf Sendung",
-  track: "🎵 Läuft gerade: **{track}**",
-  "off-air": "📴 Der Sender ist nicht mehr auf Sendung",
-  "on-air": "📡 Der Sender ist wieder auf Sendung",
-  "dead-air": "🔇 Sendeloch bei **{station}**",
-  "sound-back": "🔊 Der Ton ist zurück bei **{station}**",
+/** Each announcement's name in `/setup message`, and its one line when no template is set (as the embeds say it). */
+export const triggers: ProgrammeTexts["triggers"] = {
+  live: { label: "DJ live", line: "🔴 **{dj}** ist live!" },
+  handover: { label: "DJ-Wechsel", line: "🔁 **{dj}** übernimmt von **{previous_dj}**" },
+  automatic: { label: "Zurück zum Automatik-Player", line: "🤖 Die Automatik ist wieder auf Sendung" },
+  nobody: { label: "Niemand on air", line: "⏸ Gerade ist niemand auf Sendung" },
+  track: { label: "Neuer Track (Posts und bearbeitete Nachricht)", line: "🎵 Läuft gerade: **{track}**" },
+  "off-air": { label: "Sender offline", line: "📴 Der Sender ist nicht mehr auf Sendung" },
+  "on-air": { label: "Sender wieder on air", line: "📡 Der Sender ist wieder auf Sendung" },
+  "dead-air": { label: "Funkstille (Sprachkanal)", line: "🔇 Sendeloch bei **{station}**" },
+  "sound-back": { label: "Ton nach Funkstille zurück", line: "🔊 Der Ton ist zurück bei **{station}**" },
 };
 
 export const namelessLines: ProgrammeTexts["namelessLines"] = {

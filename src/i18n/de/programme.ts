@@ -1,7 +1,7 @@
 import { singleOr } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
-import { announcement, deadAir, defaultLines, namelessLines } from "./programme-announcements.js";
+import { announcement, deadAir, namelessLines, triggers } from "./programme-announcements.js";
 import { radio } from "./programme-radio.js";
 import { request } from "./programme-request.js";
 
@@ -24,7 +24,7 @@ export const programme: ProgrammeTexts = {
   radio,
   voice: { stageFallback: "📻 Radio" },
   announcement,
-  defaultLines,
+  triggers,
   namelessLines,
   deadAir,
 };

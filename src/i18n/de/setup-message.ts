@@ -44,18 +44,7 @@ export const template: TemplateProblemTexts = {
 };
 
 /** The rest of `/setup message`'s words, in German. */
-export const messageWords: Pick<SetupTexts, "triggers" | "placeholders" | "layouts" | "sample"> = {
-  triggers: {
-    live: "DJ live",
-    handover: "DJ-Wechsel",
-    automatic: "Zurück zum Automatik-Player",
-    nobody: "Niemand on air",
-    track: "Neuer Track (Posts und bearbeitete Nachricht)",
-    "off-air": "Sender offline",
-    "on-air": "Sender wieder on air",
-    "dead-air": "Funkstille (Sprachkanal)",
-    "sound-back": "Ton nach Funkstille zurück",
-  },
+export const messageWords: Pick<SetupTexts, "placeholders" | "layouts" | "sample"> = {
   placeholders: {
     dj: "der DJ on air (oder „niemand“)",
     previous_dj: "der DJ davor",

@@ -20,17 +20,17 @@ export const announcement: ProgrammeTexts["announcement"] = {
   listen: "Listen",
 };
 
-/** The one-line announcements, in the voice of the embeds' titles. */
-export const defaultLines: ProgrammeTexts["defaultLines"] = {
-  live: "🔴 **{dj}** is live!",
-  handover: "🔁 **{dj}** takes over from **{previous_dj}**",
-  automatic: "🤖 The automatic player is back on air",
-  nobody: "⏸ Nobody is on air",
-  track: "🎵 Now playing: **{track}**",
-  "off-air": "📴 The station is off air",
-  "on-air": "📡 The station is back on air",
-  "dead-air": "🔇 Dead air on **{station}**",
-  "sound-back": "🔊 The sound is back on **{station}**",
+/** Each announcement's name in `/setup message`, and its one line when no template is set (as the embeds say it). */
+export const triggers: ProgrammeTexts["triggers"] = {
+  live: { label: "DJ live", line: "🔴 **{dj}** is live!" },
+  handover: { label: "DJ handover", line: "🔁 **{dj}** takes over from **{previous_dj}**" },
+  automatic: { label: "Back to the automatic player", line: "🤖 The automatic player is back on air" },
+  nobody: { label: "Nobody on air", line: "⏸ Nobody is on air" },
+  track: { label: "New track (post and edit feeds)", line: "🎵 Now playing: **{track}**" },
+  "off-air": { label: "Station off air", line: "📴 The station is off air" },
+  "on-air": { label: "Station back on air", line: "📡 The station is back on air" },
+  "dead-air": { label: "Dead air (voice)", line: "🔇 Dead air on **{station}**" },
+  "sound-back": { label: "Sound back after dead air", line: "🔊 The sound is back on **{station}**" },
 };
 
 export const namelessLines: ProgrammeTexts["namelessLines"] = {

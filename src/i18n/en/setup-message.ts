@@ -43,18 +43,7 @@ export const template: TemplateProblemTexts = {
 };
 
 /** The rest of `/setup message`'s words, in English. */
-export const messageWords: Pick<SetupTexts, "triggers" | "placeholders" | "layouts" | "sample"> = {
-  triggers: {
-    live: "DJ live",
-    handover: "DJ handover",
-    automatic: "Back to the automatic player",
-    nobody: "Nobody on air",
-    track: "New track (post and edit feeds)",
-    "off-air": "Station off air",
-    "on-air": "Station back on air",
-    "dead-air": "Dead air (voice)",
-    "sound-back": "Sound back after dead air",
-  },
+export const messageWords: Pick<SetupTexts, "placeholders" | "layouts" | "sample"> = {
   placeholders: {
     dj: "the DJ on air (or “nobody”)",
     previous_dj: "the DJ before",

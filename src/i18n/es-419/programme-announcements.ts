@@ -15,16 +15,20 @@ export const announcement: Overrides<ProgrammeTexts["announcement"]> = {
   nowPlaying: "🎵 Está sonando",
 };
 
-export const defaultLines: Overrides<ProgrammeTexts["defaultLines"]> = {
-  live: "🔴 ¡**{dj}** está en vivo!",
-  handover: "🔁 **{dj}** releva a **{previous_dj}**",
-  automatic: "🤖 La programación automática vuelve al aire",
-  nobody: "⏸ No hay nadie al aire",
-  track: "🎵 Está sonando: **{track}**",
-  "off-air": "📴 La radio salió del aire",
-  "on-air": "📡 La radio volvió al aire",
-  "dead-air": "🔇 Silencio al aire: **{station}**",
-  "sound-back": "🔊 Volvió el sonido: **{station}**",
+/** Each announcement's name in `/setup message`, and its one line when no template is set (as the embeds say it). */
+export const triggers: Overrides<ProgrammeTexts["triggers"]> = {
+  live: { label: "DJ en vivo", line: "🔴 ¡**{dj}** está en vivo!" },
+  handover: { line: "🔁 **{dj}** releva a **{previous_dj}**" },
+  automatic: {
+    label: "De vuelta al reproductor automático",
+    line: "🤖 La programación automática vuelve al aire",
+  },
+  nobody: { label: "Nadie al aire", line: "⏸ No hay nadie al aire" },
+  track: { line: "🎵 Está sonando: **{track}**" },
+  "off-air": { label: "La estación sale del aire", line: "📴 La radio salió del aire" },
+  "on-air": { label: "La estación vuelve al aire", line: "📡 La radio volvió al aire" },
+  "dead-air": { label: "Silencio al aire (voz)", line: "🔇 Silencio al aire: **{station}**" },
+  "sound-back": { line: "🔊 Volvió el sonido: **{station}**" },
 };
 
 export const namelessLines: Overrides<ProgrammeTexts["namelessLines"]> = {

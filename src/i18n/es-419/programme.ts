@@ -2,7 +2,7 @@ import type { Overrides } from "../overrides.js";
 import { singleOr } from "../choose.js";
 import { formatCount, plural } from "../numbers.js";
 import type { ProgrammeTexts } from "../types/programme.js";
-import { announcement, deadAir, defaultLines, namelessLines } from "./programme-announcements.js";
+import { announcement, deadAir, namelessLines, triggers } from "./programme-announcements.js";
 import { radio } from "./programme-radio.js";
 import { request } from "./programme-request.js";
 
@@ -23,7 +23,7 @@ export const programme: Overrides<ProgrammeTexts> = {
   request,
   radio,
   announcement,
-  defaultLines,
+  triggers,
   namelessLines,
   deadAir,
 };

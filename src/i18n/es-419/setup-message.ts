@@ -16,15 +16,7 @@ export const message: Overrides<MessageSetupTexts> = {
 };
 
 /** The rest of `/setup message`'s words, in Spanish (Latin America). */
-export const messageWords: Overrides<Pick<SetupTexts, "triggers" | "placeholders" | "layouts" | "sample">> = {
-  triggers: {
-    live: "DJ en vivo",
-    automatic: "De vuelta al reproductor automático",
-    nobody: "Nadie al aire",
-    "off-air": "La estación sale del aire",
-    "on-air": "La estación vuelve al aire",
-    "dead-air": "Silencio al aire (voz)",
-  },
+export const messageWords: Overrides<Pick<SetupTexts, "placeholders" | "layouts" | "sample">> = {
   placeholders: {
     dj: "el DJ al aire (o “nadie”)",
     station: "el nombre de la estación",

@@ -20,16 +20,20 @@ export const announcement: ProgrammeTexts["announcement"] = {
   listen: "Escuchar",
 };
 
-export const defaultLines: ProgrammeTexts["defaultLines"] = {
-  live: "🔴 ¡**{dj}** está en directo!",
-  handover: "🔁 **{dj}** toma el relevo de **{previous_dj}**",
-  automatic: "🤖 La programación automática vuelve a estar en antena",
-  nobody: "⏸ No hay nadie en antena",
-  track: "🎵 Ahora suena: **{track}**",
-  "off-air": "📴 La emisora está fuera de antena",
-  "on-air": "📡 La emisora vuelve a estar en antena",
-  "dead-air": "🔇 Silencio en antena: **{station}**",
-  "sound-back": "🔊 Vuelve el sonido: **{station}**",
+/** Each announcement's name in `/setup message`, and its one line when no template is set (as the embeds say it). */
+export const triggers: ProgrammeTexts["triggers"] = {
+  live: { label: "DJ en directo", line: "🔴 ¡**{dj}** está en directo!" },
+  handover: { label: "Cambio de DJ", line: "🔁 **{dj}** toma el relevo de **{previous_dj}**" },
+  automatic: {
+    label: "Vuelta al reproductor automático",
+    line: "🤖 La programación automática vuelve a estar en antena",
+  },
+  nobody: { label: "Nadie en antena", line: "⏸ No hay nadie en antena" },
+  track: { label: "Nueva canción (publicaciones y mensaje editado)", line: "🎵 Ahora suena: **{track}**" },
+  "off-air": { label: "La emisora deja de emitir", line: "📴 La emisora está fuera de antena" },
+  "on-air": { label: "La emisora vuelve a emitir", line: "📡 La emisora vuelve a estar en antena" },
+  "dead-air": { label: "Silencio en antena (voz)", line: "🔇 Silencio en antena: **{station}**" },
+  "sound-back": { label: "Vuelve el sonido tras el silencio", line: "🔊 Vuelve el sonido: **{station}**" },
 };
 
 export const namelessLines: ProgrammeTexts["namelessLines"] = {

@@ -44,18 +44,7 @@ export const template: TemplateProblemTexts = {
 };
 
 /** The rest of `/setup message`'s words, in Spanish (Spain). */
-export const messageWords: Pick<SetupTexts, "triggers" | "placeholders" | "layouts" | "sample"> = {
-  triggers: {
-    live: "DJ en directo",
-    handover: "Cambio de DJ",
-    automatic: "Vuelta al reproductor automático",
-    nobody: "Nadie en antena",
-    track: "Nueva canción (publicaciones y mensaje editado)",
-    "off-air": "La emisora deja de emitir",
-    "on-air": "La emisora vuelve a emitir",
-    "dead-air": "Silencio en antena (voz)",
-    "sound-back": "Vuelve el sonido tras el silencio",
-  },
+export const messageWords: Pick<SetupTexts, "placeholders" | "layouts" | "sample"> = {
   placeholders: {
     dj: "el DJ en antena (o «nadie»)",
     previous_dj: "el DJ anterior",

@@ -20,16 +20,20 @@ export const announcement: ProgrammeTexts["announcement"] = {
   listen: "Słuchaj",
 };
 
-export const defaultLines: ProgrammeTexts["defaultLines"] = {
-  live: "🔴 **{dj}** na żywo!",
-  handover: "🔁 **{dj}** przejmuje antenę od **{previous_dj}**",
-  automatic: "🤖 Na antenie znów automatyczny odtwarzacz",
-  nobody: "⏸ Nikogo nie ma na antenie",
-  track: "🎵 Teraz gra: **{track}**",
-  "off-air": "📴 Stacja zeszła z anteny",
-  "on-air": "📡 Stacja wróciła na antenę",
-  "dead-air": "🔇 Cisza na antenie: **{station}**",
-  "sound-back": "🔊 Dźwięk wrócił: **{station}**",
+/** Each announcement's name in `/setup message`, and its one line when no template is set (as the embeds say it). */
+export const triggers: ProgrammeTexts["triggers"] = {
+  live: { label: "DJ na antenie", line: "🔴 **{dj}** na żywo!" },
+  handover: { label: "Zmiana DJ-a", line: "🔁 **{dj}** przejmuje antenę od **{previous_dj}**" },
+  automatic: {
+    label: "Powrót do automatycznego odtwarzacza",
+    line: "🤖 Na antenie znów automatyczny odtwarzacz",
+  },
+  nobody: { label: "Nikogo na antenie", line: "⏸ Nikogo nie ma na antenie" },
+  track: { label: "Nowy utwór (posty i edytowana wiadomość)", line: "🎵 Teraz gra: **{track}**" },
+  "off-air": { label: "Stacja zeszła z anteny", line: "📴 Stacja zeszła z anteny" },
+  "on-air": { label: "Stacja wróciła na antenę", line: "📡 Stacja wróciła na antenę" },
+  "dead-air": { label: "Cisza na antenie (głos)", line: "🔇 Cisza na antenie: **{station}**" },
+  "sound-back": { label: "Dźwięk wrócił po ciszy", line: "🔊 Dźwięk wrócił: **{station}**" },
 };
 
 export const namelessLines: ProgrammeTexts["namelessLines"] = {

@@ -49,18 +49,7 @@ export const template: TemplateProblemTexts = {
 };
 
 /** The rest of `/setup message`'s words, in Polish. */
-export const messageWords: Pick<SetupTexts, "triggers" | "placeholders" | "layouts" | "sample"> = {
-  triggers: {
-    live: "DJ na antenie",
-    handover: "Zmiana DJ-a",
-    automatic: "Powrót do automatycznego odtwarzacza",
-    nobody: "Nikogo na antenie",
-    track: "Nowy utwór (posty i edytowana wiadomość)",
-    "off-air": "Stacja zeszła z anteny",
-    "on-air": "Stacja wróciła na antenę",
-    "dead-air": "Cisza na antenie (głos)",
-    "sound-back": "Dźwięk wrócił po ciszy",
-  },
+export const messageWords: Pick<SetupTexts, "placeholders" | "layouts" | "sample"> = {
   placeholders: {
     dj: "DJ na antenie (lub „nikt”)",
     previous_dj: "poprzedni DJ",

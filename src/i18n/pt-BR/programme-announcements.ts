@@ -20,16 +20,17 @@ export const announcement: ProgrammeTexts["announcement"] = {
   listen: "Ouvir",
 };
 
-export const defaultLines: ProgrammeTexts["defaultLines"] = {
-  live: "🔴 **{dj}** está ao vivo!",
-  handover: "🔁 **{dj}** assume no lugar de **{previous_dj}**",
-  automatic: "🤖 A programação automática voltou ao ar",
-  nobody: "⏸ Ninguém no ar",
-  track: "🎵 Tocando agora: **{track}**",
-  "off-air": "📴 A rádio saiu do ar",
-  "on-air": "📡 A rádio voltou ao ar",
-  "dead-air": "🔇 Silêncio no ar: **{station}**",
-  "sound-back": "🔊 O som voltou: **{station}**",
+/** Each announcement's name in `/setup message`, and its one line when no template is set (as the embeds say it). */
+export const triggers: ProgrammeTexts["triggers"] = {
+  live: { label: "DJ ao vivo", line: "🔴 **{dj}** está ao vivo!" },
+  handover: { label: "Troca de DJ", line: "🔁 **{dj}** assume no lugar de **{previous_dj}**" },
+  automatic: { label: "De volta ao player automático", line: "🤖 A programação automática voltou ao ar" },
+  nobody: { label: "Ninguém no ar", line: "⏸ Ninguém no ar" },
+  track: { label: "Nova música (posts e mensagem editada)", line: "🎵 Tocando agora: **{track}**" },
+  "off-air": { label: "Rádio fora do ar", line: "📴 A rádio saiu do ar" },
+  "on-air": { label: "Rádio de volta ao ar", line: "📡 A rádio voltou ao ar" },
+  "dead-air": { label: "Silêncio no ar (voz)", line: "🔇 Silêncio no ar: **{station}**" },
+  "sound-back": { label: "Som de volta depois do silêncio", line: "🔊 O som voltou: **{station}**" },
 };
 
 export const namelessLines: ProgrammeTexts["namelessLines"] = {

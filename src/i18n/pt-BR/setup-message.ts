@@ -44,18 +44,7 @@ export const template: TemplateProblemTexts = {
 };
 
 /** The rest of `/setup message`'s words, in Brazilian Portuguese. */
-export const messageWords: Pick<SetupTexts, "triggers" | "placeholders" | "layouts" | "sample"> = {
-  triggers: {
-    live: "DJ ao vivo",
-    handover: "Troca de DJ",
-    automatic: "De volta ao player automático",
-    nobody: "Ninguém no ar",
-    track: "Nova música (posts e mensagem editada)",
-    "off-air": "Rádio fora do ar",
-    "on-air": "Rádio de volta ao ar",
-    "dead-air": "Silêncio no ar (voz)",
-    "sound-back": "Som de volta depois do silêncio",
-  },
+export const messageWords: Pick<SetupTexts, "placeholders" | "layouts" | "sample"> = {
   placeholders: {
     dj: "o DJ no ar (ou “ninguém”)",
     previous_dj: "o DJ anterior",

@@ -20,16 +20,17 @@ export const announcement: ProgrammeTexts["announcement"] = {
   listen: "Слушать",
 };
 
-export const defaultLines: ProgrammeTexts["defaultLines"] = {
-  live: "🔴 **{dj}** в эфире!",
-  handover: "🔁 **{dj}** сменяет **{previous_dj}**",
-  automatic: "🤖 В эфире снова автоматический плеер",
-  nobody: "⏸ В эфире никого нет",
-  track: "🎵 Сейчас играет: **{track}**",
-  "off-air": "📴 Станция не в эфире",
-  "on-air": "📡 Станция снова в эфире",
-  "dead-air": "🔇 Тишина в эфире: **{station}**",
-  "sound-back": "🔊 Звук вернулся: **{station}**",
+/** Each announcement's name in `/setup message`, and its one line when no template is set (as the embeds say it). */
+export const triggers: ProgrammeTexts["triggers"] = {
+  live: { label: "Диджей в эфире", line: "🔴 **{dj}** в эфире!" },
+  handover: { label: "Смена диджея", line: "🔁 **{dj}** сменяет **{previous_dj}**" },
+  automatic: { label: "Снова автоматический плеер", line: "🤖 В эфире снова автоматический плеер" },
+  nobody: { label: "В эфире никого", line: "⏸ В эфире никого нет" },
+  track: { label: "Новый трек (посты и одно сообщение)", line: "🎵 Сейчас играет: **{track}**" },
+  "off-air": { label: "Станция не в эфире", line: "📴 Станция не в эфире" },
+  "on-air": { label: "Станция снова в эфире", line: "📡 Станция снова в эфире" },
+  "dead-air": { label: "Тишина в эфире (голос)", line: "🔇 Тишина в эфире: **{station}**" },
+  "sound-back": { label: "Звук вернулся после тишины", line: "🔊 Звук вернулся: **{station}**" },
 };
 
 export const namelessLines: ProgrammeTexts["namelessLines"] = {

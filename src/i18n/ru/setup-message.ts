@@ -49,18 +49,7 @@ export const template: TemplateProblemTexts = {
 };
 
 /** The rest of `/setup message`'s words, in Russian. */
-export const messageWords: Pick<SetupTexts, "triggers" | "placeholders" | "layouts" | "sample"> = {
-  triggers: {
-    live: "Диджей в эфире",
-    handover: "Смена диджея",
-    automatic: "Снова автоматический плеер",
-    nobody: "В эфире никого",
-    track: "Новый трек (посты и одно сообщение)",
-    "off-air": "Станция не в эфире",
-    "on-air": "Станция снова в эфире",
-    "dead-air": "Тишина в эфире (голос)",
-    "sound-back": "Звук вернулся после тишины",
-  },
+export const messageWords: Pick<SetupTexts, "placeholders" | "layouts" | "sample"> = {
   placeholders: {
     dj: "диджей в эфире (или «никто»)",
     previous_dj: "диджей до него",

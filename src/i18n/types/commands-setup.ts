@@ -18,7 +18,7 @@ export interface SetupCommandTexts extends Named {
   };
   readonly status: Named & { readonly enabled: Named };
   readonly message: Named & {
-    /** Its choices are named by the setup area's `triggers`, as the preview names them. */
+    /** Its choices are named by each trigger's `programme.triggers` label, as the preview names them. */
     readonly trigger: Named;
     readonly text: Named;
     readonly reset: Named;

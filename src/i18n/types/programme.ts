@@ -5,6 +5,14 @@ import type { RadioTexts, VoiceTexts } from "./programme-radio.js";
 export type { AnnouncementTexts, DeadAirTexts } from "./programme-announcements.js";
 export type { RadioProblemKind, RadioTexts, VoicePermission, VoiceTexts } from "./programme-radio.js";
 
+/** One announcement trigger's words. */
+export interface TriggerWords {
+  /** Its name as a moderator reads it: in `/setup message`'s choices (at most 100 characters), its replies, `/setup show`. */
+  readonly label: string;
+  /** Its one-line wording when no template is set (a template itself: `{dj}` etc.). */
+  readonly line: string;
+}
+
 /** `/schedule`: what is on now and next. */
 export interface ScheduleTexts {
   /** The embed's title, for a schedule of `days` days (1: today). */
@@ -64,8 +72,8 @@ export interface ProgrammeTexts {
   readonly radio: RadioTexts;
   readonly voice: VoiceTexts;
   readonly announcement: AnnouncementTexts;
-  /** The one-line wording of each announcement when no template is set (templates themselves: `{dj}` etc.). */
-  readonly defaultLines: Readonly<Record<Trigger, string>>;
+  /** Each trigger's words, by its name (a trigger module's key; English has every one). */
+  readonly triggers: Readonly<Record<Trigger, TriggerWords>>;
   /** The dead-air lines for a station whose panel gives no name. */
   readonly namelessLines: Readonly<Record<"dead-air" | "sound-back", string>>;
   readonly deadAir: DeadAirTexts;

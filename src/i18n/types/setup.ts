@@ -1,6 +1,6 @@
 import type { Locale } from "../../locale.js";
 import type { Layout } from "../../templates/style.js";
-import type { Placeholder, Trigger } from "../../templates/trigger.js";
+import type { Placeholder } from "../../templates/trigger.js";
 import type { MessageSetupTexts, SampleTexts, TemplateProblemTexts } from "./setup-message.js";
 import type { StationSetupTexts } from "./setup-station.js";
 
@@ -50,8 +50,6 @@ export interface SetupTexts {
   readonly server: SetupServerTexts;
   readonly station: StationSetupTexts;
   readonly message: MessageSetupTexts;
-  /** Each trigger as a moderator reads it: in `/setup message`'s choices, its replies and `/setup show`. */
-  readonly triggers: Readonly<Record<Trigger, string>>;
   /** What each placeholder gives, in a few words, for the lists a moderator reads. */
   readonly placeholders: Readonly<Record<Placeholder, string>>;
   /** The layouts of `/setup style`, as `/setup show` describes them. */

@@ -20,16 +20,17 @@ export const announcement: ProgrammeTexts["announcement"] = {
   listen: "Слухати",
 };
 
-export const defaultLines: ProgrammeTexts["defaultLines"] = {
-  live: "🔴 **{dj}** в ефірі!",
-  handover: "🔁 **{dj}** змінює **{previous_dj}**",
-  automatic: "🤖 В ефірі знову автоматичний плеєр",
-  nobody: "⏸ В ефірі нікого немає",
-  track: "🎵 Зараз грає: **{track}**",
-  "off-air": "📴 Станція не в ефірі",
-  "on-air": "📡 Станція знову в ефірі",
-  "dead-air": "🔇 Тиша в ефірі: **{station}**",
-  "sound-back": "🔊 Звук повернувся: **{station}**",
+/** Each announcement's name in `/setup message`, and its one line when no template is set (as the embeds say it). */
+export const triggers: ProgrammeTexts["triggers"] = {
+  live: { label: "Діджей в ефірі", line: "🔴 **{dj}** в ефірі!" },
+  handover: { label: "Зміна діджея", line: "🔁 **{dj}** змінює **{previous_dj}**" },
+  automatic: { label: "Знову автоматичний плеєр", line: "🤖 В ефірі знову автоматичний плеєр" },
+  nobody: { label: "В ефірі нікого", line: "⏸ В ефірі нікого немає" },
+  track: { label: "Новий трек (дописи й одне повідомлення)", line: "🎵 Зараз грає: **{track}**" },
+  "off-air": { label: "Станція не в ефірі", line: "📴 Станція не в ефірі" },
+  "on-air": { label: "Станція знову в ефірі", line: "📡 Станція знову в ефірі" },
+  "dead-air": { label: "Тиша в ефірі (голос)", line: "🔇 Тиша в ефірі: **{station}**" },
+  "sound-back": { label: "Звук повернувся після тиші", line: "🔊 Звук повернувся: **{station}**" },
 };
 
 export const namelessLines: ProgrammeTexts["namelessLines"] = {

@@ -49,18 +49,7 @@ export const template: TemplateProblemTexts = {
 };
 
 /** The rest of `/setup message`'s words, in Ukrainian. */
-export const messageWords: Pick<SetupTexts, "triggers" | "placeholders" | "layouts" | "sample"> = {
-  triggers: {
-    live: "Діджей в ефірі",
-    handover: "Зміна діджея",
-    automatic: "Знову автоматичний плеєр",
-    nobody: "В ефірі нікого",
-    track: "Новий трек (дописи й одне повідомлення)",
-    "off-air": "Станція не в ефірі",
-    "on-air": "Станція знову в ефірі",
-    "dead-air": "Тиша в ефірі (голос)",
-    "sound-back": "Звук повернувся після тиші",
-  },
+export const messageWords: Pick<SetupTexts, "placeholders" | "layouts" | "sample"> = {
   placeholders: {
     dj: "діджей в ефірі (або «ніхто»)",
     previous_dj: "попередній діджей",
