@@ -64,6 +64,7 @@ async function page(request: HistoryWindowRequest, { panel, locale, userId }: Co
 
 /** `/history`: the latest plays, newest first, with buttons that page through the panel's history. */
 export const history = {
+  requires: ["station"],
   data: {
     type: ApplicationCommandType.ChatInput,
     ...localized((c) => c.history),
@@ -94,4 +95,4 @@ export const history = {
       return Promise.reject(new UserError(stringsFor(context.locale).notYourPages));
     return page(parsed.request, context);
   },
-} satisfies Command;
+} satisfies Command<"station">;

@@ -23,6 +23,7 @@ export function findChannel(channels: readonly Channel[], query: string): Channe
 
 /** `/listen`: how to tune in, for every channel or the one chosen. */
 export const listen = {
+  requires: ["station"],
   data: {
     type: ApplicationCommandType.ChatInput,
     ...localized((c) => c.listen),
@@ -61,4 +62,4 @@ export const listen = {
       .slice(0, LIMITS.choices)
       .map(({ channel, label }) => ({ name: label || `#${channel.id}`, value: String(channel.id) }));
   },
-} satisfies Command;
+} satisfies Command<"station">;

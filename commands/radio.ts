@@ -5,11 +5,12 @@ import {
   ChannelType,
 } from "discord.js";
 import { type Command, type CommandContext, type OptionReader, UserError } from "../src/discord/command.js";
+import type { ContextFor } from "../src/discord/requirements.js";
 import { STATION_OPTION } from "../src/discord/station-option.js";
 import type { Config } from "../src/config.js";
 import { type CommandVariant, severalStations } from "../src/settings/command-variant.js";
 import { localized } from "../src/i18n/localized.js";
-import { radioProblemText, radioStrings, renderJoined, voiceOffText } from "../src/render/radio.js";
+import { radioProblemText, radioStrings, renderJoined } from "../src/render/radio.js";
 import { notice, COLORS } from "../src/render/message.js";
 import { ONLY_STATION } from "../src/voice/control.js";
 import { chooseStreamSource } from "../src/voice/stream-source.js";
@@ -32,20 +33,12 @@ async function streamState(context: CommandContext): Promise<{ offAir: boolean }
   return { offAir: source?.kind === "off-air" };
 }
 
-/** The station to play: the one the `station` option chose, else the server's; says how to set one when none. */
-function stationKeyOf(context: CommandContext): string {
-  if (context.station) return context.station.key;
-  if (context.stations) throw new UserError(radioStrings(context.locale).noStation);
-  return ONLY_STATION;
-}
+/** What `/radio` requires: a station to play, a server to play it in, and voice. */
+type RadioNeeds = "station" | "server" | "voice";
 
-async function execute(options: OptionReader, context: CommandContext) {
+async function execute(options: OptionReader, context: ContextFor<RadioNeeds>) {
   const words = radioStrings(context.locale);
-  const guild = context.guild;
-  const voice = context.voice;
-  if (!guild) throw new UserError(words.problems["no-channel"]);
-  if (!voice)
-    throw new UserError(voiceOffText(context.voiceOff ?? "node", context.locale, process.versions.node));
+  const { guild, voice } = context;
   if (options.getSubcommand?.(false) === "leave") {
     const outcome = await voice.leave({
       guildId: guild.id,
@@ -65,7 +58,8 @@ async function execute(options: OptionReader, context: CommandContext) {
     userId: context.userId,
     channelId: named,
     memberCanMove: guild.memberCanMove ?? false,
-    station: stationKeyOf(context),
+    // Without a registry the bot plays its one station; with one, the dispatcher made sure there is a station.
+    station: context.station?.key ?? ONLY_STATION,
     chosen: options.getString("station") !== null,
   });
   if (!outcome.ok) {
@@ -99,11 +93,12 @@ export const radio = {
       },
     ],
   },
+  requires: ["station", "server", "voice"],
   execute,
   // Only where voice runs (Node 22.12 or newer, in every mode).
   enabled: (_config: Config, runtime: { readonly voice: boolean }) => runtime.voice,
   forVariant: (variant: CommandVariant): Command => (severalStations(variant) ? radioWithStation() : radio),
-} satisfies Command;
+} satisfies Command<RadioNeeds>;
 
 /**
  * `/radio` for a bot where a server can have several stations: `join` gets the `station` option (its autocomplete

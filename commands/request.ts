@@ -104,6 +104,7 @@ export function createRequestCommand() {
 
   return {
     data: REQUEST_DATA,
+    requires: ["station"],
     // Registered only with `REQUESTS_ENABLED=true`.
     enabled: (config: Config) => config.requests.enabled,
     // Each bot gets its own pick lists and suggestions: two bots in one process (shards, tests) never share them.
@@ -169,7 +170,7 @@ export function createRequestCommand() {
       clearTimeout(timer);
       return answer ?? suggestions.get(cacheKey) ?? [];
     },
-  } satisfies Command;
+  } satisfies Command<"station">;
 }
 
 /** `/request`: listeners request songs from the station's library (registered with `REQUESTS_ENABLED=true`). */

@@ -9,7 +9,7 @@ import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderCheck } from "../../src/render/setup-check.js";
 import { checkCooldownText, strangersBusyText } from "../../src/render/strangers.js";
 import { type ResolvedSettings, resolveSettings } from "../../src/settings/guild-settings.js";
-import { namedStation, serverOf } from "./server.js";
+import { namedStation, serverOf, type SetupContext } from "./server.js";
 
 /**
  * `/setup check`: a private report on everything the bot needs, the panel, the station, its streams and the
@@ -18,7 +18,7 @@ import { namedStation, serverOf } from "./server.js";
  * On a public bot a check is a stranger's request to contact addresses a panel lists: one per moderator and per
  * server per cooldown, and none while memory is short.
  */
-export async function check(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+export async function check(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
   const { guild, saved, defaults } = serverOf(context);
   const facts = serverFacts(guild, resolveSettings(saved, defaults), context);
   // With several stations, the `station` option checks that one; without it, the server's own.

@@ -1,4 +1,4 @@
-import type { Command, CommandContext, OptionReader } from "../../src/discord/command.js";
+import type { Command, OptionReader } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import type { CommandVariant } from "../../src/settings/command-variant.js";
 import { announce } from "./announce.js";
@@ -9,47 +9,51 @@ import { language } from "./language.js";
 import { message } from "./message.js";
 import { ping } from "./ping.js";
 import { radio } from "./radio.js";
+import type { SetupContext, SetupNeeds } from "./server.js";
 import { show } from "./show.js";
 import { station } from "./station.js";
 import { status } from "./status.js";
 import { style } from "./style.js";
+import { type SetupSubcommand, subcommand } from "./subcommand.js";
 import { unannounce } from "./unannounce.js";
 
-type Handler = (options: OptionReader, context: CommandContext) => Promise<ReplyMessage>;
-
-/** Each subcommand's handler, by its name. */
-const HANDLERS: Readonly<Record<string, Handler>> = {
-  announce,
-  unannounce,
-  ping,
-  language,
-  status,
-  station,
-  message,
-  style,
-  show,
-  check,
+/** Each subcommand, by its name, with what it requires beyond `/setup`'s own. */
+const SUBCOMMANDS: Readonly<Record<string, SetupSubcommand>> = {
+  announce: subcommand([], announce),
+  unannounce: subcommand([], unannounce),
+  ping: subcommand([], ping),
+  language: subcommand([], language),
+  status: subcommand([], status),
+  station: subcommand(["stations"], station),
+  message: subcommand([], message),
+  style: subcommand([], style),
+  show: subcommand([], show),
+  check: subcommand([], check),
 };
 
-async function execute(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
-  if (options.getSubcommandGroup?.(false) === "radio") return radio(options, context);
+/** `/setup radio channel` and `/setup radio off`: the home voice channel, where voice runs. */
+const RADIO = subcommand(["voice"], radio);
+
+async function execute(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
+  if (options.getSubcommandGroup?.(false) === "radio") return RADIO.run(options, context);
   const name = options.getSubcommand?.(false) ?? "";
-  const handler = HANDLERS[name];
+  const chosen = SUBCOMMANDS[name];
   // Discord only sends the subcommands we registered: anything else is a bug here, not a request for `show`.
-  if (!handler) throw new Error(`/setup: unknown subcommand "${name}"`);
-  return handler(options, context);
+  if (!chosen) throw new Error(`/setup: unknown subcommand "${name}"`);
+  return chosen.run(options, context);
 }
 
 /** `/setup`: moderators (Manage Server) choose the announcement channels, the ping role, the language and more. */
 export const setup = {
   data: SETUP_DATA,
-  stationFree: true,
+  // No `station`: a server sets its first station with `/setup station`.
+  requires: ["server", "manager", "settings"],
   repliesPrivately: true,
   execute,
   // The previews' Save buttons: a station's, a message template's.
   button: setupButton,
   forVariant: (variant: CommandVariant): Command => setupFor(variant),
-} satisfies Command;
+} satisfies Command<SetupNeeds>;
 
 /** `/setup` for this configuration's command variant (see {@link setupData}). */
 export function setupFor(variant: CommandVariant): Command {

@@ -1,13 +1,13 @@
-import { type CommandContext, UserError } from "../../src/discord/command.js";
+import { UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
 import { messageSetupStrings, triggerLabels } from "../../src/render/setup-message-words.js";
 import { withTemplate } from "../../src/settings/message-settings.js";
 import { messagePreviews, SAVE_MESSAGE_PREFIX } from "./message-previews.js";
-import { serverOf } from "./server.js";
+import { serverOf, type SetupContext } from "./server.js";
 
 /** A message preview's Save button (`setup:message:<token>`): only its moderator, in its server, in time. */
-export async function saveMessage(customId: string, context: CommandContext): Promise<ReplyMessage> {
+export async function saveMessage(customId: string, context: SetupContext): Promise<ReplyMessage> {
   const server = serverOf(context);
   const words = messageSetupStrings(context.locale);
   const token = customId.slice(SAVE_MESSAGE_PREFIX.length);

@@ -1,4 +1,4 @@
-import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
+import { type OptionReader, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
 import { renderMessagePreview } from "../../src/render/setup-message.js";
@@ -11,14 +11,14 @@ import { checkTemplate } from "../../src/templates/check-template.js";
 import { isTrigger, type MessageTemplate } from "../../src/templates/trigger.js";
 import { announcementPreview, whereOf } from "./message-preview.js";
 import { messagePreviews, SAVE_MESSAGE_PREFIX } from "./message-previews.js";
-import { namedStation, serverOf } from "./server.js";
+import { namedStation, serverOf, type SetupContext } from "./server.js";
 
 /**
  * `/setup message trigger text [station] [reset]`: with `reset`, the trigger goes back to the default at once;
  * otherwise the template is checked (a refusal says what is allowed) and previewed privately, with what is on air
  * now, behind a Save button. Nothing is saved here.
  */
-export async function message(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+export async function message(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
   const server = serverOf(context);
   const words = messageSetupStrings(context.locale);
   const trigger = options.getString("trigger") ?? "";

@@ -1,13 +1,13 @@
-import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
+import { type OptionReader, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
-import { serverOf } from "./server.js";
+import { serverOf, type SetupContext } from "./server.js";
 
 /**
  * `/setup ping [role]`: the role pinged when a DJ goes live (none when left empty); warns when it cannot be, and
  * refuses a role no one may mention unless the moderator may mention everyone.
  */
-export async function ping(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+export async function ping(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
   const { words, guild, saved, save } = serverOf(context);
   const role = options.getRole?.("role") ?? null;
   if (!role) {

@@ -1,19 +1,21 @@
-import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
+import { type OptionReader, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
-import { radioProblemText, radioStrings, voiceOffText } from "../../src/render/radio.js";
+import type { ContextFor } from "../../src/discord/requirements.js";
+import { radioProblemText, radioStrings } from "../../src/render/radio.js";
 import { setupReply } from "../../src/render/setup.js";
-import { namedStation, serverOf, serverStationKey } from "./server.js";
+import { namedStation, serverOf, serverStationKey, type SetupNeeds } from "./server.js";
 
 /**
  * `/setup radio channel [station]|off`: the home voice channel, checked and joined before it is saved. It plays the
  * station named (kept in the settings), else the server's own, and moves with it when `/setup station` changes it.
  */
-export async function radio(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+export async function radio(
+  options: OptionReader,
+  context: ContextFor<SetupNeeds | "voice">,
+): Promise<ReplyMessage> {
   const { guild, saved, save } = serverOf(context);
   const words = radioStrings(context.locale);
-  const voice = context.voice;
-  if (!voice)
-    throw new UserError(voiceOffText(context.voiceOff ?? "node", context.locale, process.versions.node));
+  const { voice } = context;
   if (options.getSubcommand?.(false) === "off") {
     await save({ ...saved, voiceChannelId: null, voiceStation: null });
     await voice.setHome(guild.id, null);

@@ -1,18 +1,22 @@
-import { type CommandContext, UserError } from "../../src/discord/command.js";
+import { UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
 import { stationSetupStrings } from "../../src/render/setup-station.js";
 import { stationRefusalText } from "../../src/render/station-limits.js";
 import { stationName } from "../../src/render/stations.js";
 import { overStationLimit, withStation } from "../../src/settings/server-stations.js";
-import { directoryOf, serverOf } from "./server.js";
+import type { ContextFor } from "../../src/discord/requirements.js";
+import { serverOf, type SetupNeeds } from "./server.js";
 import { stationPreviews } from "./station-previews.js";
 
 /** The preview's Save button (`setup:save:<token>`): checks the limits again, opens the station and saves it. */
-export async function saveStation(customId: string, context: CommandContext): Promise<ReplyMessage> {
+export async function saveStation(
+  customId: string,
+  context: ContextFor<SetupNeeds | "stations">,
+): Promise<ReplyMessage> {
   const server = serverOf(context);
   const words = stationSetupStrings(context.locale);
-  const stations = directoryOf(context);
+  const { stations } = context;
   const token = customId.split(":")[2] ?? "";
   const waiting = stationPreviews.find(token, context.userId, context.now());
   if (!waiting.found || waiting.value.guildId !== server.guild.id) throw new UserError(words.stale);

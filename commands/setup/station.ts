@@ -1,20 +1,24 @@
-import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
+import { type OptionReader, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
 import { stationSetupStrings } from "../../src/render/setup-station.js";
 import { stationName } from "../../src/render/stations.js";
 import { withoutStation, withServerStation } from "../../src/settings/server-stations.js";
-import { directoryOf, serverOf } from "./server.js";
+import type { ContextFor } from "../../src/discord/requirements.js";
+import { serverOf, type SetupNeeds } from "./server.js";
 import { previewStation } from "./station-preview.js";
 
 /**
  * `/setup station`: without a station, says which one the server reads; with one, makes it the server's (or, on
  * a public bot with `remove`, removes it); with an address (public bot only), previews a panel before saving.
  */
-export async function station(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+export async function station(
+  options: OptionReader,
+  context: ContextFor<SetupNeeds | "stations">,
+): Promise<ReplyMessage> {
   const server = serverOf(context);
   const words = stationSetupStrings(context.locale);
-  const stations = directoryOf(context);
+  const { stations } = context;
   const url = options.getString("url")?.trim();
   if (url) {
     if (stations.variant !== "public") throw new UserError(words.configured);

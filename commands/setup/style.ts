@@ -1,4 +1,4 @@
-import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
+import { type OptionReader, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderStyleSaved } from "../../src/render/setup-message.js";
 import { messageSetupStrings } from "../../src/render/setup-message-words.js";
@@ -8,7 +8,7 @@ import { lookOf } from "../../src/settings/message-look.js";
 import { parseColor, withStyle } from "../../src/settings/message-settings.js";
 import type { Layout } from "../../src/templates/style.js";
 import { announcementPreview } from "./message-preview.js";
-import { serverOf } from "./server.js";
+import { serverOf, type SetupContext } from "./server.js";
 
 const LAYOUTS: readonly string[] = ["embed", "compact", "both"] satisfies Layout[];
 
@@ -16,7 +16,7 @@ const LAYOUTS: readonly string[] = ["embed", "compact", "both"] satisfies Layout
  * `/setup style [layout] [color] [cover] [timestamp]`: saves at once (the options not given keep their value) and
  * answers with a track announcement in the new style.
  */
-export async function style(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+export async function style(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
   const server = serverOf(context);
   const words = messageSetupStrings(context.locale);
   const layout = options.getString("layout");

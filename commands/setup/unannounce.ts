@@ -1,12 +1,12 @@
-import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
+import { type OptionReader, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderUnannounced, setupReply } from "../../src/render/setup.js";
 import { stationName } from "../../src/render/stations.js";
 import { isAnnounced, unannounceChannel } from "../../src/settings/announce-channels.js";
-import { namedStation, serverOf, serverStationKey } from "./server.js";
+import { namedStation, serverOf, serverStationKey, type SetupContext } from "./server.js";
 
 /** `/setup unannounce channel [station]`: the channel stops getting announcements (of that station only, if named). */
-export async function unannounce(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+export async function unannounce(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
   const { words, guild, saved, defaults, save } = serverOf(context);
   const channel = options.getChannel?.("channel");
   if (!channel) throw new UserError(words.unknownChannel);
