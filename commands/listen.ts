@@ -5,7 +5,6 @@ import type { Channel } from "../src/panel/schemas.js";
 import { LIMITS } from "../src/render/limits.js";
 import { renderListen } from "../src/render/listen.js";
 import { channelLabel } from "../src/render/listeners.js";
-import { stringsFor } from "../src/render/strings.js";
 import { plainText } from "../src/render/text.js";
 import { listenLinks } from "../src/station/listen-links.js";
 
@@ -42,7 +41,7 @@ export const listen = {
     let chosen = channels;
     if (query) {
       const channel = findChannel(channels, query);
-      if (!channel) throw new UserError(stringsFor(locale).noSuchChannel(plainText(query, 100)));
+      if (!channel) throw new UserError("listen.noSuchChannel", { typed: plainText(query, 100) });
       chosen = [channel];
     }
     return renderListen(

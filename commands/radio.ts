@@ -10,7 +10,7 @@ import { STATION_OPTION } from "../src/discord/station-option.js";
 import type { Config } from "../src/config.js";
 import { type CommandVariant, severalStations } from "../src/settings/command-variant.js";
 import { localized } from "../src/i18n/localized.js";
-import { radioProblemText, radioStrings, renderJoined } from "../src/render/radio.js";
+import { radioStrings, renderJoined } from "../src/render/radio.js";
 import { notice, COLORS } from "../src/render/message.js";
 import { ONLY_STATION } from "../src/voice/control.js";
 import { chooseStreamSource } from "../src/voice/stream-source.js";
@@ -28,7 +28,7 @@ async function streamState(context: CommandContext): Promise<{ offAir: boolean }
   );
   if (source?.kind === "play" && context.stations) {
     const verdict = await context.stations.registry.check(source.source.url);
-    if (!verdict.allowed) throw new UserError(radioStrings(context.locale).streamRefused);
+    if (!verdict.allowed) throw new UserError("radio.streamRefused");
   }
   return { offAir: source?.kind === "off-air" };
 }
@@ -46,9 +46,9 @@ async function execute(options: OptionReader, context: ContextFor<RadioNeeds>) {
       memberCanMove: guild.memberCanMove ?? false,
       memberCanManage: guild.memberCanManage,
     });
-    if (outcome === "not-in-voice") throw new UserError(words.notInVoice);
-    if (outcome === "not-allowed") throw new UserError(words.notAllowed);
-    if (outcome === "home") throw new UserError(words.home);
+    if (outcome === "not-in-voice") throw new UserError("radio.notInVoice");
+    if (outcome === "not-allowed") throw new UserError("radio.notAllowed");
+    if (outcome === "home") throw new UserError("radio.home");
     return notice(words.left, COLORS.info);
   }
   const named = options.getChannel?.("channel")?.id ?? null;
@@ -63,7 +63,7 @@ async function execute(options: OptionReader, context: ContextFor<RadioNeeds>) {
     chosen: options.getString("station") !== null,
   });
   if (!outcome.ok) {
-    throw new UserError(radioProblemText(outcome.problem, named ? `<#${named}>` : "", context.locale));
+    throw new UserError("radio.problem", { problem: outcome.problem, channel: named ? `<#${named}>` : "" });
   }
   return renderJoined({ ...outcome, offAir }, context.locale);
 }

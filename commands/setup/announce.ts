@@ -7,13 +7,14 @@ import { namedStation, serverOf, serverStationKey, type SetupContext } from "./s
 
 /** `/setup announce channel [tracks] [station]`: checks the bot can post there, then saves the channel. */
 export async function announce(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
-  const { words, guild, saved, defaults, save } = serverOf(context);
+  const { guild, saved, defaults, save } = serverOf(context);
   const channel = options.getChannel?.("channel");
-  if (!channel) throw new UserError(words.unknownChannel);
+  if (!channel) throw new UserError("setup.unknownChannel");
   const problems = guild.postProblems(channel.id);
-  if (problems === "unknown") throw new UserError(words.unknownChannel);
-  if (problems === "not-text") throw new UserError(words.notText);
-  if (problems.length > 0) throw new UserError(words.missing(`<#${channel.id}>`, problems));
+  if (problems === "unknown") throw new UserError("setup.unknownChannel");
+  if (problems === "not-text") throw new UserError("setup.notText");
+  if (problems.length > 0)
+    throw new UserError("setup.missing", { channel: `<#${channel.id}>`, permissions: problems });
   const station = namedStation(options, context, guild.id);
   const change = announceChannel(saved, defaults, {
     channelId: channel.id,

@@ -7,7 +7,6 @@ import { type CommandContext, type OptionReader, UserError } from "../../src/dis
 import type { GuildView } from "../../src/discord/guild-view.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderCheck } from "../../src/render/setup-check.js";
-import { checkCooldownText, strangersBusyText } from "../../src/render/strangers.js";
 import { type ResolvedSettings, resolveSettings } from "../../src/settings/guild-settings.js";
 import { namedStation, serverOf, type SetupContext } from "./server.js";
 
@@ -26,10 +25,10 @@ export async function check(options: OptionReader, context: SetupContext): Promi
   const station = named ?? context.station;
   if (context.stations && !station) return renderChecked(noStationFindings(), facts, context);
   const strangers = context.stations?.strangers;
-  if (strangers?.underPressure()) throw new UserError(strangersBusyText(context.locale));
+  if (strangers?.underPressure()) throw new UserError("setup.strangersBusy");
   if (strangers && context.stations?.mode === "public") {
     const turn = strangers.checkTurn(context.userId, guild.id, context.now());
-    if (!turn.ok) throw new UserError(checkCooldownText(turn.until, context.locale));
+    if (!turn.ok) throw new UserError("setup.checkCooldown", { until: turn.until });
   }
   const streams = station ? context.stations?.registry.streamProbe(guild.id, station.address) : undefined;
   try {

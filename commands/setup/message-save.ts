@@ -12,8 +12,8 @@ export async function saveMessage(customId: string, context: SetupContext): Prom
   const words = messageSetupStrings(context.locale);
   const token = customId.slice(SAVE_MESSAGE_PREFIX.length);
   const waiting = messagePreviews.find(token, context.userId, context.now());
-  if (!waiting.found || waiting.value.guildId !== server.guild.id) throw new UserError(words.stale);
-  if (!waiting.mine) throw new UserError(words.notYours);
+  if (!waiting.found || waiting.value.guildId !== server.guild.id) throw new UserError("setup.message.stale");
+  if (!waiting.mine) throw new UserError("setup.message.notYours");
   messagePreviews.remove(token);
   const { template, where } = waiting.value;
   // Applied to the settings as they are now, not as they were at the preview: other changes made since stay.

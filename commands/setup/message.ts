@@ -3,7 +3,6 @@ import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
 import { renderMessagePreview } from "../../src/render/setup-message.js";
 import { messageSetupStrings, triggerLabels } from "../../src/render/setup-message-words.js";
-import { templateProblemText } from "../../src/render/template-problem.js";
 import { resolveSettings } from "../../src/settings/guild-settings.js";
 import { lookOf } from "../../src/settings/message-look.js";
 import { withoutTemplate, withTemplate } from "../../src/settings/message-settings.js";
@@ -22,7 +21,7 @@ export async function message(options: OptionReader, context: SetupContext): Pro
   const server = serverOf(context);
   const words = messageSetupStrings(context.locale);
   const trigger = options.getString("trigger") ?? "";
-  if (!isTrigger(trigger)) throw new UserError(words.unknownTrigger);
+  if (!isTrigger(trigger)) throw new UserError("setup.message.unknownTrigger");
   const station = namedStation(options, context, server.guild.id);
   const where = whereOf(context, station);
   const label = triggerLabels(context.locale)[trigger];
@@ -31,7 +30,7 @@ export async function message(options: OptionReader, context: SetupContext): Pro
     return setupReply(words.reset(label, where));
   }
   const checked = checkTemplate(options.getString("text") ?? "");
-  if (!checked.ok) throw new UserError(templateProblemText(checked.problem, context.locale));
+  if (!checked.ok) throw new UserError("setup.message.template", { problem: checked.problem });
   const template: MessageTemplate = {
     trigger,
     text: checked.text,

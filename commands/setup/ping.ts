@@ -15,10 +15,10 @@ export async function ping(options: OptionReader, context: SetupContext): Promis
     return setupReply(words.unpinged);
   }
   const pingable = guild.canPing(role.id);
-  if (pingable === "unknown") throw new UserError(words.unknownRole);
+  if (pingable === "unknown") throw new UserError("setup.unknownRole");
   // The bot may hold Mention Everyone: it must not lend it to a moderator who does not.
   if (guild.roleMentionable(role.id) !== true && !guild.memberCanMentionEveryone)
-    throw new UserError(words.notMentionable(`<@&${role.id}>`));
+    throw new UserError("setup.notMentionable", { role: `<@&${role.id}>` });
   await save({ ...saved, pingRoleId: role.id });
   const name = `<@&${role.id}>`;
   return pingable ? setupReply(words.pinged(name)) : setupReply(words.cannotPing(name), true);

@@ -1,7 +1,7 @@
 import { type OptionReader, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import type { ContextFor } from "../../src/discord/requirements.js";
-import { radioProblemText, radioStrings } from "../../src/render/radio.js";
+import { radioStrings } from "../../src/render/radio.js";
 import { setupReply } from "../../src/render/setup.js";
 import { namedStation, serverOf, serverStationKey, type SetupNeeds } from "./server.js";
 
@@ -22,13 +22,13 @@ export async function radio(
     return setupReply(words.homeOff);
   }
   const channel = options.getChannel?.("channel");
-  if (!channel) throw new UserError(words.problems["unknown-channel"]);
+  if (!channel) throw new UserError("radio.problem", { problem: { kind: "unknown-channel" }, channel: "" });
   const label = `<#${channel.id}>`;
   const named = namedStation(options, context, guild.id);
   if (!named && context.stations && serverStationKey(context, guild.id) === null)
-    throw new UserError(words.noStation);
+    throw new UserError("radio.noStation");
   const problem = voice.homeProblem(guild.id, channel.id);
-  if (problem) throw new UserError(radioProblemText(problem, label, context.locale));
+  if (problem) throw new UserError("radio.problem", { problem, channel: label });
   const station = named?.key ?? null;
   await save({ ...saved, voiceChannelId: channel.id, voiceStation: station });
   // Saved first: a join that fails now is retried at the next start, and the reply says it is the home channel.

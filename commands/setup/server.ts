@@ -3,7 +3,6 @@ import type { GuildView } from "../../src/discord/guild-view.js";
 import type { ContextFor } from "../../src/discord/requirements.js";
 import type { Station } from "../../src/registry/station.js";
 import { setupStrings } from "../../src/render/setup.js";
-import { stationSetupStrings } from "../../src/render/setup-station.js";
 import type { GuildSettings, SettingsDefaults } from "../../src/settings/guild-settings.js";
 
 /** What `/setup` requires of every run: a server, a member with Manage Server, and a settings database. */
@@ -40,7 +39,7 @@ export function namedStation(
   const typed = options.getString("station");
   if (!typed || !context.stations) return null;
   const station = context.stations.find(guildId, typed);
-  if (!station) throw new UserError(stationSetupStrings(context.locale).configured);
+  if (!station) throw new UserError("stations.configured");
   return station;
 }
 

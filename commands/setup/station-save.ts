@@ -2,7 +2,6 @@ import { UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
 import { stationSetupStrings } from "../../src/render/setup-station.js";
-import { stationRefusalText } from "../../src/render/station-limits.js";
 import { stationName } from "../../src/render/stations.js";
 import { overStationLimit, withStation } from "../../src/settings/server-stations.js";
 import type { ContextFor } from "../../src/discord/requirements.js";
@@ -19,13 +18,14 @@ export async function saveStation(
   const { stations } = context;
   const token = customId.split(":")[2] ?? "";
   const waiting = stationPreviews.find(token, context.userId, context.now());
-  if (!waiting.found || waiting.value.guildId !== server.guild.id) throw new UserError(words.stale);
-  if (!waiting.mine) throw new UserError(words.notYours);
+  if (!waiting.found || waiting.value.guildId !== server.guild.id) throw new UserError("setup.station.stale");
+  if (!waiting.mine) throw new UserError("setup.station.notYours");
   const { station } = waiting.value;
   const limit = context.config.stations.perServer;
-  if (overStationLimit(server.saved, station.key, limit)) throw new UserError(words.perServer(limit));
+  if (overStationLimit(server.saved, station.key, limit))
+    throw new UserError("setup.station.perServer", { limit });
   const refused = stations.registry.refusal(server.guild.id, station.key);
-  if (refused) throw new UserError(stationRefusalText(refused, context.locale));
+  if (refused) throw new UserError("setup.station.limit", { refusal: refused });
   stationPreviews.remove(token);
   stations.registry.open({ ...station, guildId: server.guild.id });
   await server.save(withStation(server.saved, station));

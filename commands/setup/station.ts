@@ -21,17 +21,17 @@ export async function station(
   const { stations } = context;
   const url = options.getString("url")?.trim();
   if (url) {
-    if (stations.variant !== "public") throw new UserError(words.configured);
+    if (stations.variant !== "public") throw new UserError("stations.configured");
     return previewStation(url, options, context, server, stations);
   }
   const chosen = options.getString("station");
   if (!chosen) {
     const current = stations.stationOf(server.guild.id);
-    if (!current) throw new UserError(words.needUrl);
+    if (!current) throw new UserError("setup.station.needUrl");
     return setupReply(words.current(stationName(current, context.locale)));
   }
   const found = stations.find(server.guild.id, chosen);
-  if (!found) throw new UserError(words.configured);
+  if (!found) throw new UserError("stations.configured");
   if (options.getBoolean("remove") && stations.variant === "public") {
     await server.save(withoutStation(server.saved, found.key));
     // The server's voice follows its station: to the one left, or out of voice.

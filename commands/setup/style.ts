@@ -1,7 +1,6 @@
 import { type OptionReader, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderStyleSaved } from "../../src/render/setup-message.js";
-import { messageSetupStrings } from "../../src/render/setup-message-words.js";
 import { plainText } from "../../src/render/text.js";
 import { resolveSettings } from "../../src/settings/guild-settings.js";
 import { lookOf } from "../../src/settings/message-look.js";
@@ -18,16 +17,16 @@ const LAYOUTS: readonly string[] = ["embed", "compact", "both"] satisfies Layout
  */
 export async function style(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
   const server = serverOf(context);
-  const words = messageSetupStrings(context.locale);
   const layout = options.getString("layout");
   const typed = options.getString("color");
   const cover = options.getBoolean("cover");
   const timestamp = options.getBoolean("timestamp");
   if (layout === null && typed === null && cover === null && timestamp === null)
-    throw new UserError(words.needOption);
-  if (layout !== null && !LAYOUTS.includes(layout)) throw new UserError(words.needOption);
+    throw new UserError("setup.style.needOption");
+  if (layout !== null && !LAYOUTS.includes(layout)) throw new UserError("setup.style.needOption");
   const color = typed === null ? undefined : parseColor(typed);
-  if (color && !color.ok) throw new UserError(words.badColor(plainText(typed, 40).replace(/`/g, "'")));
+  if (color && !color.ok)
+    throw new UserError("setup.style.badColor", { typed: plainText(typed, 40).replace(/`/g, "'") });
   const next = withStyle(server.saved, {
     ...(layout === null ? {} : { layout: layout as Layout }),
     ...(color?.ok ? { color: color.color } : {}),

@@ -9,7 +9,7 @@ import { namedStation, serverOf, serverStationKey, type SetupContext } from "./s
 export async function unannounce(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
   const { words, guild, saved, defaults, save } = serverOf(context);
   const channel = options.getChannel?.("channel");
-  if (!channel) throw new UserError(words.unknownChannel);
+  if (!channel) throw new UserError("setup.unknownChannel");
   // Checked before the station option, as a channel that gets nothing needs no station to stop.
   if (!isAnnounced(saved, defaults, channel.id)) return setupReply(words.notAnnounced(`<#${channel.id}>`));
   const station = namedStation(options, context, guild.id);

@@ -10,6 +10,8 @@ import type { PanelClient } from "../panel/client.js";
 import type { Locale } from "../locale.js";
 import type { VoiceOff } from "../render/radio.js";
 import type { ReplyMessage } from "../message/reply-message.js";
+import type { Refusal, RefusalArgs } from "../render/refusal-params.js";
+import { refusalText } from "../render/refusals.js";
 import type { SettingsDefaults } from "../settings/guild-settings.js";
 import type { StationDirectory } from "../registry/directory.js";
 import type { Station } from "../registry/station.js";
@@ -100,10 +102,34 @@ export interface Command<R extends Requirement = Requirement> {
   button?(customId: string, context: ContextFor<R>): Promise<ButtonAnswer>;
 }
 
-/** A problem the user can fix (a wrong option, someone else's buttons): shown to them privately, not logged as an error. */
+/**
+ * A problem the user can fix (a wrong option, someone else's buttons): a refusal by key and parameters, shown to
+ * them privately in their language (the dispatcher words it, see {@link UserError.inLanguage}), not logged as an
+ * error. Its `message` is the English words, for logs and for callers without a reader.
+ */
 export class UserError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly refusal: Refusal;
+
+  constructor(...args: RefusalArgs) {
+    const refusal = refusalOf(args);
+    super(refusalText(refusal, "en"));
     this.name = "UserError";
+    this.refusal = refusal;
   }
+
+  /** The same refusal, its message in `locale`. */
+  inLanguage(locale: Locale): UserError {
+    const worded = new UserError(...argsOf(this.refusal));
+    worded.message = refusalText(this.refusal, locale);
+    return worded;
+  }
+}
+
+// The key and its parameters travel as a pair: these two only repackage them.
+function refusalOf(args: RefusalArgs): Refusal {
+  return { key: args[0], params: args[1] } as Refusal;
+}
+
+function argsOf(refusal: Refusal): RefusalArgs {
+  return (refusal.params === undefined ? [refusal.key] : [refusal.key, refusal.params]) as RefusalArgs;
 }

@@ -1,6 +1,5 @@
 import type { AutocompleteInteraction, Interaction } from "discord.js";
 import { localeOf } from "../i18n/locale-of.js";
-import { stationStrings } from "../render/stations.js";
 import type { StationDirectory } from "../registry/directory.js";
 import { type Command, type CommandContext, UserError } from "./command.js";
 import { executeAutocomplete, executeButton, executeCommand, readsStation } from "./execute-command.js";
@@ -135,14 +134,14 @@ function interactionContext(
     guild: guildViewOf(interaction),
   };
   if (!stations) return base;
-  const words = stationStrings(locale);
   const station = chosen
     ? stations.find(interaction.guildId, chosen)
     : stations.stationOf(interaction.guildId);
-  if (!station && chosen) throw new UserError(words.unknownStation(chosen.slice(0, 100)));
+  if (!station && chosen)
+    throw new UserError("station.unknown", { typed: chosen.slice(0, 100) }).inLanguage(locale);
   return {
     ...base,
-    panel: station?.panel ?? stationlessPanel(words.noStation),
+    panel: station?.panel ?? stationlessPanel(),
     station: station ?? null,
     stations,
   };

@@ -1,8 +1,3 @@
-import { setupStrings } from "../render/setup.js";
-import { stationSetupStrings } from "../render/setup-station.js";
-import { stationStrings } from "../render/stations.js";
-import { stringsFor } from "../render/strings.js";
-import { voiceOffText } from "../render/radio.js";
 import type { StationDirectory } from "../registry/directory.js";
 import type { VoiceControl } from "../voice/control.js";
 import { type CommandContext, UserError } from "./command.js";
@@ -47,40 +42,40 @@ const CHECKS: readonly Check[] = [
     need: "station",
     // Without a registry the bot's one station (from `.env`) is always there.
     met: (context) => !context.stations || Boolean(context.station),
-    refusal: (context) => new UserError(stationStrings(context.locale).noStation),
+    refusal: () => new UserError("station.none"),
   },
   {
     need: "server",
     met: (context) => Boolean(context.guild),
-    refusal: (context) => new UserError(stringsFor(context.locale).serverOnly),
+    refusal: () => new UserError("server.only"),
   },
   {
     need: "manager",
     // Discord hides such commands from members without Manage Server; this holds if one gets through anyway.
     met: (context) => context.guild?.memberCanManage === true,
-    refusal: (context) => new UserError(setupStrings(context.locale).notManager),
+    refusal: () => new UserError("server.notManager"),
   },
   {
     need: "settings",
     met: (context) => Boolean(context.settings),
-    refusal: (context) => new UserError(setupStrings(context.locale).noStore),
+    refusal: () => new UserError("server.noStore"),
   },
   {
     need: "stations",
     met: (context) => Boolean(context.stations),
-    refusal: (context) => new UserError(stationSetupStrings(context.locale).configured),
+    refusal: () => new UserError("stations.configured"),
   },
   {
     need: "voice",
     met: (context) => Boolean(context.voice),
     refusal: (context) =>
-      new UserError(voiceOffText(context.voiceOff ?? "node", context.locale, process.versions.node)),
+      new UserError("voice.off", { reason: context.voiceOff ?? "node", node: process.versions.node }),
   },
 ];
 
 /**
- * The context narrowed to what `requires` names; throws the first unmet requirement's refusal (a UserError in the
- * reader's language).
+ * The context narrowed to what `requires` names; throws the first unmet requirement's refusal (a UserError, which
+ * the dispatcher words in the reader's language).
  */
 export function narrowed<R extends Requirement>(
   requires: readonly R[],

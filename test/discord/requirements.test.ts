@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { catalogueOf } from "../../src/i18n/catalogues.js";
-import { narrowed } from "../../src/discord/requirements.js";
+import { type Command, type CommandContext, UserError } from "../../src/discord/command.js";
+import { executeCommand } from "../../src/discord/execute-command.js";
+import { narrowed, type Requirement } from "../../src/discord/requirements.js";
 import type { StationDirectory } from "../../src/registry/directory.js";
 import type { VoiceControl } from "../../src/voice/control.js";
 import type { PanelClient } from "../../src/panel/client.js";
-import { contextFor } from "../support/context.js";
+import { contextFor, optionsOf } from "../support/context.js";
 import { manageableGuild } from "../support/guild-view.js";
 
 const panel = {} as PanelClient;
@@ -13,39 +15,60 @@ const settings = {
   defaults: () => ({ channels: [], locale: "en" as const, stationStatus: false }),
 };
 
+/** The key of the refusal `narrowed` gives, or null when every requirement is met. */
+function refusedWith(requires: readonly Requirement[], context: CommandContext): string | null {
+  try {
+    narrowed(requires, context);
+    return null;
+  } catch (error) {
+    if (error instanceof UserError) return error.refusal.key;
+    throw error;
+  }
+}
+
 describe("a command's requirements", () => {
   it("hands the context on when every requirement is met", () => {
     const context = contextFor(panel, { guild: manageableGuild("1"), settings });
     expect(narrowed(["server", "manager", "settings"], context)).toBe(context);
   });
 
-  it("refuses with the first unmet requirement, in the reader's language", () => {
-    const de = catalogueOf("de");
-    expect(() => narrowed(["server", "manager"], contextFor(panel, { locale: "de" }))).toThrow(
-      de.listener.replies.serverOnly,
-    );
+  it("refuses with the first unmet requirement", () => {
     const member = { ...manageableGuild("1"), memberCanManage: false };
-    expect(() => narrowed(["server", "manager"], contextFor(panel, { locale: "de", guild: member }))).toThrow(
-      de.setup.server.notManager,
+    expect(refusedWith(["server", "manager"], contextFor(panel))).toBe("server.only");
+    expect(refusedWith(["server", "manager"], contextFor(panel, { guild: member }))).toBe(
+      "server.notManager",
     );
-    expect(() =>
-      narrowed(["server", "settings"], contextFor(panel, { locale: "ru", guild: manageableGuild("1") })),
-    ).toThrow(catalogueOf("ru").setup.server.noStore);
-    expect(() => narrowed(["stations"], contextFor(panel))).toThrow(
-      catalogueOf("en").setup.station.configured,
+    expect(refusedWith(["server", "settings"], contextFor(panel, { guild: manageableGuild("1") }))).toBe(
+      "server.noStore",
     );
-    expect(() => narrowed(["voice"], contextFor(panel, { voice: null, voiceOff: "node" }))).toThrow(/22\.12/);
+    expect(refusedWith(["stations"], contextFor(panel))).toBe("stations.configured");
+    expect(refusedWith(["voice"], contextFor(panel, { voice: null, voiceOff: "node" }))).toBe("voice.off");
   });
 
   it("needs a station only where the bot has a registry, and only of commands that read one", () => {
     const stations = {} as StationDirectory;
-    const noStation = catalogueOf("uk").listener.stations.noStation;
-    expect(() => narrowed(["station"], contextFor(panel, { locale: "uk", stations }))).toThrow(noStation);
-    expect(() =>
-      narrowed(["server"], contextFor(panel, { stations, guild: manageableGuild("1") })),
-    ).not.toThrow();
-    expect(() =>
-      narrowed(["station", "voice"], contextFor(panel, { voice: {} as VoiceControl })),
-    ).not.toThrow();
+    expect(refusedWith(["station"], contextFor(panel, { stations }))).toBe("station.none");
+    expect(refusedWith(["server"], contextFor(panel, { stations, guild: manageableGuild("1") }))).toBeNull();
+    expect(refusedWith(["station", "voice"], contextFor(panel, { voice: {} as VoiceControl }))).toBeNull();
+  });
+
+  it("is refused before the handler runs, in the reader's language", async () => {
+    let ran = false;
+    const command = {
+      data: { name: "test", description: "test" },
+      requires: ["server", "manager"],
+      execute: () => {
+        ran = true;
+        return Promise.reject(new Error("not reached"));
+      },
+    } satisfies Command<"server" | "manager">;
+    const member = { ...manageableGuild("1"), memberCanManage: false };
+    await expect(executeCommand(command, optionsOf(), contextFor(panel, { locale: "de" }))).rejects.toThrow(
+      catalogueOf("de").listener.replies.serverOnly,
+    );
+    await expect(
+      executeCommand(command, optionsOf(), contextFor(panel, { locale: "ru", guild: member })),
+    ).rejects.toThrow(catalogueOf("ru").setup.server.notManager);
+    expect(ran).toBe(false);
   });
 });
