@@ -1,3 +1,6 @@
+import { ApplicationCommandOptionType } from "discord.js";
+import { localized } from "../../src/i18n/localized.js";
+import { setupSubcommand, stationOptionWhenSeveral } from "./subcommand.js";
 import { checkStation, type StationProbes } from "../../src/check/check-station.js";
 import { noStationFindings } from "../../src/check/panel-findings.js";
 import { type ServerFacts, serverFindings } from "../../src/check/server-findings.js";
@@ -17,7 +20,7 @@ import { namedStation, serverOf, type SetupContext } from "./server.js";
  * On a public bot a check is a stranger's request to contact addresses a panel lists: one per moderator and per
  * server per cooldown, and none while memory is short.
  */
-export async function check(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
+async function execute(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
   const { guild, saved, defaults } = serverOf(context);
   const facts = serverFacts(guild, resolveSettings(saved, defaults), context);
   // With several stations, the `station` option checks that one; without it, the server's own.
@@ -72,3 +75,13 @@ function serverFacts(guild: GuildView, settings: ResolvedSettings, context: Comm
     events: context.config.scheduleEvents ? { permissions: guild.botPermissions?.() ?? 0n } : null,
   };
 }
+
+/** `/setup check` (and `[station]` where servers have several). */
+export const check = setupSubcommand({
+  name: "check",
+  definitionFor: stationOptionWhenSeveral({
+    type: ApplicationCommandOptionType.Subcommand,
+    ...localized((c) => c.setup.check),
+  }),
+  execute,
+});

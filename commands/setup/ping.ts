@@ -1,3 +1,6 @@
+import { ApplicationCommandOptionType } from "discord.js";
+import { localized } from "../../src/i18n/localized.js";
+import { inEveryVariant, setupSubcommand } from "./subcommand.js";
 import { type OptionReader, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
@@ -7,7 +10,7 @@ import { serverOf, type SetupContext } from "./server.js";
  * `/setup ping [role]`: the role pinged when a DJ goes live (none when left empty); warns when it cannot be, and
  * refuses a role no one may mention unless the moderator may mention everyone.
  */
-export async function ping(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
+async function execute(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
   const { words, guild, saved, save } = serverOf(context);
   const role = options.getRole?.("role") ?? null;
   if (!role) {
@@ -23,3 +26,14 @@ export async function ping(options: OptionReader, context: SetupContext): Promis
   const name = `<@&${role.id}>`;
   return pingable ? setupReply(words.pinged(name)) : setupReply(words.cannotPing(name), true);
 }
+
+/** `/setup ping [role]`. */
+export const ping = setupSubcommand({
+  name: "ping",
+  definitionFor: inEveryVariant({
+    type: ApplicationCommandOptionType.Subcommand,
+    ...localized((c) => c.setup.ping),
+    options: [{ type: ApplicationCommandOptionType.Role, ...localized((c) => c.setup.ping.role) }],
+  }),
+  execute,
+});

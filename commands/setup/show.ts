@@ -1,3 +1,6 @@
+import { ApplicationCommandOptionType } from "discord.js";
+import { localized } from "../../src/i18n/localized.js";
+import { inEveryVariant, setupSubcommand } from "./subcommand.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderSettings } from "../../src/render/setup.js";
 import { withMessageSettings } from "../../src/render/setup-message.js";
@@ -13,7 +16,7 @@ import { serverOf, type SetupContext } from "./server.js";
  * `/setup show`: every setting in force, the announcement style and the templates in use; with several stations,
  * the server's and what each channel follows.
  */
-export async function show(_options: unknown, context: SetupContext): Promise<ReplyMessage> {
+async function execute(_options: unknown, context: SetupContext): Promise<ReplyMessage> {
   const { saved } = serverOf(context);
   const label = (key: string) => {
     const station = context.stations?.registry.get(key);
@@ -42,3 +45,13 @@ function settingsShown(context: SetupContext, label: (key: string) => string): R
   const station = own ? stationName(own, context.locale) : null;
   return withServerStations(shown, { station, channels }, context.locale);
 }
+
+/** `/setup show`. */
+export const show = setupSubcommand({
+  name: "show",
+  definitionFor: inEveryVariant({
+    type: ApplicationCommandOptionType.Subcommand,
+    ...localized((c) => c.setup.show),
+  }),
+  execute,
+});

@@ -6,8 +6,10 @@ import { resolveSettings } from "../../src/settings/guild-settings.js";
 import { lookOf } from "../../src/settings/message-look.js";
 import { parseColor, withStyle } from "../../src/settings/message-settings.js";
 import type { Layout } from "../../src/templates/style.js";
+import { STYLE_SUBCOMMAND } from "./message-definition.js";
 import { announcementPreview } from "./message-preview.js";
 import { serverOf, type SetupContext } from "./server.js";
+import { inEveryVariant, setupSubcommand } from "./subcommand.js";
 
 const LAYOUTS: readonly string[] = ["embed", "compact", "both"] satisfies Layout[];
 
@@ -15,7 +17,7 @@ const LAYOUTS: readonly string[] = ["embed", "compact", "both"] satisfies Layout
  * `/setup style [layout] [color] [cover] [timestamp]`: saves at once (the options not given keep their value) and
  * answers with a track announcement in the new style.
  */
-export async function style(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
+async function execute(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
   const server = serverOf(context);
   const layout = options.getString("layout");
   const typed = options.getString("color");
@@ -45,3 +47,11 @@ export async function style(options: OptionReader, context: SetupContext): Promi
   );
   return renderStyleSaved(preview.message, context.locale);
 }
+
+/** `/setup style [layout] [color] [cover] [timestamp]`. */
+export const style = setupSubcommand({
+  name: "style",
+  // Its options are defined beside `/setup message`'s, whose trigger choices they share a file with.
+  definitionFor: inEveryVariant(STYLE_SUBCOMMAND),
+  execute,
+});
