@@ -52,6 +52,3 @@ export function setupData(variant: CommandVariant): RESTPostAPIChatInputApplicat
     options: SUBCOMMANDS.flatMap((subcommand) => subcommand.definitionFor(variant) ?? []),
   };
 }
-
-/** `/setup` as Discord lists it for one station. */
-export const SETUP_DATA = setupData("one-station");

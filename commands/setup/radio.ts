@@ -11,7 +11,7 @@ import { localized } from "../../src/i18n/localized.js";
 import type { CommandVariant } from "../../src/settings/command-variant.js";
 import { radioStrings } from "../../src/render/radio.js";
 import { setupReply } from "../../src/render/setup.js";
-import { namedStation, serverOf, serverStationKey, type SetupNeeds } from "./server.js";
+import { namedStation, serverOf, serverStationKey, type SetupContext } from "./server.js";
 import { setupSubcommand, withStationOption } from "./subcommand.js";
 
 /**
@@ -20,7 +20,7 @@ import { setupSubcommand, withStationOption } from "./subcommand.js";
  */
 async function execute(
   options: OptionReader,
-  context: ContextFor<SetupNeeds | "voice">,
+  context: SetupContext & ContextFor<"voice">,
 ): Promise<ReplyMessage> {
   const { guild, saved, save } = serverOf(context);
   const words = radioStrings(context.locale);

@@ -4,12 +4,13 @@ import type { ContextFor } from "../../src/discord/requirements.js";
 import type { Station } from "../../src/registry/station.js";
 import { setupStrings } from "../../src/render/setup.js";
 import type { GuildSettings, SettingsDefaults } from "../../src/settings/guild-settings.js";
+import type { SetupMemory } from "./setup-memory.js";
 
 /** What `/setup` requires of every run: a server, a member with Manage Server, and a settings database. */
 export type SetupNeeds = "server" | "manager" | "settings";
 
-/** The context every `/setup` handler gets: its requirements met by the dispatcher. */
-export type SetupContext = ContextFor<SetupNeeds>;
+/** The context every `/setup` handler gets: its requirements met by the dispatcher, and the bot's `/setup` memory. */
+export type SetupContext = ContextFor<SetupNeeds> & { readonly memory: SetupMemory };
 
 /** Everything a `/setup` change needs: the server, its saved settings and defaults, and how to save. */
 export interface SetupServer {

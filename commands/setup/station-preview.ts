@@ -16,15 +16,13 @@ import { safeText, truncate } from "../../src/render/text.js";
 import type { SavedStation } from "../../src/settings/guild-settings.js";
 import { overStationLimit } from "../../src/settings/server-stations.js";
 import { isPlausibleKey, typedPanelAddress } from "../../src/settings/station-address.js";
-import type { SetupServer } from "./server.js";
-import { previewCooldownOf } from "./preview-cooldown.js";
-import { stationPreviews } from "./station-previews.js";
+import type { SetupContext, SetupServer } from "./server.js";
 
 /** `/setup station url …` on a public bot: reads the panel first, through the registry's door; saves nothing. */
 export async function previewStation(
   typed: string,
   options: OptionReader,
-  context: CommandContext,
+  context: SetupContext,
   server: SetupServer,
   stations: StationDirectory,
 ): Promise<ReplyMessage> {
@@ -48,7 +46,7 @@ export async function previewStation(
 
   if (stations.strangers.underPressure()) throw new UserError("setup.strangersBusy");
   // A turn is taken by previews that look a name up or contact an address; a refused literal costs nothing.
-  const cooldown = previewCooldownOf(stations);
+  const cooldown = context.memory.previewCooldown;
   const takeTurn = () => {
     const turn = cooldown.take(context.userId, context.now());
     if (!turn.ok) throw new UserError("setup.station.cooldown", { until: turn.until });
@@ -77,7 +75,7 @@ export async function previewStation(
     ...(apiKey ? { sealedKey: registry.seal(apiKey, { guildId: server.guild.id, stationKey: key }) } : {}),
   };
   const waiting = { guildId: server.guild.id, station };
-  const token = stationPreviews.add(context.userId, waiting, context.now(), server.guild.id);
+  const token = context.memory.stationPreviews.add(context.userId, waiting, context.now(), server.guild.id);
   return renderStationPreview(
     { name, address: displayAddress(url), serverId, onAir, keySet: apiKey !== undefined },
     `setup:save:${token}`,

@@ -9,7 +9,7 @@ import type { ContextFor } from "../../src/discord/requirements.js";
 import { STATION_OPTION } from "../../src/discord/station-option.js";
 import { localized, localizedDescription } from "../../src/i18n/localized.js";
 import type { CommandVariant } from "../../src/settings/command-variant.js";
-import { serverOf, type SetupNeeds } from "./server.js";
+import { serverOf, type SetupContext } from "./server.js";
 import { previewStation } from "./station-preview.js";
 import { setupSubcommand } from "./subcommand.js";
 
@@ -19,7 +19,7 @@ import { setupSubcommand } from "./subcommand.js";
  */
 async function execute(
   options: OptionReader,
-  context: ContextFor<SetupNeeds | "stations">,
+  context: SetupContext & ContextFor<"stations">,
 ): Promise<ReplyMessage> {
   const server = serverOf(context);
   const words = stationSetupStrings(context.locale);

@@ -8,7 +8,7 @@ import { type ContextFor, narrowed, type Requirement } from "../../src/discord/r
 import { STATION_OPTION } from "../../src/discord/station-option.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { type CommandVariant, severalStations } from "../../src/settings/command-variant.js";
-import type { SetupContext, SetupNeeds } from "./server.js";
+import type { SetupContext } from "./server.js";
 
 /** A subcommand's (or a subcommand group's) definition for Discord. */
 export type SubcommandOption =
@@ -31,7 +31,7 @@ export interface SubcommandSpec<R extends Requirement> {
   readonly name: string;
   readonly definitionFor: (variant: CommandVariant) => SubcommandOption | null;
   readonly requires?: readonly R[];
-  readonly execute: (options: OptionReader, context: ContextFor<SetupNeeds | R>) => Promise<ReplyMessage>;
+  readonly execute: (options: OptionReader, context: SetupContext & ContextFor<R>) => Promise<ReplyMessage>;
 }
 
 /** A subcommand from its module's parts; its handler gets a context narrowed to its requirements. */
@@ -41,8 +41,7 @@ export function setupSubcommand<R extends Requirement = never>(spec: SubcommandS
     name: spec.name,
     definitionFor: spec.definitionFor,
     requires,
-    // `/setup`'s own requirements were met before the context was typed SetupContext.
-    run: async (options, context) => spec.execute(options, narrowed<SetupNeeds | R>(requires, context)),
+    run: async (options, context) => spec.execute(options, narrowed(requires, context)),
   };
 }
 

@@ -77,14 +77,14 @@ const CHECKS: readonly Check[] = [
  * The context narrowed to what `requires` names; throws the first unmet requirement's refusal (a UserError, which
  * the dispatcher words in the reader's language).
  */
-export function narrowed<R extends Requirement>(
+export function narrowed<R extends Requirement, C extends CommandContext = CommandContext>(
   requires: readonly R[],
-  context: CommandContext,
-): ContextFor<R> {
+  context: C,
+): C & ContextFor<R> {
   const needed: readonly Requirement[] = requires;
   for (const check of CHECKS) {
     if (needed.includes(check.need) && !check.met(context)) throw check.refusal(context);
   }
   // Every requirement named was just checked: this is the one place the narrowing is asserted.
-  return context as ContextFor<R>;
+  return context as C & ContextFor<R>;
 }

@@ -1,0 +1,17 @@
+import type { PendingClicks } from "../../src/discord/pending-clicks.js";
+import { createPreviewCooldown, type PreviewCooldown } from "./preview-cooldown.js";
+import { createStationPreviews, type StationPreviewWaiting } from "./station-previews.js";
+
+/**
+ * What one bot's `/setup` holds between interactions: the station previews waiting for Save and the turns at
+ * previewing. Built per bot (see `createSetup`), so two bots in one process (shards, tests) never share it.
+ */
+export interface SetupMemory {
+  readonly stationPreviews: PendingClicks<StationPreviewWaiting>;
+  readonly previewCooldown: PreviewCooldown;
+}
+
+/** A bot's `/setup` memory, empty. */
+export function createSetupMemory(): SetupMemory {
+  return { stationPreviews: createStationPreviews(), previewCooldown: createPreviewCooldown() };
+}
