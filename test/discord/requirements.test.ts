@@ -1,4 +1,9 @@
+import { MessageFlags } from "discord.js";
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config.js";
+import { createDispatcher } from "../../src/discord/dispatcher.js";
+import { silentLogger } from "../../src/log.js";
+import { fakeInteraction } from "../support/fake-interaction.js";
 import { catalogueOf } from "../../src/i18n/catalogues.js";
 import { type Command, type CommandContext, UserError } from "../../src/discord/command.js";
 import { executeCommand } from "../../src/discord/execute-command.js";
@@ -70,5 +75,34 @@ describe("a command's requirements", () => {
       executeCommand(command, optionsOf(), contextFor(panel, { locale: "ru", guild: member })),
     ).rejects.toThrow(catalogueOf("ru").setup.server.notManager);
     expect(ran).toBe(false);
+  });
+
+  it("is checked by the dispatcher, which answers privately in the reader's language", async () => {
+    let ran = false;
+    const command = {
+      data: { name: "test", description: "test" },
+      requires: ["server"],
+      execute: () => {
+        ran = true;
+        return Promise.reject(new Error("not reached"));
+      },
+    } satisfies Command<"server">;
+    const dispatch = createDispatcher({
+      commands: [command],
+      context: {
+        panel,
+        config: loadConfig({ PANEL_URL: "demo" }, { requireDiscordToken: false }),
+        log: silentLogger,
+        now: Date.now,
+        cooldowns: null,
+      },
+    });
+    // A direct message: the fake interaction has no server.
+    const { interaction, calls } = fakeInteraction({ kind: "command", name: "test", locale: "uk" });
+    await dispatch(interaction);
+    expect(ran).toBe(false);
+    expect(calls.map((c) => c.method)).toEqual(["reply"]);
+    expect(calls[0]?.body).toMatchObject({ flags: MessageFlags.Ephemeral });
+    expect(JSON.stringify(calls[0]?.body)).toContain(catalogueOf("uk").listener.replies.serverOnly);
   });
 });
