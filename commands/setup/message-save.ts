@@ -3,7 +3,7 @@ import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
 import { messageSetupStrings, triggerLabels } from "../../src/render/setup-message-words.js";
 import { withTemplate } from "../../src/settings/message-settings.js";
-import { messagePreviews, SAVE_MESSAGE_PREFIX } from "./message-previews.js";
+import { SAVE_MESSAGE_PREFIX } from "./message-previews.js";
 import { serverOf, type SetupContext } from "./server.js";
 
 /** A message preview's Save button (`setup:message:<token>`): only its moderator, in its server, in time. */
@@ -11,6 +11,7 @@ export async function saveMessage(customId: string, context: SetupContext): Prom
   const server = serverOf(context);
   const words = messageSetupStrings(context.locale);
   const token = customId.slice(SAVE_MESSAGE_PREFIX.length);
+  const { messagePreviews } = context.memory;
   const waiting = messagePreviews.find(token, context.userId, context.now());
   if (!waiting.found || waiting.value.guildId !== server.guild.id) throw new UserError("setup.message.stale");
   if (!waiting.mine) throw new UserError("setup.message.notYours");

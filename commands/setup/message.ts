@@ -9,7 +9,7 @@ import { withoutTemplate, withTemplate } from "../../src/settings/message-settin
 import { checkTemplate } from "../../src/templates/check-template.js";
 import { isTrigger, type MessageTemplate } from "../../src/templates/trigger.js";
 import { announcementPreview, whereOf } from "./message-preview.js";
-import { messagePreviews, SAVE_MESSAGE_PREFIX } from "./message-previews.js";
+import { SAVE_MESSAGE_PREFIX } from "./message-previews.js";
 import { namedStation, serverOf, type SetupContext } from "./server.js";
 
 /**
@@ -41,7 +41,7 @@ export async function message(options: OptionReader, context: SetupContext): Pro
   const locale = resolveSettings(server.saved, server.defaults).locale;
   const preview = await announcementPreview(trigger, look, shown, locale, context);
   const waiting = { guildId: server.guild.id, template, where };
-  const token = messagePreviews.add(context.userId, waiting, context.now(), server.guild.id);
+  const token = context.memory.messagePreviews.add(context.userId, waiting, context.now(), server.guild.id);
   return renderMessagePreview(
     preview.message,
     { trigger, where, sample: preview.sample, saveId: `${SAVE_MESSAGE_PREFIX}${token}` },
