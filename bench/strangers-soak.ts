@@ -12,6 +12,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { writeHeapSnapshot } from "node:v8";
 import { setup } from "../commands/setup/index.js";
 import type { CommandContext, OptionReader } from "../src/discord/command.js";
+import { executeCommand } from "../src/discord/execute-command.js";
 import { manageableGuild } from "../test/support/guild-view.js";
 import { silentLogger } from "../src/log.js";
 import { createDnsResolver } from "../src/net/guard/resolver.js";
@@ -87,20 +88,18 @@ async function main(): Promise<void> {
   let previewN = 0;
   let refused = 0;
   const preview = (g: number) =>
-    setup
-      .execute(
-        options("station", `http://p${previewN++}.fresh.test:${hostile.port}`),
-        context(`u${previewN}`, guilds[g] ?? ""),
-      )
-      .catch(() => void refused++);
+    executeCommand(
+      setup,
+      options("station", `http://p${previewN++}.fresh.test:${hostile.port}`),
+      context(`u${previewN}`, guilds[g] ?? ""),
+    ).catch(() => void refused++);
   let checkN = 0;
   const check = (g: number) =>
-    setup
-      .execute(
-        options("check"),
-        context(`m${checkN++}`, guilds[g] ?? "", { station: ownStations[g], panel: ownStations[g]?.panel }),
-      )
-      .catch(() => void refused++);
+    executeCommand(
+      setup,
+      options("check"),
+      context(`m${checkN++}`, guilds[g] ?? "", { station: ownStations[g], panel: ownStations[g]?.panel }),
+    ).catch(() => void refused++);
 
   // Warm up: every server previews as many panels as it may keep waiting for Save, and checks its station once
   // (whose channels its cache then holds), so the baseline holds what the servers' ordinary use holds.

@@ -2,7 +2,6 @@ import { ApplicationCommandOptionType, ApplicationCommandType } from "discord.js
 import { type Command, type CommandContext, UserError } from "../src/discord/command.js";
 import { localized } from "../src/i18n/localized.js";
 import { renderHistory } from "../src/render/history.js";
-import { stringsFor } from "../src/render/strings.js";
 import { type HistoryWindowRequest, historyWindow, panelEntryAt } from "../src/station/history-window.js";
 
 const DEFAULT_COUNT = 10;
@@ -64,6 +63,7 @@ async function page(request: HistoryWindowRequest, { panel, locale, userId }: Co
 
 /** `/history`: the latest plays, newest first, with buttons that page through the panel's history. */
 export const history = {
+  requires: ["station"],
   data: {
     type: ApplicationCommandType.ChatInput,
     ...localized((c) => c.history),
@@ -89,9 +89,8 @@ export const history = {
   },
   button(customId, context) {
     const parsed = parseHistoryButtonId(customId);
-    if (!parsed) return Promise.reject(new UserError(stringsFor(context.locale).staleButton));
-    if (parsed.userId !== context.userId)
-      return Promise.reject(new UserError(stringsFor(context.locale).notYourPages));
+    if (!parsed) return Promise.reject(new UserError("history.staleButton"));
+    if (parsed.userId !== context.userId) return Promise.reject(new UserError("history.notYourPages"));
     return page(parsed.request, context);
   },
-} satisfies Command;
+} satisfies Command<"station">;

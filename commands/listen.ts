@@ -5,7 +5,6 @@ import type { Channel } from "../src/panel/schemas.js";
 import { LIMITS } from "../src/render/limits.js";
 import { renderListen } from "../src/render/listen.js";
 import { channelLabel } from "../src/render/listeners.js";
-import { stringsFor } from "../src/render/strings.js";
 import { plainText } from "../src/render/text.js";
 import { listenLinks } from "../src/station/listen-links.js";
 
@@ -23,6 +22,7 @@ export function findChannel(channels: readonly Channel[], query: string): Channe
 
 /** `/listen`: how to tune in, for every channel or the one chosen. */
 export const listen = {
+  requires: ["station"],
   data: {
     type: ApplicationCommandType.ChatInput,
     ...localized((c) => c.listen),
@@ -41,7 +41,7 @@ export const listen = {
     let chosen = channels;
     if (query) {
       const channel = findChannel(channels, query);
-      if (!channel) throw new UserError(stringsFor(locale).noSuchChannel(plainText(query, 100)));
+      if (!channel) throw new UserError("listen.noSuchChannel", { typed: plainText(query, 100) });
       chosen = [channel];
     }
     return renderListen(
@@ -61,4 +61,4 @@ export const listen = {
       .slice(0, LIMITS.choices)
       .map(({ channel, label }) => ({ name: label || `#${channel.id}`, value: String(channel.id) }));
   },
-} satisfies Command;
+} satisfies Command<"station">;

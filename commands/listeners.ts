@@ -17,6 +17,7 @@ const HOUR = 3_600_000;
  * in the bot's voice channels to the station.
  */
 export const listeners = {
+  requires: ["station"],
   data: {
     type: ApplicationCommandType.ChatInput,
     ...localized((c) => c.listeners),
@@ -58,4 +59,4 @@ export const listeners = {
       return plays;
     }
   },
-} satisfies Command;
+} satisfies Command<"station">;

@@ -9,6 +9,7 @@ import { nowPlaying } from "../src/station/now-playing.js";
 
 /** `/nowplaying`: the track on air now, who is presenting, the audience and a Listen button. */
 export const nowplaying = {
+  requires: ["station"],
   data: {
     type: ApplicationCommandType.ChatInput,
     ...localized((c) => c.nowplaying),
@@ -29,4 +30,4 @@ export const nowplaying = {
       locale,
     );
   },
-} satisfies Command;
+} satisfies Command<"station">;

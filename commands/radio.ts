@@ -5,11 +5,12 @@ import {
   ChannelType,
 } from "discord.js";
 import { type Command, type CommandContext, type OptionReader, UserError } from "../src/discord/command.js";
+import type { ContextFor } from "../src/discord/requirements.js";
 import { STATION_OPTION } from "../src/discord/station-option.js";
 import type { Config } from "../src/config.js";
 import { type CommandVariant, severalStations } from "../src/settings/command-variant.js";
 import { localized } from "../src/i18n/localized.js";
-import { radioProblemText, radioStrings, renderJoined, voiceOffText } from "../src/render/radio.js";
+import { radioStrings, renderJoined } from "../src/render/radio.js";
 import { notice, COLORS } from "../src/render/message.js";
 import { ONLY_STATION } from "../src/voice/control.js";
 import { chooseStreamSource } from "../src/voice/stream-source.js";
@@ -27,25 +28,17 @@ async function streamState(context: CommandContext): Promise<{ offAir: boolean }
   );
   if (source?.kind === "play" && context.stations) {
     const verdict = await context.stations.registry.check(source.source.url);
-    if (!verdict.allowed) throw new UserError(radioStrings(context.locale).streamRefused);
+    if (!verdict.allowed) throw new UserError("radio.streamRefused");
   }
   return { offAir: source?.kind === "off-air" };
 }
 
-/** The station to play: the one the `station` option chose, else the server's; says how to set one when none. */
-function stationKeyOf(context: CommandContext): string {
-  if (context.station) return context.station.key;
-  if (context.stations) throw new UserError(radioStrings(context.locale).noStation);
-  return ONLY_STATION;
-}
+/** What `/radio` requires: a station to play, a server to play it in, and voice. */
+type RadioNeeds = "station" | "server" | "voice";
 
-async function execute(options: OptionReader, context: CommandContext) {
+async function execute(options: OptionReader, context: ContextFor<RadioNeeds>) {
   const words = radioStrings(context.locale);
-  const guild = context.guild;
-  const voice = context.voice;
-  if (!guild) throw new UserError(words.problems["no-channel"]);
-  if (!voice)
-    throw new UserError(voiceOffText(context.voiceOff ?? "node", context.locale, process.versions.node));
+  const { guild, voice } = context;
   if (options.getSubcommand?.(false) === "leave") {
     const outcome = await voice.leave({
       guildId: guild.id,
@@ -53,9 +46,9 @@ async function execute(options: OptionReader, context: CommandContext) {
       memberCanMove: guild.memberCanMove ?? false,
       memberCanManage: guild.memberCanManage,
     });
-    if (outcome === "not-in-voice") throw new UserError(words.notInVoice);
-    if (outcome === "not-allowed") throw new UserError(words.notAllowed);
-    if (outcome === "home") throw new UserError(words.home);
+    if (outcome === "not-in-voice") throw new UserError("radio.notInVoice");
+    if (outcome === "not-allowed") throw new UserError("radio.notAllowed");
+    if (outcome === "home") throw new UserError("radio.home");
     return notice(words.left, COLORS.info);
   }
   const named = options.getChannel?.("channel")?.id ?? null;
@@ -65,11 +58,12 @@ async function execute(options: OptionReader, context: CommandContext) {
     userId: context.userId,
     channelId: named,
     memberCanMove: guild.memberCanMove ?? false,
-    station: stationKeyOf(context),
+    // Without a registry the bot plays its one station; with one, the dispatcher made sure there is a station.
+    station: context.station?.key ?? ONLY_STATION,
     chosen: options.getString("station") !== null,
   });
   if (!outcome.ok) {
-    throw new UserError(radioProblemText(outcome.problem, named ? `<#${named}>` : "", context.locale));
+    throw new UserError("radio.problem", { problem: outcome.problem, channel: named ? `<#${named}>` : "" });
   }
   return renderJoined({ ...outcome, offAir }, context.locale);
 }
@@ -99,11 +93,12 @@ export const radio = {
       },
     ],
   },
+  requires: ["station", "server", "voice"],
   execute,
   // Only where voice runs (Node 22.12 or newer, in every mode).
   enabled: (_config: Config, runtime: { readonly voice: boolean }) => runtime.voice,
   forVariant: (variant: CommandVariant): Command => (severalStations(variant) ? radioWithStation() : radio),
-} satisfies Command;
+} satisfies Command<RadioNeeds>;
 
 /**
  * `/radio` for a bot where a server can have several stations: `join` gets the `station` option (its autocomplete

@@ -12,13 +12,7 @@ import { type CommandVariant, severalStations } from "../src/settings/command-va
 import { withStationOption } from "../src/discord/station-option.js";
 import type { LibraryTrack } from "../src/panel/schemas.js";
 import type { ReplyMessage } from "../src/message/reply-message.js";
-import {
-  REQUEST_TEXT_MAX,
-  renderPickList,
-  renderRequested,
-  requestStrings,
-  trackChoice,
-} from "../src/render/request.js";
+import { REQUEST_TEXT_MAX, renderPickList, renderRequested, trackChoice } from "../src/render/request.js";
 import { plainText } from "../src/render/text.js";
 import { requestWindow } from "../src/station/schedule.js";
 
@@ -55,12 +49,11 @@ const REQUEST_DATA = {
 
 /** Refuses, with why and when, before anything is sent to the panel. */
 async function precheck(message: string, context: CommandContext): Promise<void> {
-  const strings = requestStrings(context.locale);
   const over = context.userName.length + message.length - REQUEST_TEXT_MAX;
-  if (over > 0) throw new UserError(strings.tooLong(over));
+  if (over > 0) throw new UserError("request.tooLong", { over });
   const last = (await context.cooldowns?.lastRequest(context.userId)) ?? null;
   const until = last === null ? null : last + context.config.requests.cooldownSeconds * 1000;
-  if (until !== null && until > context.now()) throw new UserError(strings.cooldown(until));
+  if (until !== null && until > context.now()) throw new UserError("request.cooldown", { until });
   let events: Awaited<ReturnType<CommandContext["panel"]["grid"]>> = [];
   try {
     const from = Math.floor(context.now() / 60_000) * 60_000;
@@ -73,13 +66,12 @@ async function precheck(message: string, context: CommandContext): Promise<void>
     });
   }
   const window = requestWindow(events, context.now());
-  if (!window.open) throw new UserError(strings.closed(window.reopensAt));
+  if (!window.open) throw new UserError("request.closed", { reopensAt: window.reopensAt });
 }
 
 /** Sends the request to the panel and, when it is taken, starts the user's cooldown. */
 async function submit(track: LibraryTrack, message: string, context: CommandContext): Promise<ReplyMessage> {
-  const strings = requestStrings(context.locale);
-  if (track.requestable === false) throw new UserError(strings.notRequestable);
+  if (track.requestable === false) throw new UserError("request.notRequestable");
   const outcome = await context.panel.requestTrack({
     musicId: track.id,
     person: context.userName,
@@ -87,9 +79,9 @@ async function submit(track: LibraryTrack, message: string, context: CommandCont
     ipTimeout: 0,
     trackTimeout: context.config.requests.trackTimeout,
   });
-  if (outcome === "track-blocked") throw new UserError(strings.trackBlocked);
-  if (outcome === "ip-blocked") throw new UserError(strings.ipBlocked);
-  if (outcome === "refused") throw new UserError(strings.refused);
+  if (outcome === "track-blocked") throw new UserError("request.trackBlocked");
+  if (outcome === "ip-blocked") throw new UserError("request.ipBlocked");
+  if (outcome === "refused") throw new UserError("request.refused");
   await context.cooldowns?.recordRequest(context.userId, context.now());
   context.log.info(`request: ${context.userName} requested track ${track.id}`);
   return renderRequested(track, context.userName, message, context.locale);
@@ -104,6 +96,7 @@ export function createRequestCommand() {
 
   return {
     data: REQUEST_DATA,
+    requires: ["station"],
     // Registered only with `REQUESTS_ENABLED=true`.
     enabled: (config: Config) => config.requests.enabled,
     // Each bot gets its own pick lists and suggestions: two bots in one process (shards, tests) never share them.
@@ -112,34 +105,32 @@ export function createRequestCommand() {
       return severalStations(variant) ? withStationOption(own) : own;
     },
     async execute(options, context) {
-      const strings = requestStrings(context.locale);
       const value = (options.getString("track") ?? "").trim();
       const message = (options.getString("message") ?? "").trim();
       await precheck(message, context);
       if (/^\d{1,12}$/.test(value)) {
         const track = await context.panel.musicTrack(Number(value));
-        if (!track) throw new UserError(strings.unknownTrack);
+        if (!track) throw new UserError("request.unknownTrack");
         return submit(track, message, context);
       }
       // Typed and sent without picking: search, as the suggestions would have.
       const found = await context.panel.music({ search: value, requestableOnly: true, limit: 6 });
       const matches = found.results.filter((track) => track.requestable !== false);
       const [only] = matches;
-      if (!only) throw new UserError(strings.nothingFound(plainText(value, 100)));
+      if (!only) throw new UserError("request.nothingFound", { typed: plainText(value, 100) });
       if (matches.length === 1) return submit(only, message, context);
       const token = picks.add(context.userId, { message, query: value }, context.now());
       return renderPickList(matches, value, (track) => `request:${token}:${track.id}`, context.locale);
     },
     async button(customId, context) {
-      const strings = requestStrings(context.locale);
       const [, token = "", id = ""] = customId.split(":");
       const waiting = picks.find(token, context.userId, context.now());
-      if (!waiting.found) throw new UserError(strings.expired);
-      if (!waiting.mine) throw new UserError(strings.notYours);
+      if (!waiting.found) throw new UserError("request.expired");
+      if (!waiting.mine) throw new UserError("request.notYours");
       const pick = waiting.value;
       await precheck(pick.message, context);
       const track = await context.panel.musicTrack(Number(id));
-      if (!track) throw new UserError(strings.unknownTrack);
+      if (!track) throw new UserError("request.unknownTrack");
       const answer = await submit(track, pick.message, context);
       picks.remove(token);
       return { ...answer, asNewReply: true };
@@ -169,7 +160,7 @@ export function createRequestCommand() {
       clearTimeout(timer);
       return answer ?? suggestions.get(cacheKey) ?? [];
     },
-  } satisfies Command;
+  } satisfies Command<"station">;
 }
 
 /** `/request`: listeners request songs from the station's library (registered with `REQUESTS_ENABLED=true`). */

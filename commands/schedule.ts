@@ -9,6 +9,7 @@ const MAX_DAYS = 7;
 
 /** `/schedule`: what is on now and next on the station's schedule, over one to seven days. */
 export const schedule = {
+  requires: ["station"],
   data: {
     type: ApplicationCommandType.ChatInput,
     ...localized((c) => c.schedule),
@@ -28,4 +29,4 @@ export const schedule = {
     const [events, djs] = await Promise.all([panel.grid({ from, to: from + days * DAY }), panel.djs()]);
     return renderSchedule(scheduleItems(events, djs, now()), days, locale);
   },
-} satisfies Command;
+} satisfies Command<"station">;

@@ -4,6 +4,7 @@ import { commands } from "../commands/index.js";
 import { createChartProcess } from "./charts/chart-process.js";
 import { ConfigError, loadConfig } from "./config.js";
 import type { OptionReader } from "./discord/command.js";
+import { executeAutocomplete, executeCommand } from "./discord/execute-command.js";
 import { createLogger } from "./log.js";
 import { connectPanel } from "./demo/connect.js";
 import { PanelError } from "./panel/errors.js";
@@ -78,7 +79,7 @@ export async function preview(
     }
     if (command.data.name === "request") {
       // The preview never sends a request: it shows what autocomplete would offer for the text.
-      const choices = (await command.autocomplete?.(parsed.values.search ?? "", context)) ?? [];
+      const choices = await executeAutocomplete(command, parsed.values.search ?? "", context);
       io.out(
         parsed.values.json
           ? JSON.stringify(choices, null, 2)
@@ -86,7 +87,7 @@ export async function preview(
       );
       return 0;
     }
-    const message = await command.execute(optionsOf(parsed), context);
+    const message = await executeCommand(command, optionsOf(parsed), context);
     const [file] = message.files ?? [];
     if (file && parsed.values.out) {
       writeFileSync(parsed.values.out, file.data);

@@ -1,19 +1,24 @@
-import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
+import { ApplicationCommandOptionType } from "discord.js";
+import { type OptionReader, UserError } from "../../src/discord/command.js";
+import { localized, localizedChoice } from "../../src/i18n/localized.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderAnnounced } from "../../src/render/setup.js";
 import { stationName } from "../../src/render/stations.js";
 import { announceChannel } from "../../src/settings/announce-channels.js";
-import { namedStation, serverOf, serverStationKey } from "./server.js";
+import { channelOption } from "./channel-option.js";
+import { namedStation, serverOf, serverStationKey, type SetupContext } from "./server.js";
+import { setupSubcommand, stationOptionWhenSeveral } from "./subcommand.js";
 
 /** `/setup announce channel [tracks] [station]`: checks the bot can post there, then saves the channel. */
-export async function announce(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
-  const { words, guild, saved, defaults, save } = serverOf(context);
+async function execute(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
+  const { guild, saved, defaults, save } = serverOf(context);
   const channel = options.getChannel?.("channel");
-  if (!channel) throw new UserError(words.unknownChannel);
+  if (!channel) throw new UserError("setup.unknownChannel");
   const problems = guild.postProblems(channel.id);
-  if (problems === "unknown") throw new UserError(words.unknownChannel);
-  if (problems === "not-text") throw new UserError(words.notText);
-  if (problems.length > 0) throw new UserError(words.missing(`<#${channel.id}>`, problems));
+  if (problems === "unknown") throw new UserError("setup.unknownChannel");
+  if (problems === "not-text") throw new UserError("setup.notText");
+  if (problems.length > 0)
+    throw new UserError("setup.missing", { channel: `<#${channel.id}>`, permissions: problems });
   const station = namedStation(options, context, guild.id);
   const change = announceChannel(saved, defaults, {
     channelId: channel.id,
@@ -29,3 +34,23 @@ export async function announce(options: OptionReader, context: CommandContext): 
       .flatMap((s) => (s ? [stationName(s, context.locale)] : [])) ?? null;
   return renderAnnounced(channel.id, change.tracks, names, context.locale);
 }
+
+/** `/setup announce channel [tracks]` (and `[station]` where servers have several). */
+export const announce = setupSubcommand({
+  name: "announce",
+  definitionFor: stationOptionWhenSeveral({
+    type: ApplicationCommandOptionType.Subcommand,
+    ...localized((c) => c.setup.announce),
+    options: [
+      channelOption((c) => c.setup.announce.channel),
+      {
+        type: ApplicationCommandOptionType.String,
+        ...localized((c) => c.setup.announce.tracks),
+        choices: (["off", "post", "edit"] as const).map((mode) =>
+          localizedChoice(mode, (c) => c.setup.announce.tracks.choices[mode]),
+        ),
+      },
+    ],
+  }),
+  execute,
+});

@@ -1,3 +1,6 @@
+import { ApplicationCommandOptionType } from "discord.js";
+import { localized } from "../../src/i18n/localized.js";
+import { setupSubcommand, stationOptionWhenSeveral } from "./subcommand.js";
 import { checkStation, type StationProbes } from "../../src/check/check-station.js";
 import { noStationFindings } from "../../src/check/panel-findings.js";
 import { type ServerFacts, serverFindings } from "../../src/check/server-findings.js";
@@ -7,9 +10,8 @@ import { type CommandContext, type OptionReader, UserError } from "../../src/dis
 import type { GuildView } from "../../src/discord/guild-view.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderCheck } from "../../src/render/setup-check.js";
-import { checkCooldownText, strangersBusyText } from "../../src/render/strangers.js";
 import { type ResolvedSettings, resolveSettings } from "../../src/settings/guild-settings.js";
-import { namedStation, serverOf } from "./server.js";
+import { namedStation, serverOf, type SetupContext } from "./server.js";
 
 /**
  * `/setup check`: a private report on everything the bot needs, the panel, the station, its streams and the
@@ -18,7 +20,7 @@ import { namedStation, serverOf } from "./server.js";
  * On a public bot a check is a stranger's request to contact addresses a panel lists: one per moderator and per
  * server per cooldown, and none while memory is short.
  */
-export async function check(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+async function execute(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
   const { guild, saved, defaults } = serverOf(context);
   const facts = serverFacts(guild, resolveSettings(saved, defaults), context);
   // With several stations, the `station` option checks that one; without it, the server's own.
@@ -26,10 +28,10 @@ export async function check(options: OptionReader, context: CommandContext): Pro
   const station = named ?? context.station;
   if (context.stations && !station) return renderChecked(noStationFindings(), facts, context);
   const strangers = context.stations?.strangers;
-  if (strangers?.underPressure()) throw new UserError(strangersBusyText(context.locale));
+  if (strangers?.underPressure()) throw new UserError("setup.strangersBusy");
   if (strangers && context.stations?.mode === "public") {
     const turn = strangers.checkTurn(context.userId, guild.id, context.now());
-    if (!turn.ok) throw new UserError(checkCooldownText(turn.until, context.locale));
+    if (!turn.ok) throw new UserError("setup.checkCooldown", { until: turn.until });
   }
   const streams = station ? context.stations?.registry.streamProbe(guild.id, station.address) : undefined;
   try {
@@ -73,3 +75,13 @@ function serverFacts(guild: GuildView, settings: ResolvedSettings, context: Comm
     events: context.config.scheduleEvents ? { permissions: guild.botPermissions?.() ?? 0n } : null,
   };
 }
+
+/** `/setup check` (and `[station]` where servers have several). */
+export const check = setupSubcommand({
+  name: "check",
+  definitionFor: stationOptionWhenSeveral({
+    type: ApplicationCommandOptionType.Subcommand,
+    ...localized((c) => c.setup.check),
+  }),
+  execute,
+});

@@ -1,4 +1,4 @@
-import { createPendingClicks } from "../../src/discord/pending-clicks.js";
+import { createPendingClicks, type PendingClicks } from "../../src/discord/pending-clicks.js";
 import type { MessageTemplate } from "../../src/templates/trigger.js";
 import { PREVIEWS_PER_SERVER } from "./station-previews.js";
 
@@ -13,9 +13,11 @@ export interface MessagePreviewWaiting {
 /** The custom id prefix of a message preview's Save button (`setup:message:<token>`). */
 export const SAVE_MESSAGE_PREFIX = "setup:message:";
 
-/** The previews waiting for a click (in memory, 15 minutes, at most 500, and 5 per server). */
-export const messagePreviews = createPendingClicks<MessagePreviewWaiting>({
-  ttlMs: 15 * 60_000,
-  cap: 500,
-  capPerGroup: PREVIEWS_PER_SERVER,
-});
+/** A bot's previews waiting for a click (in memory, 15 minutes, at most 500, and 5 per server). */
+export function createMessagePreviews(): PendingClicks<MessagePreviewWaiting> {
+  return createPendingClicks<MessagePreviewWaiting>({
+    ttlMs: 15 * 60_000,
+    cap: 500,
+    capPerGroup: PREVIEWS_PER_SERVER,
+  });
+}

@@ -1,5 +1,3 @@
-import type { StationDirectory } from "../../src/registry/directory.js";
-
 /** How long a user waits between two previews that make the bot look up or contact an address. */
 export const PREVIEW_COOLDOWN_MS = 10_000;
 /** Users remembered at once (the oldest is forgotten first; a forgotten user may preview at once). */
@@ -25,14 +23,4 @@ export function createPreviewCooldown(cooldownMs = PREVIEW_COOLDOWN_MS): Preview
       return { ok: true };
     },
   };
-}
-
-// One cooldown per bot: the directory is made once per bot, and two bots in a process (tests, shards) do not share.
-const byBot = new WeakMap<StationDirectory, PreviewCooldown>();
-
-/** The preview cooldown of the bot that owns `stations`. */
-export function previewCooldownOf(stations: StationDirectory): PreviewCooldown {
-  let cooldown = byBot.get(stations);
-  if (!cooldown) byBot.set(stations, (cooldown = createPreviewCooldown()));
-  return cooldown;
 }

@@ -1,32 +1,43 @@
-import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
+import {
+  type APIApplicationCommandSubcommandGroupOption,
+  type APIApplicationCommandSubcommandOption,
+  ApplicationCommandOptionType,
+  ChannelType,
+} from "discord.js";
+import { type OptionReader, UserError } from "../../src/discord/command.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
-import { radioProblemText, radioStrings, voiceOffText } from "../../src/render/radio.js";
+import type { ContextFor } from "../../src/discord/requirements.js";
+import { localized } from "../../src/i18n/localized.js";
+import type { CommandVariant } from "../../src/settings/command-variant.js";
+import { radioStrings } from "../../src/render/radio.js";
 import { setupReply } from "../../src/render/setup.js";
-import { namedStation, serverOf, serverStationKey } from "./server.js";
+import { namedStation, serverOf, serverStationKey, type SetupContext } from "./server.js";
+import { setupSubcommand, withStationOption } from "./subcommand.js";
 
 /**
  * `/setup radio channel [station]|off`: the home voice channel, checked and joined before it is saved. It plays the
  * station named (kept in the settings), else the server's own, and moves with it when `/setup station` changes it.
  */
-export async function radio(options: OptionReader, context: CommandContext): Promise<ReplyMessage> {
+async function execute(
+  options: OptionReader,
+  context: SetupContext & ContextFor<"voice">,
+): Promise<ReplyMessage> {
   const { guild, saved, save } = serverOf(context);
   const words = radioStrings(context.locale);
-  const voice = context.voice;
-  if (!voice)
-    throw new UserError(voiceOffText(context.voiceOff ?? "node", context.locale, process.versions.node));
+  const { voice } = context;
   if (options.getSubcommand?.(false) === "off") {
     await save({ ...saved, voiceChannelId: null, voiceStation: null });
     await voice.setHome(guild.id, null);
     return setupReply(words.homeOff);
   }
   const channel = options.getChannel?.("channel");
-  if (!channel) throw new UserError(words.problems["unknown-channel"]);
+  if (!channel) throw new UserError("radio.problem", { problem: { kind: "unknown-channel" }, channel: "" });
   const label = `<#${channel.id}>`;
   const named = namedStation(options, context, guild.id);
   if (!named && context.stations && serverStationKey(context, guild.id) === null)
-    throw new UserError(words.noStation);
+    throw new UserError("radio.noStation");
   const problem = voice.homeProblem(guild.id, channel.id);
-  if (problem) throw new UserError(radioProblemText(problem, label, context.locale));
+  if (problem) throw new UserError("radio.problem", { problem, channel: label });
   const station = named?.key ?? null;
   await save({ ...saved, voiceChannelId: channel.id, voiceStation: station });
   // Saved first: a join that fails now is retried at the next start, and the reply says it is the home channel.
@@ -37,3 +48,40 @@ export async function radio(options: OptionReader, context: CommandContext): Pro
     );
   return setupReply(words.homeSet(label));
 }
+
+/** `/setup radio channel channel` and `/setup radio off`, for one station. */
+const RADIO_GROUP: APIApplicationCommandSubcommandGroupOption = {
+  type: ApplicationCommandOptionType.SubcommandGroup,
+  ...localized((c) => c.setup.radio),
+  options: [
+    {
+      type: ApplicationCommandOptionType.Subcommand,
+      ...localized((c) => c.setup.radio.channel),
+      options: [
+        {
+          type: ApplicationCommandOptionType.Channel,
+          ...localized((c) => c.setup.radio.channel.channel),
+          channel_types: [ChannelType.GuildVoice, ChannelType.GuildStageVoice],
+          required: true,
+        },
+      ],
+    },
+    { type: ApplicationCommandOptionType.Subcommand, ...localized((c) => c.setup.radio.off) },
+  ],
+};
+
+/** With several stations, `/setup radio channel` names the `station` its home channel plays (default: the server's). */
+function radioGroupFor(variant: CommandVariant): APIApplicationCommandSubcommandGroupOption {
+  if (variant === "one-station") return RADIO_GROUP;
+  const withStation = (option: APIApplicationCommandSubcommandOption) =>
+    option.name === "channel" ? withStationOption(option) : option;
+  return { ...RADIO_GROUP, options: RADIO_GROUP.options?.map(withStation) };
+}
+
+/** `/setup radio`: a subcommand group, where voice runs. */
+export const radio = setupSubcommand({
+  name: "radio",
+  definitionFor: radioGroupFor,
+  requires: ["voice"],
+  execute,
+});

@@ -1,10 +1,16 @@
 import { type CommandContext, type OptionReader, UserError } from "../../src/discord/command.js";
 import type { GuildView } from "../../src/discord/guild-view.js";
-import type { StationDirectory } from "../../src/registry/directory.js";
+import type { ContextFor } from "../../src/discord/requirements.js";
 import type { Station } from "../../src/registry/station.js";
 import { setupStrings } from "../../src/render/setup.js";
-import { stationSetupStrings } from "../../src/render/setup-station.js";
 import type { GuildSettings, SettingsDefaults } from "../../src/settings/guild-settings.js";
+import type { SetupMemory } from "./setup-memory.js";
+
+/** What `/setup` requires of every run: a server, a member with Manage Server, and a settings database. */
+export type SetupNeeds = "server" | "manager" | "settings";
+
+/** The context every `/setup` handler gets: its requirements met by the dispatcher, and the bot's `/setup` memory. */
+export type SetupContext = ContextFor<SetupNeeds> & { readonly memory: SetupMemory };
 
 /** Everything a `/setup` change needs: the server, its saved settings and defaults, and how to save. */
 export interface SetupServer {
@@ -16,25 +22,13 @@ export interface SetupServer {
   readonly save: (next: GuildSettings) => Promise<void>;
 }
 
-/** The server a `/setup` change is for; a UserError in DMs, for a member without Manage Server, or without a store. */
-export function serverOf(context: CommandContext): SetupServer {
-  const words = setupStrings(context.locale);
-  const guild = context.guild;
-  if (!guild) throw new UserError(words.noServer);
-  // Discord hides the command from members without Manage Server; this holds if one gets through anyway.
-  if (!guild.memberCanManage) throw new UserError(words.notManager);
-  const settings = context.settings;
-  if (!settings) throw new UserError(words.noStore);
+/** The server a `/setup` change is for, with its saved settings, its defaults and how to save. */
+export function serverOf(context: SetupContext): SetupServer {
+  const { guild, settings } = context;
   const saved = settings.store.guildSettings(guild.id);
   const defaults = settings.defaults(guild.id);
   const save = (next: GuildSettings) => settings.store.saveGuildSettings(guild.id, next);
-  return { words, guild, saved, defaults, save };
-}
-
-/** Which stations each server uses; a UserError when the bot has no registry (one station from `.env`). */
-export function directoryOf(context: CommandContext): StationDirectory {
-  if (!context.stations) throw new UserError(stationSetupStrings(context.locale).configured);
-  return context.stations;
+  return { words: setupStrings(context.locale), guild, saved, defaults, save };
 }
 
 /** The station the `station` option names (null when not given, or when the bot has no registry). */
@@ -46,7 +40,7 @@ export function namedStation(
   const typed = options.getString("station");
   if (!typed || !context.stations) return null;
   const station = context.stations.find(guildId, typed);
-  if (!station) throw new UserError(stationSetupStrings(context.locale).configured);
+  if (!station) throw new UserError("stations.configured");
   return station;
 }
 

@@ -1,4 +1,6 @@
-import type { CommandContext } from "../../src/discord/command.js";
+import { ApplicationCommandOptionType } from "discord.js";
+import { localized } from "../../src/i18n/localized.js";
+import { inEveryVariant, setupSubcommand } from "./subcommand.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderSettings } from "../../src/render/setup.js";
 import { withMessageSettings } from "../../src/render/setup-message.js";
@@ -8,13 +10,13 @@ import { safeText } from "../../src/render/text.js";
 import { followedStations } from "../../src/settings/announce-channels.js";
 import { resolveSettings } from "../../src/settings/guild-settings.js";
 import { styleOf } from "../../src/settings/message-settings.js";
-import { serverOf } from "./server.js";
+import { serverOf, type SetupContext } from "./server.js";
 
 /**
  * `/setup show`: every setting in force, the announcement style and the templates in use; with several stations,
  * the server's and what each channel follows.
  */
-export async function show(_options: unknown, context: CommandContext): Promise<ReplyMessage> {
+async function execute(_options: unknown, context: SetupContext): Promise<ReplyMessage> {
   const { saved } = serverOf(context);
   const label = (key: string) => {
     const station = context.stations?.registry.get(key);
@@ -29,7 +31,7 @@ export async function show(_options: unknown, context: CommandContext): Promise<
 }
 
 /** The settings of `/setup` before `message` and `style`: channels, ping, language, voice, stations. */
-function settingsShown(context: CommandContext, label: (key: string) => string): ReplyMessage {
+function settingsShown(context: SetupContext, label: (key: string) => string): ReplyMessage {
   const { guild, saved, defaults } = serverOf(context);
   const settings = resolveSettings(saved, defaults);
   const shown = renderSettings(settings, context.locale, context.voice ? null : (context.voiceOff ?? null));
@@ -43,3 +45,13 @@ function settingsShown(context: CommandContext, label: (key: string) => string):
   const station = own ? stationName(own, context.locale) : null;
   return withServerStations(shown, { station, channels }, context.locale);
 }
+
+/** `/setup show`. */
+export const show = setupSubcommand({
+  name: "show",
+  definitionFor: inEveryVariant({
+    type: ApplicationCommandOptionType.Subcommand,
+    ...localized((c) => c.setup.show),
+  }),
+  execute,
+});

@@ -10,61 +10,50 @@ import {
 } from "../../src/panel/errors.js";
 import { displayAddress } from "../../src/panel/request.js";
 import type { StationDirectory } from "../../src/registry/directory.js";
-import {
-  type AddressRefusalCode,
-  addressRefusalText,
-  panelRefusalText,
-  strangerRefusalText,
-} from "../../src/render/panel-refusal.js";
-import { renderStationPreview, stationSetupStrings } from "../../src/render/setup-station.js";
-import { stationRefusalText } from "../../src/render/station-limits.js";
-import { sealingRefusalText, strangersBusyText } from "../../src/render/strangers.js";
+import type { AddressRefusalCode } from "../../src/render/panel-refusal.js";
+import { renderStationPreview } from "../../src/render/setup-station.js";
 import { safeText, truncate } from "../../src/render/text.js";
 import type { SavedStation } from "../../src/settings/guild-settings.js";
 import { overStationLimit } from "../../src/settings/server-stations.js";
 import { isPlausibleKey, typedPanelAddress } from "../../src/settings/station-address.js";
-import type { SetupServer } from "./server.js";
-import { previewCooldownOf } from "./preview-cooldown.js";
-import { stationPreviews } from "./station-previews.js";
-
-type Words = ReturnType<typeof stationSetupStrings>;
+import type { SetupContext, SetupServer } from "./server.js";
 
 /** `/setup station url …` on a public bot: reads the panel first, through the registry's door; saves nothing. */
 export async function previewStation(
   typed: string,
   options: OptionReader,
-  context: CommandContext,
+  context: SetupContext,
   server: SetupServer,
   stations: StationDirectory,
 ): Promise<ReplyMessage> {
-  const words = stationSetupStrings(context.locale);
   const { registry } = stations;
   const serverId = options.getInteger("server") ?? 1;
   const apiKey = options.getString("key")?.trim() || undefined;
   // Never echoed: a key with control characters would otherwise reach errors, logs and /healthz.
-  if (apiKey && !isPlausibleKey(apiKey)) throw new UserError(words.badKey);
+  if (apiKey && !isPlausibleKey(apiKey)) throw new UserError("setup.station.badKey");
   if (apiKey && !registry.sealing.available)
-    throw new UserError(sealingRefusalText(registry.sealing.problem, context.locale));
+    throw new UserError("setup.station.sealing", { problem: registry.sealing.problem });
   const address = typedPanelAddress(typed);
-  if (!address.ok) throw new UserError(words.refused(addressRefusalText(address.code, context.locale)));
+  if (!address.ok) throw new UserError("setup.station.address", { code: address.code, typedName: false });
   const url = address.origin;
   const key = registry.keyOf({ url, serverId, ...(apiKey ? { apiKey } : {}) });
   const refused = registry.refusal(server.guild.id, key);
-  if (refused) throw new UserError(stationRefusalText(refused, context.locale));
+  if (refused) throw new UserError("setup.station.limit", { refusal: refused });
   const limit = context.config.stations.perServer;
   const known = (server.saved?.stations ?? []).some((s) => s.key === key);
-  if (!known && overStationLimit(server.saved, key, limit)) throw new UserError(words.perServer(limit));
+  if (!known && overStationLimit(server.saved, key, limit))
+    throw new UserError("setup.station.perServer", { limit });
 
-  if (stations.strangers.underPressure()) throw new UserError(strangersBusyText(context.locale));
+  if (stations.strangers.underPressure()) throw new UserError("setup.strangersBusy");
   // A turn is taken by previews that look a name up or contact an address; a refused literal costs nothing.
-  const cooldown = previewCooldownOf(stations);
+  const cooldown = context.memory.previewCooldown;
   const takeTurn = () => {
     const turn = cooldown.take(context.userId, context.now());
-    if (!turn.ok) throw new UserError(words.cooldown(turn.until));
+    if (!turn.ok) throw new UserError("setup.station.cooldown", { until: turn.until });
   };
   const refuse = (code: AddressRefusalCode) => {
     context.log.info("setup station: address refused", { guild: server.guild.id, code });
-    return new UserError(words.refused(strangerRefusalText(code, context.locale, address.hostIsName)));
+    return new UserError("setup.station.address", { code, typedName: address.hostIsName });
   };
   if (address.hostIsName) takeTurn();
   const verdict = await registry.check(url, server.guild.id);
@@ -72,11 +61,11 @@ export async function previewStation(
   if (!address.hostIsName) takeTurn();
 
   const panel = registry.probe({ url, serverId, apiKey }, server.guild.id);
-  const { name, onAir } = await readStation(panel, serverId, words).catch((error: unknown) => {
+  const { name, onAir } = await readStation(panel, serverId).catch((error: unknown) => {
     const refused = guardRefusalIn(error);
     if (refused?.kind === "address") throw refuse(refused.code);
-    if (refused) throw new UserError(safeText(panelRefusalText(refused, context.locale), 1000));
-    throw previewFailure(error, words, context) ?? error;
+    if (refused) throw new UserError("setup.station.panelRefused", { refusal: refused });
+    throw previewFailure(error, context) ?? error;
   });
   const station: SavedStation = {
     key,
@@ -86,7 +75,7 @@ export async function previewStation(
     ...(apiKey ? { sealedKey: registry.seal(apiKey, { guildId: server.guild.id, stationKey: key }) } : {}),
   };
   const waiting = { guildId: server.guild.id, station };
-  const token = stationPreviews.add(context.userId, waiting, context.now(), server.guild.id);
+  const token = context.memory.stationPreviews.add(context.userId, waiting, context.now(), server.guild.id);
   return renderStationPreview(
     { name, address: displayAddress(url), serverId, onAir, keySet: apiKey !== undefined },
     `setup:save:${token}`,
@@ -98,7 +87,6 @@ export async function previewStation(
 async function readStation(
   panel: PanelClient,
   serverId: number,
-  words: Words,
 ): Promise<{ name: string | null; onAir: string | null }> {
   const [servers, history] = await Promise.all([
     // Older panels may lack `servers/`: the name is then left to the reader's language.
@@ -114,7 +102,7 @@ async function readStation(
   ]);
   if (servers && servers.length > 0 && !servers.some((s) => s.id === serverId)) {
     const known = servers.map((s) => `${s.id}${s.title ? ` (${safeText(s.title, 100)})` : ""}`).join(", ");
-    throw new UserError(words.noSuchServer(serverId, truncate(known, 500)));
+    throw new UserError("setup.station.noSuchServer", { serverId, known: truncate(known, 500) });
   }
   if ("error" in history) throw history.error;
   const name = servers?.find((s) => s.id === serverId)?.title ?? null;
@@ -137,13 +125,13 @@ function guardRefusalIn(error: unknown): PanelRefusal | undefined {
  * A stranger's address that answered, but not as a panel: the status and a few plain words of the body at most,
  * never markup, so the bot cannot be used to read pages. Undefined for other errors.
  */
-function previewFailure(error: unknown, words: Words, context: CommandContext): UserError | undefined {
+function previewFailure(error: unknown, context: CommandContext): UserError | undefined {
   for (const e of causesOf(error)) {
     if (!(e instanceof PanelHttpError) && !(e instanceof PanelNotJsonError)) continue;
     context.log.info("setup station: preview failed", { error: e.message });
-    if (e instanceof PanelNotJsonError) return new UserError(words.notPanel);
+    if (e instanceof PanelNotJsonError) return new UserError("setup.station.notPanel");
     const said = fewWords(e.excerpt);
-    return new UserError(words.httpStatus(e.status, said ? ` (“${said}”)` : ""));
+    return new UserError("setup.station.httpStatus", { status: e.status, said });
   }
   return undefined;
 }

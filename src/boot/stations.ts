@@ -6,7 +6,6 @@ import type { PanelClient } from "../panel/client.js";
 import type { Resolver } from "../net/guard/resolver.js";
 import { systemResolver } from "../net/guard/resolver.js";
 import { stationlessPanel } from "../discord/stationless-panel.js";
-import { stationStrings } from "../render/stations.js";
 import { createKeySealer } from "../secrets/key-sealer.js";
 import { sealingAvailability } from "../secrets/sealing-availability.js";
 import type { FleetView } from "../settings/fleet.js";
@@ -100,7 +99,7 @@ export async function openStations(
     registry,
     configured,
     first,
-    panel: first?.panel ?? stationlessPanel(stationStrings(config.announce.locale).noStation),
+    panel: first?.panel ?? stationlessPanel(),
     directory: createStationDirectory({
       registry,
       mode: config.stations.mode,

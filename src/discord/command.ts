@@ -10,6 +10,8 @@ import type { PanelClient } from "../panel/client.js";
 import type { Locale } from "../locale.js";
 import type { VoiceOff } from "../render/radio.js";
 import type { ReplyMessage } from "../message/reply-message.js";
+import type { Refusal, RefusalArgs } from "../render/refusal-params.js";
+import { refusalText } from "../render/refusals.js";
 import type { SettingsDefaults } from "../settings/guild-settings.js";
 import type { StationDirectory } from "../registry/directory.js";
 import type { Station } from "../registry/station.js";
@@ -17,6 +19,7 @@ import type { SettingsAccess } from "../settings/settings-access.js";
 import type { AsyncBotStore } from "../store/async-store.js";
 import type { VoiceControl } from "../voice/control.js";
 import type { GuildView } from "./guild-view.js";
+import type { ContextFor, Requirement } from "./requirements.js";
 
 /** What every handler gets: its dependencies, passed in, and who is asking in which language. */
 export interface CommandContext {
@@ -71,33 +74,62 @@ export type ButtonAnswer = ReplyMessage & {
 };
 
 /**
- * A slash command: its definition for Discord and its handlers. Handlers return the message to send and
- * contain no try/catch: the dispatcher owns replying, deferring and errors.
+ * A slash command: its definition for Discord, what it requires and its handlers. Handlers return the message to
+ * send and contain no try/catch: the dispatcher owns replying, deferring and errors. `R` names the requirements
+ * (`requires`) whose context the handlers get, checked by the dispatcher before they run: a command declares
+ * `requires: ["station", "voice"]` and `satisfies Command<"station" | "voice">`. `Command` alone is any command.
  */
-export interface Command {
+export interface Command<R extends Requirement = Requirement> {
   readonly data: RESTPostAPIChatInputApplicationCommandsJSONBody;
-  /** Runs in a server with no station yet (`/setup`); other commands then say how to set one. */
-  readonly stationFree?: boolean;
+  /**
+   * What the dispatcher checks before a handler runs (see {@link Requirement}); a command without `station` runs
+   * in a server with no station yet (`/setup`), where its panel refuses every read.
+   */
+  readonly requires?: readonly R[];
   /** Every reply is private: when the handler is slow, the "thinking…" is private too, and the reply edits it in. */
   readonly repliesPrivately?: boolean;
   /** Whether this configuration registers the command (absent: always); `voice` says whether voice runs. */
   enabled?(config: Config, runtime: { readonly voice: boolean }): boolean;
   /** The command as this variant registers it (absent: the `station` option added when servers have several). */
   forVariant?(variant: CommandVariant): Command;
-  execute(options: OptionReader, context: CommandContext): Promise<ReplyMessage>;
+  execute(options: OptionReader, context: ContextFor<R>): Promise<ReplyMessage>;
   /** Choices for the focused option as the user types. */
   autocomplete?(
     focused: string,
-    context: CommandContext,
+    context: ContextFor<R>,
   ): Promise<APIApplicationCommandOptionChoice<string>[]>;
   /** Handles a click on one of this command's buttons (custom ids start with `<name>:`); returns the new message. */
-  button?(customId: string, context: CommandContext): Promise<ButtonAnswer>;
+  button?(customId: string, context: ContextFor<R>): Promise<ButtonAnswer>;
 }
 
-/** A problem the user can fix (a wrong option, someone else's buttons): shown to them privately, not logged as an error. */
+/**
+ * A problem the user can fix (a wrong option, someone else's buttons): a refusal by key and parameters, shown to
+ * them privately in their language (the dispatcher words it, see {@link UserError.inLanguage}), not logged as an
+ * error. Its `message` is the English words, for logs and for callers without a reader.
+ */
 export class UserError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly refusal: Refusal;
+
+  constructor(...args: RefusalArgs) {
+    const refusal = refusalOf(args);
+    super(refusalText(refusal, "en"));
     this.name = "UserError";
+    this.refusal = refusal;
   }
+
+  /** The same refusal, its message in `locale`. */
+  inLanguage(locale: Locale): UserError {
+    const worded = new UserError(...argsOf(this.refusal));
+    worded.message = refusalText(this.refusal, locale);
+    return worded;
+  }
+}
+
+// The key and its parameters travel as a pair: these two only repackage them.
+function refusalOf(args: RefusalArgs): Refusal {
+  return { key: args[0], params: args[1] } as Refusal;
+}
+
+function argsOf(refusal: Refusal): RefusalArgs {
+  return (refusal.params === undefined ? [refusal.key] : [refusal.key, refusal.params]) as RefusalArgs;
 }

@@ -1,8 +1,8 @@
 import type { AutocompleteInteraction, Interaction } from "discord.js";
 import { localeOf } from "../i18n/locale-of.js";
-import { stationStrings } from "../render/stations.js";
 import type { StationDirectory } from "../registry/directory.js";
 import { type Command, type CommandContext, UserError } from "./command.js";
+import { executeAutocomplete, executeButton, executeCommand, readsStation } from "./execute-command.js";
 import { guildViewOf } from "./guild-view.js";
 import { answerInteraction, nameOf } from "./interaction-reply.js";
 import { splitStationMark, stationChoices, withStation } from "./station-marks.js";
@@ -37,8 +37,8 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
   const { log } = options.context;
   const replies = { log, deferAfterMs };
   const stations = options.stations ?? null;
-  const contextFor = (interaction: Interaction, command: Command | undefined, chosen: string | null) =>
-    interactionContext(options.context, stations, interaction, command, chosen);
+  const contextFor = (interaction: Interaction, chosen: string | null) =>
+    interactionContext(options.context, stations, interaction, chosen);
 
   return async (interaction) => {
     const started = performance.now();
@@ -46,10 +46,10 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
       if (interaction.isChatInputCommand()) {
         const command = byName.get(interaction.commandName);
         if (command) {
-          const chosen = command.stationFree ? null : interaction.options.getString("station");
+          const chosen = readsStation(command) ? interaction.options.getString("station") : null;
           const work = async () => {
-            const context = contextFor(interaction, command, chosen);
-            const message = await command.execute(interaction.options, context);
+            const context = contextFor(interaction, chosen);
+            const message = await executeCommand(command, interaction.options, context);
             return chosen && context.station ? withStation(message, context.station.handle) : message;
           };
           const privately = command.repliesPrivately === true;
@@ -59,9 +59,8 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
         const { customId, handle } = splitStationMark(interaction.customId);
         const command = byName.get(customId.split(":")[0] ?? "");
         if (command?.button) {
-          const button = command.button.bind(command);
           const work = async () => {
-            const message = await button(customId, contextFor(interaction, command, handle));
+            const message = await executeButton(command, customId, contextFor(interaction, handle));
             return handle ? withStation(message, handle) : message;
           };
           await answerInteraction(interaction, work(), "update", replies);
@@ -82,9 +81,9 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
       if (stations && focused.name === "station") {
         choices = stationChoices(stations, interaction, String(focused.value));
       } else if (command?.autocomplete) {
-        const chosen = command.stationFree ? null : interaction.options.getString("station");
-        const context = contextFor(interaction, command, chosen);
-        choices = await command.autocomplete(String(focused.value), context);
+        const chosen = readsStation(command) ? interaction.options.getString("station") : null;
+        const context = contextFor(interaction, chosen);
+        choices = await executeAutocomplete(command, String(focused.value), context);
       }
     } catch (error) {
       // Autocomplete has no way to show an error: offer nothing and keep the detail in the log.
@@ -116,12 +115,14 @@ function handled(
   else if (interaction.isAutocomplete()) report(interaction.commandName, "autocomplete", seconds);
 }
 
-/** The context of one interaction, with its station: the one chosen, else the server's (throws a UserError). */
+/**
+ * The context of one interaction, with its station: the one chosen (a UserError when the server has no such
+ * station), else the server's, if it has one (whether the command needs one is its requirement `station`).
+ */
 function interactionContext(
   shared: DispatcherOptions["context"],
   stations: StationDirectory | null,
   interaction: Interaction,
-  command: Command | undefined,
   chosen: string | null,
 ): CommandContext {
   const locale = localeOf(interaction.locale);
@@ -133,15 +134,14 @@ function interactionContext(
     guild: guildViewOf(interaction),
   };
   if (!stations) return base;
-  const words = stationStrings(locale);
   const station = chosen
     ? stations.find(interaction.guildId, chosen)
     : stations.stationOf(interaction.guildId);
-  if (!station && chosen) throw new UserError(words.unknownStation(chosen.slice(0, 100)));
-  if (!station && !command?.stationFree) throw new UserError(words.noStation);
+  if (!station && chosen)
+    throw new UserError("station.unknown", { typed: chosen.slice(0, 100) }).inLanguage(locale);
   return {
     ...base,
-    panel: station?.panel ?? stationlessPanel(words.noStation),
+    panel: station?.panel ?? stationlessPanel(),
     station: station ?? null,
     stations,
   };

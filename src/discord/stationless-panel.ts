@@ -3,10 +3,10 @@ import { UserError } from "./command.js";
 
 /**
  * The panel of a server with no station yet (a public bot before `/setup station`): every read is refused with
- * `message`, which says how to set one. Commands that need no station (`/setup`) run with it unharmed.
+ * the refusal that says how to set one. Commands that need no station (`/setup`) run with it unharmed.
  */
-export function stationlessPanel(message: string): PanelClient {
-  const refuse = () => Promise.reject(new UserError(message));
+export function stationlessPanel(): PanelClient {
+  const refuse = () => Promise.reject(new UserError("station.none"));
   return {
     address: "",
     serverId: 0,

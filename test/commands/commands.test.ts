@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { executeCommand } from "../../src/discord/execute-command.js";
 import { history, parseHistoryButtonId } from "../../commands/history.js";
 import { commands, enabledCommands } from "../../commands/index.js";
 import { listen } from "../../commands/listen.js";
@@ -198,7 +199,7 @@ describe("hostile panel strings through every command", () => {
         commands
           // /setup reads no panel, /radio needs a voice room: they have their own tests.
           .filter((command) => command.data.name !== "setup" && command.data.name !== "radio")
-          .map((command) => command.execute(optionsOf({ count: 25, jingles: true }), context)),
+          .map((command) => executeCommand(command, optionsOf({ count: 25, jingles: true }), context)),
       )),
       await history.execute(optionsOf({ count: 25 }), context),
       await listen.execute(optionsOf({ channel: "1" }), context),

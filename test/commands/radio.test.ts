@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { executeCommand } from "../../src/discord/execute-command.js";
 import { enabledCommands } from "../../commands/index.js";
 import { radio } from "../../commands/radio.js";
 import { setup } from "../../commands/setup/index.js";
@@ -95,7 +96,7 @@ describe("/radio join", () => {
         nowPlaying: "🎶 *Odd* — @everyone",
       },
     });
-    const message = await radio.execute(options("join"), await contextWith(voice.control));
+    const message = await executeCommand(radio, options("join"), await contextWith(voice.control));
     expect(voice.joins).toEqual([
       {
         guildId: GUILD,
@@ -116,7 +117,11 @@ describe("/radio join", () => {
     const voice = fakeVoice({
       join: { ok: true, channelId: VOICE, stage: true, requestedToSpeak: true, nowPlaying: null },
     });
-    const message = await radio.execute(options("join"), await contextWith(voice.control, { locale: "ru" }));
+    const message = await executeCommand(
+      radio,
+      options("join"),
+      await contextWith(voice.control, { locale: "ru" }),
+    );
     expect(message.embeds[0]?.description).toContain("🙋 Бот попросил слова на этой трибуне");
   });
 
@@ -127,7 +132,7 @@ describe("/radio join", () => {
       join: { ok: true, channelId: VOICE, stage: false, requestedToSpeak: false, nowPlaying: null },
     });
     const context = contextFor(clientFor(panel).client, { guild: guildView(), voice: voice.control });
-    const message = await radio.execute(options("join"), context);
+    const message = await executeCommand(radio, options("join"), context);
     expect(message.embeds[0]?.description).toContain("plays as soon as it is back");
   });
 
@@ -138,9 +143,9 @@ describe("/radio join", () => {
     [{ kind: "missing", permissions: ["Connect", "Speak"] } as const, `it is missing Connect, Speak there`],
   ])("refuses privately with the reason: %j", async (problem, text) => {
     const voice = fakeVoice({ join: { ok: false, problem } });
-    await expect(radio.execute(options("join", VOICE), await contextWith(voice.control))).rejects.toThrow(
-      text,
-    );
+    await expect(
+      executeCommand(radio, options("join", VOICE), await contextWith(voice.control)),
+    ).rejects.toThrow(text);
   });
 
   it("says why voice is off: only a Node before 22.12 turns it off (every mode plays otherwise)", async () => {
@@ -148,7 +153,7 @@ describe("/radio join", () => {
     expect(voiceOffReason("20.20.2")).toBe("node");
     expect(voiceOffReason("22.12.0")).toBeNull();
     await expect(
-      radio.execute(options("join"), await contextWith(null, { voiceOff: "node" })),
+      executeCommand(radio, options("join"), await contextWith(null, { voiceOff: "node" })),
     ).rejects.toThrow(/Node\.js 22\.12 or newer/);
   });
 });
@@ -173,7 +178,7 @@ describe("/radio join with a stranger's stream", () => {
       ["ru", /Поток этой станции находится по адресу, к которому бот не подключается/],
     ] as const) {
       const context = await contextWith(voice.control, { station, stations, locale });
-      await expect(radio.execute(options("join"), context)).rejects.toThrow(text);
+      await expect(executeCommand(radio, options("join"), context)).rejects.toThrow(text);
     }
     expect(checked.length).toBe(2);
     expect(checked[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/stream/);
@@ -183,16 +188,17 @@ describe("/radio join with a stranger's stream", () => {
 
 describe("/radio leave", () => {
   it("leaves, or says why not", async () => {
-    const left = await radio.execute(
+    const left = await executeCommand(
+      radio,
       options("leave"),
       await contextWith(fakeVoice({ leave: "left" }).control),
     );
     expect(left.embeds[0]?.description).toBe("⏹️ The bot left the voice channel.");
     await expect(
-      radio.execute(options("leave"), await contextWith(fakeVoice({ leave: "home" }).control)),
+      executeCommand(radio, options("leave"), await contextWith(fakeVoice({ leave: "home" }).control)),
     ).rejects.toThrow("/setup radio off");
     await expect(
-      radio.execute(options("leave"), await contextWith(fakeVoice({ leave: "not-allowed" }).control)),
+      executeCommand(radio, options("leave"), await contextWith(fakeVoice({ leave: "not-allowed" }).control)),
     ).rejects.toThrow("Move Members or Manage Server");
   });
 });
@@ -208,17 +214,17 @@ describe("/setup radio", () => {
       defaults: () => ({ channels: [], locale: "en" as const, stationStatus: false }),
     };
     const context = await contextWith(voice.control, { settings });
-    const saved = await setup.execute(options("channel", VOICE, "radio"), context);
+    const saved = await executeCommand(setup, options("channel", VOICE, "radio"), context);
     expect(saved.embeds[0]?.description).toBe(
       `✅ The bot will stay in <#${VOICE}> 24/7 and play the station (also after a restart).`,
     );
     expect(await store.voiceHomes()).toEqual([{ guildId: GUILD, channelId: VOICE }]);
-    const shown = await setup.execute(options("show"), context);
+    const shown = await executeCommand(setup, options("show"), context);
     expect(shown.embeds[0]?.fields?.at(-1)).toEqual({
       name: "Home voice channel (24/7)",
       value: `<#${VOICE}>\n-# set with /setup radio`,
     });
-    await setup.execute(options("off", null, "radio"), context);
+    await executeCommand(setup, options("off", null, "radio"), context);
     expect(await store.voiceHomes()).toEqual([]);
     expect(voice.homes).toEqual([VOICE, null]);
     await store.close();
@@ -234,7 +240,11 @@ describe("/setup radio", () => {
       defaults: () => ({ channels: [], locale: "en" as const, stationStatus: false }),
     };
     await expect(
-      setup.execute(options("channel", VOICE, "radio"), await contextWith(voice.control, { settings })),
+      executeCommand(
+        setup,
+        options("channel", VOICE, "radio"),
+        await contextWith(voice.control, { settings }),
+      ),
     ).rejects.toThrow(`The bot cannot play in <#${VOICE}>: it is missing Speak there.`);
     expect(await store.voiceHomes()).toEqual([]);
     await store.close();
@@ -249,8 +259,10 @@ describe("/setup radio", () => {
       defaults: () => ({ channels: [], locale: "en" as const, stationStatus: false }),
     };
     const context = await contextWith(null, { settings, voiceOff: "node" });
-    await expect(setup.execute(options("channel", VOICE, "radio"), context)).rejects.toThrow(/22\.12/);
-    const shown = await setup.execute(options("show"), context);
+    await expect(executeCommand(setup, options("channel", VOICE, "radio"), context)).rejects.toThrow(
+      /22\.12/,
+    );
+    const shown = await executeCommand(setup, options("show"), context);
     expect(shown.embeds[0]?.fields?.at(-1)?.value).toBe("none\n-# voice needs Node.js 22.12 or newer");
     await store.close();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { setup } from "../../commands/setup/index.js";
+import { executeCommand, executeButton } from "../../src/discord/execute-command.js";
+import { setupFor } from "../../commands/setup/index.js";
 import type { CommandContext, OptionReader } from "../../src/discord/command.js";
 import { manageableGuild } from "../support/guild-view.js";
 import { createStationDirectory } from "../../src/registry/directory.js";
@@ -52,7 +53,8 @@ function publicBot(strangers?: StrangerGate) {
       stations,
       now: clock.now,
     });
-  return { saved, clock, context, registry };
+  // Each bot builds its own /setup, with its own previews and turns at previewing.
+  return { saved, clock, context, registry, setup: setupFor("public") };
 }
 
 const stationOptions = (url: string): OptionReader => ({
@@ -64,7 +66,7 @@ const stationOptions = (url: string): OptionReader => ({
 });
 
 async function previewSaveId(bot: ReturnType<typeof publicBot>): Promise<string> {
-  const preview = await setup.execute(stationOptions(IN_PROCESS_PANEL), bot.context());
+  const preview = await executeCommand(bot.setup, stationOptions(IN_PROCESS_PANEL), bot.context());
   const button = preview.components[0]?.components[0];
   return button && "custom_id" in button ? button.custom_id : "";
 }
@@ -75,28 +77,42 @@ describe("/setup station's preview and its Save button", () => {
     const saveId = await previewSaveId(bot);
     expect(saveId).toMatch(/^setup:save:[\w-]{12}$/);
     expect(bot.saved.size).toBe(0);
-    const saved = await setup.button(saveId, bot.context());
+    const saved = await executeButton(bot.setup, saveId, bot.context());
     expect(saved.embeds[0]?.description).toMatch(/^✅ Saved: \*\*Radio Alpha\*\*/);
     expect(bot.saved.get("1")?.station).toBe(`${IN_PROCESS_PANEL}#1`);
-    await expect(setup.button(saveId, bot.context())).rejects.toThrow(/expired or was already used/);
+    await expect(executeButton(bot.setup, saveId, bot.context())).rejects.toThrow(
+      /expired or was already used/,
+    );
   });
 
   it("refuses another member's click, and keeps the preview for the moderator", async () => {
     const bot = publicBot();
     const saveId = await previewSaveId(bot);
-    await expect(setup.button(saveId, bot.context("222222222222222222"))).rejects.toThrow(
+    await expect(executeButton(bot.setup, saveId, bot.context("222222222222222222"))).rejects.toThrow(
       "Only the moderator who ran /setup station can save it.",
     );
-    await expect(setup.button(saveId, bot.context())).resolves.toBeTruthy();
+    await expect(executeButton(bot.setup, saveId, bot.context())).resolves.toBeTruthy();
   });
 
   it("says a preview is stale after 15 minutes or in another server", async () => {
     const bot = publicBot();
     const saveId = await previewSaveId(bot);
-    await expect(setup.button(saveId, bot.context(MODERATOR, "2"))).rejects.toThrow(/expired/);
+    await expect(executeButton(bot.setup, saveId, bot.context(MODERATOR, "2"))).rejects.toThrow(/expired/);
     bot.clock.advance(15 * 60_000 + 1);
-    await expect(setup.button(saveId, bot.context())).rejects.toThrow(/expired/);
+    await expect(executeButton(bot.setup, saveId, bot.context())).rejects.toThrow(/expired/);
     expect(bot.saved.size).toBe(0);
+  });
+});
+
+describe("two bots in one process", () => {
+  it("keep their previews and their turns at previewing apart", async () => {
+    const bot = publicBot();
+    const saveId = await previewSaveId(bot);
+    const other = { ...bot, setup: setupFor("public") };
+    await expect(executeButton(other.setup, saveId, bot.context())).rejects.toThrow(/expired/);
+    // The other bot's moderator previews at once: the first bot's turn is not theirs.
+    await expect(previewSaveId(other)).resolves.toMatch(/^setup:save:/);
+    await expect(executeButton(bot.setup, saveId, bot.context())).resolves.toBeTruthy();
   });
 });
 
@@ -107,11 +123,15 @@ describe("a public bot short of memory", () => {
   it("refuses new previews and checks with a clear message, and serves the rest", async () => {
     let share = 0.9;
     const bot = publicBot(createStrangerGate({ heapShare: () => share }));
-    await expect(setup.execute(stationOptions(IN_PROCESS_PANEL), bot.context())).rejects.toThrow(busy);
+    await expect(executeCommand(bot.setup, stationOptions(IN_PROCESS_PANEL), bot.context())).rejects.toThrow(
+      busy,
+    );
     const station = bot.registry.open({ url: IN_PROCESS_PANEL, serverId: 1 });
-    await expect(setup.execute(checkOptions, { ...bot.context(), station })).rejects.toThrow(busy);
+    await expect(executeCommand(bot.setup, checkOptions, { ...bot.context(), station })).rejects.toThrow(
+      busy,
+    );
     const show = { ...stationOptions(""), getSubcommand: () => "show" };
-    await expect(setup.execute(show, bot.context())).resolves.toBeTruthy();
+    await expect(executeCommand(bot.setup, show, bot.context())).resolves.toBeTruthy();
     // Once memory is back under the mark, previews go on.
     share = 0.5;
     await expect(previewSaveId(bot)).resolves.toMatch(/^setup:save:/);
@@ -121,7 +141,7 @@ describe("a public bot short of memory", () => {
     const bot = publicBot(createStrangerGate({ heapShare: () => 0.1 }));
     const station = bot.registry.open({ url: IN_PROCESS_PANEL, serverId: 1 });
     const run = (userId: string, guildId: string) =>
-      setup.execute(checkOptions, { ...bot.context(userId, guildId), station });
+      executeCommand(bot.setup, checkOptions, { ...bot.context(userId, guildId), station });
     await expect(run(MODERATOR, "1")).resolves.toBeTruthy();
     const again = /Wait a moment: the check can run again <t:\d+:R>/;
     await expect(run(MODERATOR, "1")).rejects.toThrow(again);
@@ -141,7 +161,7 @@ describe("a key offered to a bot that cannot store keys", () => {
         ...stationOptions(IN_PROCESS_PANEL),
         getString: (name) => ({ url: IN_PROCESS_PANEL, key: "abc123-key" })[name] ?? null,
       };
-      const refused = setup.execute(options, { ...bot.context(), locale });
+      const refused = executeCommand(bot.setup, options, { ...bot.context(), locale });
       await expect(refused).rejects.toThrow(catalogueOf(locale).strangers.sealingUnset);
       if (locale !== "en") await expect(refused).rejects.not.toThrow(/This bot cannot store API keys/);
     }

@@ -26,7 +26,9 @@ function controlledCommand() {
     data: { name: "test", description: "test" },
     execute: () => Promise.resolve(message),
     button: (customId) =>
-      customId === "test:mine" ? Promise.resolve(message) : Promise.reject(new UserError("not yours")),
+      customId === "test:mine"
+        ? Promise.resolve(message)
+        : Promise.reject(new UserError("history.notYourPages")),
     autocomplete: async (focused) => [{ name: `typed ${focused}`, value: "1" }],
   };
   return { command };
@@ -194,7 +196,7 @@ describe("dispatcher", () => {
     await dispatch(theirs.interaction);
     expect(theirs.calls.map((c) => c.method)).toEqual(["reply"]);
     expect(theirs.calls[0]?.body).toMatchObject({ flags: MessageFlags.Ephemeral });
-    expect(JSON.stringify(theirs.calls[0]?.body)).toContain("not yours");
+    expect(JSON.stringify(theirs.calls[0]?.body)).toContain("Only the person who ran this /history");
   });
 
   it("reports a button under its command's name, also when it carries a station mark", async () => {

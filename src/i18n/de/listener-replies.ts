@@ -39,6 +39,7 @@ export const replies: Strings = {
   newer: "Neuer",
   older: "Älter",
   notYourPages: "Nur wer dieses /history aufgerufen hat, kann darin blättern. Ruf /history selbst auf.",
+  serverOnly: "Dieser Befehl funktioniert nur auf einem Server, nicht in Direktnachrichten.",
   staleButton: "Diese Buttons stammen aus einer älteren Version des Bots. Ruf /history noch mal auf.",
   listenTitle: "So hörst du zu",
   stream: "Stream",

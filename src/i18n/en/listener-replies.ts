@@ -41,6 +41,7 @@ export const replies: Strings = {
   newer: "Newer",
   older: "Older",
   notYourPages: "Only the person who ran this /history can turn its pages. Run /history to get your own.",
+  serverOnly: "This command works inside a server, not in direct messages.",
   staleButton: "These buttons are from an older version of the bot. Run /history again.",
   listenTitle: "How to listen",
   stream: "Stream",

@@ -39,6 +39,7 @@ export const replies: Strings = {
   newer: "Más recientes",
   older: "Anteriores",
   notYourPages: "Solo quien ha usado este /history puede pasar sus páginas. Usa /history para tener el tuyo.",
+  serverOnly: "Este comando funciona dentro de un servidor, no en mensajes directos.",
   staleButton: "Estos botones son de una versión anterior del bot. Vuelve a usar /history.",
   listenTitle: "Cómo escuchar",
   stream: "Stream",

@@ -40,6 +40,7 @@ export const replies: Strings = {
   older: "Starsze",
   notYourPages:
     "Strony tej historii może przewijać tylko osoba, która użyła /history. Użyj /history, żeby mieć własną.",
+  serverOnly: "To polecenie działa na serwerze, nie w wiadomościach prywatnych.",
   staleButton: "Te przyciski pochodzą ze starszej wersji bota. Użyj /history jeszcze raz.",
   listenTitle: "Jak słuchać",
   stream: "Strumień",

@@ -40,6 +40,7 @@ export const replies: Strings = {
   newer: "Mais recentes",
   older: "Anteriores",
   notYourPages: "Só quem usou este /history pode virar as páginas. Use /history para ver o seu.",
+  serverOnly: "Este comando funciona dentro de um servidor, não em mensagens diretas.",
   staleButton: "Estes botões são de uma versão antiga do bot. Use /history de novo.",
   listenTitle: "Como ouvir",
   stream: "Stream",

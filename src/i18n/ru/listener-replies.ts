@@ -38,6 +38,7 @@ export const replies: Strings = {
   newer: "Новее",
   older: "Раньше",
   notYourPages: "Листать эту историю может только тот, кто вызвал /history. Вызовите /history сами.",
+  serverOnly: "Эта команда работает на сервере, а не в личных сообщениях.",
   staleButton: "Эти кнопки от старой версии бота. Вызовите /history ещё раз.",
   listenTitle: "Как слушать",
   stream: "Поток",

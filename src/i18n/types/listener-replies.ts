@@ -39,6 +39,8 @@ export interface Strings {
   readonly older: string;
   readonly notYourPages: string;
   readonly staleButton: string;
+  /** A command that needs a server, run in direct messages. */
+  readonly serverOnly: string;
   readonly listenTitle: string;
   readonly stream: string;
   readonly plainStream: string;

@@ -38,6 +38,7 @@ export const replies: Strings = {
   newer: "Новіші",
   older: "Давніші",
   notYourPages: "Гортати цю історію може лише той, хто викликав /history. Викличте /history самі.",
+  serverOnly: "Ця команда працює на сервері, а не в особистих повідомленнях.",
   staleButton: "Ці кнопки від старої версії бота. Викличте /history ще раз.",
   listenTitle: "Як слухати",
   stream: "Потік",
