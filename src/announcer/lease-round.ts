@@ -1,27 +1,21 @@
 import type { LeaseOptions } from "./lease-options.js";
 import { type AnnouncerSchedule, phaseOf } from "./schedule.js";
+import { type LeaseEffect, type LeaseEvent, type LeaseRecord, leaseStep } from "./lease-step.js";
 import type { ReaderLocks } from "../store/reader-locks.js";
 import type { Station } from "../registry/station.js";
 import type { StationRegistry } from "../registry/registry.js";
 
 /** The registry's holder name for "this process reads the station". */
 const READER = "reader";
-/** Quick rounds after the last move before the pace slows to `everyMs`: long enough for the others to answer. */
-const SETTLE_ROUNDS = 5;
 
 /** What the leased announcers need of the registry. */
 export type LeaseRegistry = Pick<StationRegistry, "list" | "onOpen"> &
   Partial<Pick<StationRegistry, "onClose" | "known" | "hold" | "letGo">>;
 
-/** The rounds' own state, in one record. */
+/** The rounds' state: the record the pure steps decide on (`leaseStep`), and the driver's own flags. */
 export interface LeaseState {
+  record: LeaseRecord;
   stopped: boolean;
-  /** No round has run yet. */
-  first: boolean;
-  /** The process count seen at the last look. */
-  seenSessions: number;
-  /** Quick rounds left before the pace slows again. */
-  settling: number;
   /** While this process opens a station it took, the registry's "opened" is its own doing, not a new station. */
   taking: boolean;
 }
@@ -38,7 +32,10 @@ export interface Lease {
   readonly soon: ReturnType<typeof soonRuns>;
 }
 
-/** A round; `full` false: a quick look that goes on only when the fleet moved or is still settling. */
+/**
+ * A round, driving `leaseStep`: it looks (a quick look goes on only when the fleet moved or is still settling),
+ * takes its share, gives back any extra, and records what moved. `full` false: a quick look.
+ */
 export async function leaseRound(lease: Lease, full: boolean): Promise<void> {
   const { schedules, state, session, registry } = lease;
   // Readers run only under a live session: these belonged to one that was lost.
@@ -47,24 +44,30 @@ export async function leaseRound(lease: Lease, full: boolean): Promise<void> {
   const locks = await session.open();
   if (!locks || state.stopped) return;
   const sessions = await locks.sessions();
-  const joinedOrLeft = sessions !== state.seenSessions;
-  state.seenSessions = sessions;
-  if (!full && !joinedOrLeft && state.settling === 0) return;
   // Every station the fleet reads: the operator's (known, most of them closed here) and those open here.
   const keys = [...new Set([...(registry.known?.() ?? []), ...registry.list().map((s) => s.key)])];
-  const { share, free, wanted } = roundPlan(keys, schedules, lease.sharing(sessions));
-  // Joining a running fleet, what this process takes was read elsewhere until now: it is read within the round too.
-  const takeover = !state.first || sessions > 1;
-  state.first = false;
+  const processes = lease.sharing(sessions);
+  const looked = step(lease, { kind: "looked", full, sessions, processes, keys, reading: schedules });
+  const acquire = looked.find((effect) => effect.kind === "acquire");
+  if (!acquire) return;
+  const { free, wanted, share } = acquire;
   // One round trip for the whole round, however many stations the fleet has.
   const taken = await ready(
     lease,
     locks,
     wanted > 0 && free.length > 0 ? await locks.tryAcquireMany(free, wanted) : [],
   );
-  const moved = (await take(lease, locks, taken, takeover)) + (await giveBack(lease, locks, share));
-  // Stations moved or processes came and went: the others are moving too, so look again soon.
-  state.settling = moved > 0 || joinedOrLeft ? SETTLE_ROUNDS : Math.max(0, state.settling - 1);
+  let moved = await take(lease, locks, taken, acquire.takeover);
+  for (const effect of step(lease, { kind: "took", share, reading: [...schedules.keys()] }))
+    if (effect.kind === "give-back") moved += await giveBack(lease, locks, effect.keys);
+  step(lease, { kind: "moved", moved, joinedOrLeft: acquire.joinedOrLeft });
+}
+
+/** Steps the record and hands back the effects to perform. */
+function step(lease: Lease, event: LeaseEvent): readonly LeaseEffect[] {
+  const { record, effects } = leaseStep(lease.state.record, event);
+  lease.state.record = record;
+  return effects;
 }
 
 /** Starts reading the stations taken (each opened here); returns how many were taken. */
@@ -95,12 +98,12 @@ async function take(
   return taken.length;
 }
 
-/** More than a share and one: gives the extra back (the last in phase order), for a process with fewer to take. */
-async function giveBack(lease: Lease, locks: ReaderLocks, share: number): Promise<number> {
-  const { schedules, state, session } = lease;
+/** Gives back the stations the step chose, for a process with fewer to take; stops when the round is over. */
+async function giveBack(lease: Lease, locks: ReaderLocks, keys: readonly string[]): Promise<number> {
+  const { state, session } = lease;
   let given = 0;
-  for (const key of [...schedules.keys()].sort((a, b) => byPhase(b, a))) {
-    if (state.stopped || session.current() !== locks || schedules.size <= share + 1) break;
+  for (const key of keys) {
+    if (state.stopped || session.current() !== locks) break;
     await letGo(lease, key);
     await locks.release(key);
     given++;
@@ -144,27 +147,6 @@ function stationOf(lease: Lease, key: string): Station | undefined {
   } finally {
     lease.state.taking = false;
   }
-}
-
-function byPhase(a: string, b: string): number {
-  return phaseOf(a) - phaseOf(b);
-}
-
-/**
- * What a round may take: a fair share of the fleet (the stations over the live lock sessions, or over the processes
- * a starting fleet will have), the stations nobody here reads, and how many more this process may take. The free
- * ones in the order of their phase (a hash of the key), not the panel's: what each process takes and gives back is
- * a spread of the stations, so a burst on stations 1 to 600 is posted by every process, each within its part of
- * Discord's global rate limit, rather than by the one that started first. Pure.
- */
-export function roundPlan(
-  keys: readonly string[],
-  held: ReadonlyMap<string, unknown>,
-  processes: number,
-): { share: number; free: string[]; wanted: number } {
-  const share = Math.ceil(keys.length / processes);
-  const free = keys.filter((key) => !held.has(key)).sort(byPhase);
-  return { share, free, wanted: Math.max(0, share - held.size) };
 }
 
 /**

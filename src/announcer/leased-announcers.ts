@@ -2,6 +2,7 @@ import type { AnnouncerSchedule } from "./schedule.js";
 import { type StationAnnouncers, together } from "./station-announcers.js";
 import { fleetSizer } from "./expected-fleet.js";
 import type { LeaseOptions } from "./lease-options.js";
+import { FIRST_LEASE } from "./lease-step.js";
 import {
   type Lease,
   type LeaseRegistry,
@@ -37,7 +38,7 @@ export function createLeasedAnnouncers(
 ): LeasedAnnouncers {
   const { log } = options;
   const schedules = new Map<string, AnnouncerSchedule>();
-  const state: LeaseState = { stopped: false, first: true, seenSessions: 0, settling: 0, taking: false };
+  const state: LeaseState = { record: FIRST_LEASE, stopped: false, taking: false };
   const lease: Lease = {
     registry,
     scheduleFor,
