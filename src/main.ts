@@ -10,6 +10,7 @@ import { openStorage } from "./boot/storage.js";
 import { createChartProcess } from "./charts/chart-process.js";
 import { reuseCharts } from "./charts/listener-charts.js";
 import { realTimers } from "./clock.js";
+import { loadLanguage } from "./i18n/catalogues.js";
 import { type Config, loadConfig } from "./config.js";
 import { channelCache } from "./discord/channel-cache.js";
 import type { EventSyncReport } from "./discord/event-sync.js";
@@ -110,6 +111,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   const shard = options.shard ?? null;
   const config = onShardPort(loadConfig(options.env ?? process.env, { requireDiscordToken: true }), shard);
   const log = botLogger(config, shard, options.log);
+  // The default language of announcements is read from the start (voice topics, alerts); others load on first use.
+  await loadLanguage(config.announce.locale);
   const now = options.now ?? Date.now;
   const life = createLifecycle(log);
   life.onStop(() => log.info("stopped"));

@@ -2,6 +2,7 @@ import type { Logger } from "../log.js";
 import { isSkippedRead } from "../net/gate/background-read.js";
 import type { PanelClient } from "../panel/client.js";
 import { PanelError } from "../panel/errors.js";
+import { loadLanguage } from "../i18n/catalogues.js";
 import { renderAnnouncement, triggerOf, withRolePing } from "../render/announcements.js";
 import type { Locale } from "../locale.js";
 import type { AnnounceTarget } from "../settings/announce-targets.js";
@@ -80,6 +81,8 @@ export function createAnnouncer(deps: AnnouncerDeps) {
 
   async function run(now: number): Promise<RunReport> {
     const targets = targetsOf();
+    // A language's words load on first use: the targets' before anything is rendered in them.
+    await Promise.all(targets.map((target) => loadLanguage(target.locale)));
     if (targets.length === 0 && !deps.alwaysRead) {
       const { delivered, retryLater } = await deliver(now);
       return { panelOk: true, observation: null, events: [], delivered, retryLater };

@@ -1,4 +1,5 @@
 import type { AutocompleteInteraction, Interaction } from "discord.js";
+import { loadLanguage } from "../i18n/catalogues.js";
 import { localeOf } from "../i18n/locale-of.js";
 import { stationStrings } from "../render/stations.js";
 import type { StationDirectory } from "../registry/directory.js";
@@ -43,6 +44,8 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
   return async (interaction) => {
     const started = performance.now();
     try {
+      // The reader's language may be one no one has used since the start: its words load on first use.
+      await loadLanguage(localeOf(interaction.locale));
       if (interaction.isChatInputCommand()) {
         const command = byName.get(interaction.commandName);
         if (command) {
