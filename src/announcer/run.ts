@@ -81,8 +81,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
 
   async function run(now: number): Promise<RunReport> {
     const targets = targetsOf();
-    // A language's words load on first use: the targets' before anything is rendered in them.
-    await Promise.all(targets.map((target) => loadLanguage(target.locale)));
+    await loadLanguagesOf(targets);
     if (targets.length === 0 && !deps.alwaysRead) {
       const { delivered, retryLater } = await deliver(now);
       return { panelOk: true, observation: null, events: [], delivered, retryLater };
@@ -163,6 +162,11 @@ async function audience(log: Logger, channels: () => Promise<readonly Channel[]>
     });
     return null;
   }
+}
+
+/** A language's words load on first use: the targets' languages, before anything is rendered in them. */
+async function loadLanguagesOf(targets: readonly { readonly locale: Locale }[]): Promise<void> {
+  await Promise.all(targets.map((target) => loadLanguage(target.locale)));
 }
 
 /** The `.env` channels as targets, each with the `.env` choices (a bot without per-server settings). */
