@@ -5,12 +5,12 @@ import type { StationAnnouncers } from "./announcer/station-announcers.js";
 import { soleStation } from "./announcer/station-targets.js";
 import { createDiscordClient, logIn } from "./boot/discord-client.js";
 import { botLogger } from "./boot/logger.js";
+import { loadStartLanguages } from "./boot/start-languages.js";
 import { openStations } from "./boot/stations.js";
 import { openStorage } from "./boot/storage.js";
 import { createChartProcess } from "./charts/chart-process.js";
 import { reuseCharts } from "./charts/listener-charts.js";
 import { realTimers } from "./clock.js";
-import { loadLanguage } from "./i18n/catalogues.js";
 import { type Config, loadConfig } from "./config.js";
 import { channelCache } from "./discord/channel-cache.js";
 import type { EventSyncReport } from "./discord/event-sync.js";
@@ -111,8 +111,6 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   const shard = options.shard ?? null;
   const config = onShardPort(loadConfig(options.env ?? process.env, { requireDiscordToken: true }), shard);
   const log = botLogger(config, shard, options.log);
-  // The default language of announcements is read from the start (voice topics, alerts); others load on first use.
-  await loadLanguage(config.announce.locale);
   const now = options.now ?? Date.now;
   const life = createLifecycle(log);
   life.onStop(() => log.info("stopped"));
@@ -124,6 +122,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     let configured: readonly string[] = [];
     const share = shard && { shardIds: shard.ids, shardCount: shard.count, configured: () => configured };
     const { store, fleet } = await openStorage(config, { log, now, life, share });
+    await loadStartLanguages(config, fleet);
     const stations = await openStations(config, {
       ...options,
       log,

@@ -1,14 +1,33 @@
 import { localeOf } from "../i18n/locale-of.js";
-import type { Locale } from "../locale.js";
+import { isLocale, type Locale } from "../locale.js";
 import { resolveSettings, type SettingsDefaults } from "../settings/guild-settings.js";
 import type { SettingsAccess } from "../settings/settings-access.js";
 
+/** An option as an interaction gives it: its value, and a subcommand's own options. */
+interface OptionGiven {
+  readonly value?: unknown;
+  readonly options?: readonly OptionGiven[];
+}
+
+/** The bot's languages an interaction's options name (`/setup language`'s choice), at any depth. */
+function languagesNamed(options: readonly OptionGiven[]): Locale[] {
+  return options.flatMap((option) => [
+    ...(typeof option.value === "string" && isLocale(option.value) ? [option.value] : []),
+    ...languagesNamed(option.options ?? []),
+  ]);
+}
+
 /**
- * The languages an interaction may be answered in: the reader's, and in a server the server's announcements'
- * (`/setup message` and `/setup style` preview an announcement in it). Pure.
+ * The languages an interaction may bring into use: the reader's; in a server, the server's announcements'
+ * (`/setup message` and `/setup style` preview an announcement in it); and one an option names (`/setup language`
+ * makes it the server's, which its voice status then speaks). Pure.
  */
 export function interactionLanguages(
-  interaction: { readonly locale?: string | null; readonly guildId: string | null },
+  interaction: {
+    readonly locale?: string | null;
+    readonly guildId: string | null;
+    readonly options?: { readonly data?: readonly OptionGiven[] };
+  },
   settings:
     | {
         readonly store: Pick<SettingsAccess, "guildSettings">;
@@ -17,8 +36,9 @@ export function interactionLanguages(
     | null
     | undefined,
 ): readonly Locale[] {
-  const reader = localeOf(interaction.locale);
-  if (!interaction.guildId || !settings) return [reader];
+  const named = [localeOf(interaction.locale), ...languagesNamed(interaction.options?.data ?? [])];
   const { guildId } = interaction;
-  return [reader, resolveSettings(settings.store.guildSettings(guildId), settings.defaults(guildId)).locale];
+  if (!guildId || !settings) return [...new Set(named)];
+  const server = resolveSettings(settings.store.guildSettings(guildId), settings.defaults(guildId)).locale;
+  return [...new Set([...named, server])];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { startLanguages } from "../../src/boot/start-languages.js";
 import { interactionLanguages } from "../../src/discord/interaction-languages.js";
 import type { GuildSettings } from "../../src/settings/guild-settings.js";
 
@@ -25,5 +26,30 @@ describe("interactionLanguages", () => {
       "en",
       "de",
     ]);
+  });
+
+  it("adds a language an option names, at any depth (/setup language's choice), once", () => {
+    const options = {
+      data: [{ value: undefined, options: [{ value: "pt-BR" }, { value: "not-a-language" }] }],
+    };
+    expect(interactionLanguages({ locale: "de", guildId: null, options }, null)).toEqual(["de", "pt-BR"]);
+    const same = { data: [{ options: [{ value: "de" }] }] };
+    expect(interactionLanguages({ locale: "de", guildId: null, options: same }, null)).toEqual(["de"]);
+  });
+});
+
+describe("startLanguages", () => {
+  it("returns .env's default language and each home voice channel's server's saved language, once each", () => {
+    const saved: Record<string, GuildSettings> = {
+      a: { locale: "uk" },
+      b: {},
+      c: { locale: "uk" },
+      d: { locale: "pl" },
+    };
+    const fleet = {
+      voiceHomes: () => ["a", "b", "c"].map((guildId) => ({ guildId, channelId: "9" })),
+      guildSettings: (guildId: string) => saved[guildId] ?? null,
+    };
+    expect(startLanguages({ announce: { locale: "de" } } as never, fleet)).toEqual(["de", "uk"]);
   });
 });

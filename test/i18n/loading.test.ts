@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Command } from "../../src/discord/command.js";
+import type { PanelClient } from "../../src/panel/client.js";
+import { fakeInteraction } from "../support/fake-interaction.js";
 
 /** A fresh copy of the bot's modules, as a process that has just started has them (nothing loaded but English). */
 async function freshStart() {
@@ -37,5 +40,33 @@ describe("the catalogues at start", () => {
     expect(warn).toHaveBeenCalledTimes(1);
     await loadLanguage("de");
     expect(catalogueOf("de").setup.server.title).toBe("⚙️ Die Einstellungen des Bots auf diesem Server");
+  });
+
+  it("load the reader's language in the dispatcher before the command runs", async () => {
+    const warn = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
+    const { catalogueOf, loadedLanguages } = await freshStart();
+    const { createDispatcher } = await import("../../src/discord/dispatcher.js");
+    const { loadConfig } = await import("../../src/config.js");
+    const { silentLogger } = await import("../../src/log.js");
+    const { notice } = await import("../../src/render/message.js");
+    const command: Command = {
+      data: { name: "test", description: "test" },
+      execute: async (_options, { locale }) => notice(catalogueOf(locale).setup.server.title, 1),
+    };
+    const dispatch = createDispatcher({
+      commands: [command],
+      context: {
+        panel: {} as PanelClient,
+        config: loadConfig({ PANEL_URL: "demo" }, { requireDiscordToken: false }),
+        log: silentLogger,
+        now: Date.now,
+        cooldowns: null,
+      },
+    });
+    const { interaction, calls } = fakeInteraction({ kind: "command", name: "test", locale: "uk" });
+    await dispatch(interaction);
+    expect(JSON.stringify(calls[0]?.body)).toContain("Налаштування бота на цьому сервері");
+    expect(loadedLanguages()).toContain("uk");
+    expect(warn).not.toHaveBeenCalled();
   });
 });
