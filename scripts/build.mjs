@@ -75,29 +75,43 @@ async function compile(transform, source, code) {
   await writeAtomically(map, result.map);
 }
 
-/** The module every reader of the catalogues imports; its own imports are all under src/i18n/. */
-const CATALOGUES = "src/i18n/catalogues.ts";
+/** Where the catalogues' bundle's shared and lazily loaded chunks go, under dist/. */
+const CHUNKS = "src/i18n/chunks";
 
 /**
- * The catalogues as one module: their ~160 small files cost `npm start` about 90 ms to load one by one, bundled
- * about 25 ms (Node 20). The files' own outputs stay in dist/ but nothing loads them: every reader of a language
- * goes through catalogues.js. Bundled again whenever a file under src/i18n/ was compiled.
+ * The catalogues as a few bundled modules: their ~180 small files cost `npm start` about 90 ms to load one by one,
+ * bundled about 25 ms (Node 20). Every module directly under src/i18n/ (the ones the rest of the bot imports) is an
+ * entry, written where its own output would be; what they share is one chunk, so each module is loaded once, and
+ * each language's words (which `loadLanguage` imports on first use) a chunk of their own under dist/src/i18n/chunks/.
+ * The language folders' own outputs stay in dist/ but nothing loads them. Bundled again whenever a file under
+ * src/i18n/ was compiled; returns the chunks written (relative to dist/), which the next build keeps.
  * @param {typeof import("esbuild").build} build
+ * @param {readonly string[]} entries relative to the project root
+ * @returns {Promise<string[]>}
  */
-async function bundleCatalogues(build) {
+async function bundleCatalogues(build, entries) {
   const result = await build({
-    entryPoints: [join(root, CATALOGUES)],
+    entryPoints: entries.map((entry) => join(root, entry)),
     bundle: true,
+    splitting: true,
     write: false,
     format: "esm",
     target: "node20",
     platform: "node",
     sourcemap: "external",
     sourcesContent: false,
-    outfile: join(outDir, CATALOGUES.replace(/\.ts$/, ".js")),
+    outdir: join(outDir, "src/i18n"),
+    entryNames: "[name]",
+    chunkNames: "chunks/[name]-[hash]",
     logLevel: "warning",
   });
+  const chunks = join(outDir, CHUNKS);
+  await rm(chunks, { recursive: true, force: true });
+  await mkdir(chunks, { recursive: true });
   for (const file of result.outputFiles) await writeAtomically(file.path, file.text);
+  return result.outputFiles
+    .map((file) => relative(outDir, file.path))
+    .filter((file) => file.startsWith(`${CHUNKS}/`));
 }
 
 /** @param {string} path */
@@ -124,7 +138,7 @@ await Promise.all(
     keys[source] = `${info.mtimeMs}:${hashOf(text)}`;
   }),
 );
-/** @typedef {{ builder?: string, keys?: Record<string, string> }} Manifest */
+/** @typedef {{ builder?: string, keys?: Record<string, string>, chunks?: string[] }} Manifest */
 /** @type {Manifest} */
 const previous = await readFile(manifestPath, "utf8").then(
   (text) => {
@@ -146,17 +160,20 @@ const changed = (
   )
 ).filter((source) => source !== null);
 
+/** The modules directly under src/i18n/: the catalogues' entries. */
+const catalogueEntries = sources.filter((source) => /^src\/i18n\/[^/]+\.ts$/.test(source));
+let chunks = previous.builder === builder ? (previous.chunks ?? []) : [];
 if (changed.length > 0) {
   const { transform, build } = await import("esbuild");
   await Promise.all(changed.map((source) => compile(transform, source, code.get(source) ?? "")));
-  if (code.has(CATALOGUES) && changed.some((source) => source.startsWith("src/i18n/")))
-    await bundleCatalogues(build);
+  if (catalogueEntries.length > 0 && changed.some((source) => source.startsWith("src/i18n/")))
+    chunks = await bundleCatalogues(build, catalogueEntries);
 }
 // A source deleted or renamed since the last build must not stay importable from dist/.
-const wanted = new Set([".build.json", ...sources.flatMap(outputsOf)]);
+const wanted = new Set([".build.json", ...sources.flatMap(outputsOf), ...chunks]);
 const stale = (await filesUnder("dist")).map((file) => relative("dist", file)).filter((f) => !wanted.has(f));
 await Promise.all(stale.map((file) => rm(join(outDir, file), { force: true })));
 if (changed.length > 0 || stale.length > 0 || previous.builder !== builder) {
   await mkdir(outDir, { recursive: true });
-  await writeAtomically(manifestPath, `${JSON.stringify({ builder, keys })}\n`);
+  await writeAtomically(manifestPath, `${JSON.stringify({ builder, keys, chunks })}\n`);
 }

@@ -2,6 +2,7 @@ import type { Logger } from "../log.js";
 import { isSkippedRead } from "../net/gate/background-read.js";
 import type { PanelClient } from "../panel/client.js";
 import { PanelError } from "../panel/errors.js";
+import { loadLanguage } from "../i18n/catalogues.js";
 import { renderAnnouncement, triggerOf, withRolePing } from "../render/announcements.js";
 import type { Locale } from "../locale.js";
 import type { AnnounceTarget } from "../settings/announce-targets.js";
@@ -82,6 +83,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
 
   async function run(now: number): Promise<RunReport> {
     const targets = targetsOf();
+    await loadLanguagesOf(targets);
     if (targets.length === 0 && !deps.alwaysRead) {
       const { delivered, retryLater } = await deliver(now);
       return { panelOk: true, observation: null, events: [], delivered, retryLater };
@@ -162,6 +164,11 @@ async function audience(log: Logger, channels: () => Promise<readonly Channel[]>
     });
     return null;
   }
+}
+
+/** A language's words load on first use: the targets' languages, before anything is rendered in them. */
+async function loadLanguagesOf(targets: readonly { readonly locale: Locale }[]): Promise<void> {
+  await Promise.all(targets.map((target) => loadLanguage(target.locale)));
 }
 
 /** The `.env` channels as targets, each with the `.env` choices (a bot without per-server settings). */

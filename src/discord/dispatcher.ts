@@ -1,9 +1,11 @@
 import type { AutocompleteInteraction, Interaction } from "discord.js";
+import { loadLanguage } from "../i18n/catalogues.js";
 import { localeOf } from "../i18n/locale-of.js";
 import type { StationDirectory } from "../registry/directory.js";
 import { type Command, type CommandContext, UserError } from "./command.js";
 import { executeAutocomplete, executeButton, executeCommand, readsStation } from "./execute-command.js";
 import { guildViewOf } from "./guild-view.js";
+import { interactionLanguages } from "./interaction-languages.js";
 import { answerInteraction, nameOf } from "./interaction-reply.js";
 import { splitStationMark, stationChoices, withStation } from "./station-marks.js";
 import { stationlessPanel } from "./stationless-panel.js";
@@ -43,6 +45,8 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
   return async (interaction) => {
     const started = performance.now();
     try {
+      // The reader's language, or the server's, may be one no one has used since the start: words load on first use.
+      await Promise.all(interactionLanguages(interaction, options.context.settings).map(loadLanguage));
       if (interaction.isChatInputCommand()) {
         const command = byName.get(interaction.commandName);
         if (command) {

@@ -1,49 +1,77 @@
 import type { Locale } from "../locale.js";
 import type { Catalogue } from "./catalogue.js";
 import { en } from "./en/index.js";
-import { ru } from "./ru/index.js";
-import { uk } from "./uk/index.js";
-import { de } from "./de/index.js";
-import { esES } from "./es-ES/index.js";
-import { es419 } from "./es-419/index.js";
-import { ptBR } from "./pt-BR/index.js";
-import { pl } from "./pl/index.js";
+import { chainOf, LANGUAGES } from "./languages.js";
 import { withOverrides, type Overrides } from "./overrides.js";
 
-/** A language's own words, and the language whose words fill in what it leaves out. */
-export interface Language {
-  readonly words: Overrides<Catalogue>;
-  readonly fallback: Locale;
+// English is the root of every fallback chain and what a language not yet loaded reads, so it is loaded with this
+// module; every other language's words load the first time it is used (`loadLanguage`).
+const words = new Map<Locale, Overrides<Catalogue>>([["en", en]]);
+const loading = new Map<Locale, Promise<void>>();
+const resolved = new Map<Locale, Catalogue>();
+const warned = new Set<Locale>();
+
+/** Loads one language's own words, once, however many ask at the same time. */
+function loadWords(locale: Locale): Promise<void> {
+  const known = loading.get(locale);
+  if (known) return known;
+  const load = LANGUAGES[locale].words().then(
+    (own) => {
+      words.set(locale, own);
+    },
+    (error: unknown) => {
+      loading.delete(locale);
+      throw error;
+    },
+  );
+  loading.set(locale, load);
+  return load;
 }
 
 /**
- * The bot's languages but English, each its own folder and one line here. English is the root of every chain:
- * its catalogue is complete, and it falls back to nothing.
+ * Loads a language's words and those of the languages it falls back to: await it where a language first shows
+ * up (an interaction's locale, an announcement target's, the preview's) before `catalogueOf` is asked for it.
  */
-export const LANGUAGES: Readonly<Record<Exclude<Locale, "en">, Language>> = {
-  ru: { words: ru, fallback: "en" },
-  uk: { words: uk, fallback: "en" },
-  de: { words: de, fallback: "en" },
-  "es-ES": { words: esES, fallback: "en" },
-  "es-419": { words: es419, fallback: "es-ES" },
-  "pt-BR": { words: ptBR, fallback: "en" },
-  pl: { words: pl, fallback: "en" },
-};
+export async function loadLanguage(locale: Locale): Promise<void> {
+  await Promise.all(
+    chainOf(locale)
+      .filter((at) => !words.has(at))
+      .map(loadWords),
+  );
+}
 
-const resolved = new Map<Locale, Catalogue>();
+/** The languages whose words are loaded, English first. */
+export function loadedLanguages(): readonly Locale[] {
+  return [...words.keys()];
+}
 
-/** The catalogue of one of the bot's languages: its own words over those of its fallbacks (`es-419` → `es-ES` → `en`). */
+/**
+ * The catalogue of one of the bot's languages: its own words over those of its fallbacks (`es-419` → `es-ES` →
+ * `en`). A language not yet loaded reads English this once (with a process warning, as a place that should have
+ * awaited `loadLanguage` did not), and starts loading so that the next call has it.
+ */
 export function catalogueOf(locale: Locale): Catalogue {
   const known = resolved.get(locale);
   if (known) return known;
-  const catalogue = resolve(locale);
+  const chain = chainOf(locale);
+  if (!chain.every((at) => words.has(at))) return notLoaded(locale);
+  const catalogue = chain
+    .slice(0, -1)
+    .reduceRight<Catalogue>((base, at) => withOverrides<Catalogue>(base, words.get(at) ?? {}), en);
   resolved.set(locale, catalogue);
   return catalogue;
 }
 
-/** A language's words over its fallback's, built the first time the language is used. */
-function resolve(locale: Locale): Catalogue {
-  if (locale === "en") return en;
-  const { words, fallback } = LANGUAGES[locale];
-  return withOverrides<Catalogue>(catalogueOf(fallback), words);
+/** English for a language asked for before it was loaded; warns once per language and loads it meanwhile. */
+function notLoaded(locale: Locale): Catalogue {
+  if (!warned.has(locale)) {
+    warned.add(locale);
+    process.emitWarning(`the ${locale} catalogue was read before it was loaded; this once in English`, {
+      code: "LANGUAGE_NOT_LOADED",
+    });
+  }
+  loadLanguage(locale).catch(() => {
+    // A language that fails to load keeps reading English; the next use tries again.
+  });
+  return en;
 }

@@ -1,9 +1,9 @@
 import { onOff } from "../choose.js";
-import type { Locale } from "../../locale.js";
+import { namedIn } from "../language-names.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
-/** The bot's languages, named in German. */
-export const languages: Readonly<Record<Locale, string>> = {
+/** The bot's languages, named in German (a language not named here goes by its own name). */
+export const languages = namedIn({
   en: "Englisch",
   ru: "Russisch",
   uk: "Ukrainisch",
@@ -12,7 +12,7 @@ export const languages: Readonly<Record<Locale, string>> = {
   "es-419": "Spanisch (Lateinamerika)",
   "pt-BR": "Portugiesisch (Brasilien)",
   pl: "Polnisch",
-};
+});
 
 /** `/setup` itself, in German. */
 export const server: SetupServerTexts = {

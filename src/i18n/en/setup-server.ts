@@ -1,9 +1,9 @@
 import { onOff } from "../choose.js";
-import type { Locale } from "../../locale.js";
+import { namedIn } from "../language-names.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
-/** The bot's languages, named in English. */
-export const languages: Readonly<Record<Locale, string>> = {
+/** The bot's languages, named in English (a language not named here goes by its own name). */
+export const languages = namedIn({
   en: "English",
   ru: "Russian",
   uk: "Ukrainian",
@@ -12,7 +12,7 @@ export const languages: Readonly<Record<Locale, string>> = {
   "es-419": "Spanish (Latin America)",
   "pt-BR": "Portuguese (Brazil)",
   pl: "Polish",
-};
+});
 
 /** `/setup` itself, in English. */
 export const server: SetupServerTexts = {

@@ -1,9 +1,9 @@
 import { onOff } from "../choose.js";
-import type { Locale } from "../../locale.js";
+import { namedIn } from "../language-names.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
-/** The bot's languages, named in Spanish (Spain). */
-export const languages: Readonly<Record<Locale, string>> = {
+/** The bot's languages, named in Spanish (Spain) (a language not named here goes by its own name). */
+export const languages = namedIn({
   en: "inglés",
   ru: "ruso",
   uk: "ucraniano",
@@ -12,7 +12,7 @@ export const languages: Readonly<Record<Locale, string>> = {
   "es-419": "español (Latinoamérica)",
   "pt-BR": "portugués (Brasil)",
   pl: "polaco",
-};
+});
 
 /** `/setup` itself, in Spanish (Spain). */
 export const server: SetupServerTexts = {

@@ -1,9 +1,9 @@
 import { onOff } from "../choose.js";
-import type { Locale } from "../../locale.js";
+import { namedIn } from "../language-names.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
-/** The bot's languages, named in Polish. */
-export const languages: Readonly<Record<Locale, string>> = {
+/** The bot's languages, named in Polish (a language not named here goes by its own name). */
+export const languages = namedIn({
   en: "angielski",
   ru: "rosyjski",
   uk: "ukraiński",
@@ -12,7 +12,7 @@ export const languages: Readonly<Record<Locale, string>> = {
   "es-419": "hiszpański (Ameryka Łacińska)",
   "pt-BR": "portugalski (Brazylia)",
   pl: "polski",
-};
+});
 
 /** `/setup` itself, in Polish. */
 export const server: SetupServerTexts = {

@@ -1,9 +1,9 @@
 import { onOff } from "../choose.js";
-import type { Locale } from "../../locale.js";
+import { namedIn } from "../language-names.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
-/** The bot's languages, named in Brazilian Portuguese. */
-export const languages: Readonly<Record<Locale, string>> = {
+/** The bot's languages, named in Brazilian Portuguese (a language not named here goes by its own name). */
+export const languages = namedIn({
   en: "inglês",
   ru: "russo",
   uk: "ucraniano",
@@ -12,7 +12,7 @@ export const languages: Readonly<Record<Locale, string>> = {
   "es-419": "espanhol (América Latina)",
   "pt-BR": "português (Brasil)",
   pl: "polonês",
-};
+});
 
 /** `/setup` itself, in Brazilian Portuguese. */
 export const server: SetupServerTexts = {

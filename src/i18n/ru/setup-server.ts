@@ -1,9 +1,9 @@
 import { onOff } from "../choose.js";
-import type { Locale } from "../../locale.js";
+import { namedIn } from "../language-names.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
-/** The bot's languages, named in Russian. */
-export const languages: Readonly<Record<Locale, string>> = {
+/** The bot's languages, named in Russian (a language not named here goes by its own name). */
+export const languages = namedIn({
   en: "английский",
   ru: "русский",
   uk: "украинский",
@@ -12,10 +12,10 @@ export const languages: Readonly<Record<Locale, string>> = {
   "es-419": "испанский (Латинская Америка)",
   "pt-BR": "португальский (Бразилия)",
   pl: "польский",
-};
+});
 
 /** The same names after «на» (prepositional case), for `/setup language`'s answer. */
-const IN_LANGUAGE: Readonly<Record<Locale, string>> = {
+const IN_LANGUAGE = namedIn({
   en: "английском",
   ru: "русском",
   uk: "украинском",
@@ -24,7 +24,7 @@ const IN_LANGUAGE: Readonly<Record<Locale, string>> = {
   "es-419": "испанском (Латинская Америка)",
   "pt-BR": "португальском (Бразилия)",
   pl: "польском",
-};
+});
 
 /** `/setup` itself, in Russian. */
 export const server: SetupServerTexts = {

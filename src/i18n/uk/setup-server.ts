@@ -1,9 +1,9 @@
 import { onOff } from "../choose.js";
-import type { Locale } from "../../locale.js";
+import { namedIn } from "../language-names.js";
 import type { SetupServerTexts } from "../types/setup.js";
 
-/** The bot's languages, named in Ukrainian. */
-export const languages: Readonly<Record<Locale, string>> = {
+/** The bot's languages, named in Ukrainian (a language not named here goes by its own name). */
+export const languages = namedIn({
   en: "англійська",
   ru: "російська",
   uk: "українська",
@@ -12,7 +12,7 @@ export const languages: Readonly<Record<Locale, string>> = {
   "es-419": "іспанська (Латинська Америка)",
   "pt-BR": "португальська (Бразилія)",
   pl: "польська",
-};
+});
 
 /** `/setup` itself, in Ukrainian. */
 export const server: SetupServerTexts = {

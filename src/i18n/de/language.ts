@@ -1,0 +1,13 @@
+import type { Language } from "../language.js";
+import { commands } from "./commands.js";
+import { triggers } from "./programme-announcements.js";
+
+/** German: what the bot knows of it from the start; its words load the first time it is used. */
+export const language = {
+  name: "Deutsch",
+  fallback: "en",
+  numbers: { group: ".", decimal: ",", minimumGrouping: 1, nan: "NaN", plurals: "germanic" },
+  defaultWords: ["standard", "keine", "keiner"],
+  commandWords: { commands, programme: { triggers } },
+  words: () => import("./index.js").then((module) => module.de),
+} satisfies Language;
