@@ -69,6 +69,8 @@ export async function runBot<T>(
       PANEL_SERVER_ID: "all",
       ANNOUNCE_CONFIRM: "1",
       HEALTH_PORT: "0",
+      // A fleet this size runs with V8's optimizing compilers, as docs/scaling.md advises.
+      JIT: process.env.JIT ?? "full",
       // The fleet within the test PostgreSQL's connections (each process: these plus one listening).
       DATABASE_CONNECTIONS: String(Math.min(10, Math.max(4, Math.floor(80 / shards) - 1))),
       // SCALE_HEAP_MB: a larger heap for each shard, to measure past where npm start's 96 MB runs out.
