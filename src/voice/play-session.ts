@@ -3,7 +3,9 @@ import { finished } from "node:stream/promises";
 import type { Timers } from "../clock.js";
 import type { Logger } from "../log.js";
 import { isSilentPacket } from "./dead-air.js";
-import { backTarget, preferredDue, PREFERRED_TICK_MS } from "./failover.js";
+import { startBackWatch, watchBack } from "./back-watch.js";
+import { backTarget } from "./failover.js";
+import { LOOK_MAX_AGE_MS } from "./on-air-again.js";
 import { NotTwentyMsError, openSession, type StreamSession } from "./stream-session.js";
 import type { SourceChoice, StreamSource } from "./stream-source.js";
 
@@ -22,7 +24,8 @@ export interface OpenedStream {
 
 /** What one session needs from its pipeline. */
 export interface SessionContext {
-  readonly chooseSource: () => Promise<SourceChoice>;
+  /** Reads the panel; `maxAgeMs`: how old a cached answer may be. */
+  readonly chooseSource: (maxAgeMs?: number) => Promise<SourceChoice>;
   readonly openStream: (url: string, signal: AbortSignal) => Promise<Readable>;
   readonly ffmpegPath: string | null;
   readonly forceTranscode: boolean;
@@ -30,9 +33,17 @@ export interface SessionContext {
   readonly log: Logger;
   readonly timers: Timers;
   readonly stallMs: number;
-  /** The station's preferred channel (the panel's best when it began): while another plays, tried every `preferredCheckMs`. */
+  /**
+   * The station's preferred channel (the panel's best when it began): while another plays, the panel is looked at
+   * every `lookMs`, and the preferred one tried when it shows it on air again (after `backGuardMs` since the last
+   * try), else every `preferredCheckMs`.
+   */
   readonly preferred: string;
   readonly preferredCheckMs: number;
+  readonly lookMs: number;
+  readonly backGuardMs: number;
+  /** Whether the panel showed the preferred channel on air when it was last read. */
+  readonly preferredSeenOnAir: boolean;
   /** Told once the session's first packets go to the player. */
   readonly playing: (session: StreamSession) => void;
   /** Told of each 20 ms Opus packet: silent or not. */
@@ -91,15 +102,20 @@ export async function playSession(
     timers.clearTimeout(stall);
     stall = timers.setTimeout(stalled, ctx.stallMs);
   });
-  let lastTriedAt = timers.now();
-  const tickMs = Math.min(PREFERRED_TICK_MS, ctx.preferredCheckMs);
+  let watch = startBackWatch(source.url, ctx.preferred, timers.now(), ctx.preferredSeenOnAir);
+  const rule = { checkMs: ctx.preferredCheckMs, guardMs: ctx.backGuardMs };
+  const tickMs = Math.min(ctx.lookMs, ctx.preferredCheckMs);
   let tick: unknown = null;
   const lookForPreferred = async () => {
     tick = null;
     if (ending !== null || ctx.stopped()) return;
-    if (preferredDue(source.url, ctx.preferred, lastTriedAt, timers.now(), ctx.preferredCheckMs)) {
-      lastTriedAt = timers.now();
-      const found = await openPreferred(ctx, source.url);
+    const choice = await ctx.chooseSource(LOOK_MAX_AGE_MS).catch(() => null);
+    const target = backTarget(choice, source.url, ctx.preferred);
+    const preferredOnAir = choice === null ? null : target !== null;
+    const seen = watchBack(watch, { preferredOnAir, now: timers.now() }, rule);
+    watch = seen.watch;
+    if (seen.tryNow && target && ending === null && !ctx.stopped()) {
+      const found = await openPreferred(ctx, target);
       if (found && ending === null && !ctx.stopped()) {
         handoff = found;
         ending = "ok";
@@ -148,11 +164,9 @@ export function discard(opened: OpenedStream): void {
   opened.controller.abort();
 }
 
-/** Reads the panel and opens the preferred channel if the panel shows it on air; null when it does not answer. */
-async function openPreferred(ctx: SessionContext, playing: string): Promise<OpenedStream | null> {
-  const choice = await ctx.chooseSource().catch(() => null);
-  const target = backTarget(choice, playing, ctx.preferred);
-  if (!target || ctx.stopped()) return null;
+/** Opens the preferred channel, which the panel shows on air; null when it does not answer. */
+async function openPreferred(ctx: SessionContext, target: StreamSource): Promise<OpenedStream | null> {
+  if (ctx.stopped()) return null;
   const controller = new AbortController();
   try {
     const body = await ctx.openStream(target.url, controller.signal);
