@@ -9,6 +9,8 @@ export interface BackWatch {
   readonly lastTriedAt: number;
   /** The panel showed the preferred channel off air since then: its coming back on air is news. */
   readonly sawOff: boolean;
+  /** Tries of the preferred channel so far while this fallback plays. */
+  readonly tries: number;
 }
 
 /** One look at the panel: whether it shows the preferred channel on air (null: the panel did not answer). */
@@ -17,7 +19,7 @@ export interface BackLook {
   readonly now: number;
 }
 
-/** How a fallback goes back: the regular check's period, and the guard against a flapping preferred channel. */
+/** How a fallback goes back: the regular check's longest period, and the guard against a flapping channel. */
 export interface BackRule {
   readonly checkMs: number;
   readonly guardMs: number;
@@ -39,6 +41,18 @@ export function backGuardMs(flaps: number): number {
   return Math.min(MAX_GUARD_MS, FIRST_GUARD_MS * 2 ** Math.min(flaps - 1, 30));
 }
 
+/** The first regular check of a preferred channel the panel shows on air all along. */
+const FIRST_CHECK_MS = 2_000;
+
+/**
+ * How long after the last try the preferred channel is tried again while the panel shows it on air all along (an
+ * outage too short for the panel, or the bot, to show): 2, 4, 8, 16, 32 s after each other try, then every `checkMs`.
+ * Pure.
+ */
+export function checkDelayMs(tries: number, checkMs: number = PREFERRED_CHECK_MS): number {
+  return Math.min(checkMs, FIRST_CHECK_MS * 2 ** Math.min(Math.max(tries, 0), 30));
+}
+
 /**
  * The watch of a session on `playing` that begins `now`; `seenOnAir`: whether the panel last showed the preferred
  * channel on air (when it did not, its coming back on air is news from the first look). Pure.
@@ -49,13 +63,13 @@ export function startBackWatch(
   now: number,
   seenOnAir: boolean,
 ): BackWatch {
-  return { playing, preferred, lastTriedAt: now, sawOff: !seenOnAir };
+  return { playing, preferred, lastTriedAt: now, sawOff: !seenOnAir, tries: 0 };
 }
 
 /**
- * After a look at the panel, whether to try the preferred channel now: when the panel shows it on air again after
- * showing it off (once the guard has passed since the last try), or at the regular check (as long as the panel shows
- * it on air). An unanswered look changes nothing. Pure.
+ * After a look at the panel, whether to try the preferred channel now, while the panel shows it on air: at once when
+ * it shows it on air again after showing it off, else at the regular check ({@link checkDelayMs}); either waits for
+ * the guard since the last try. An unanswered look changes nothing. Pure.
  */
 export function watchBack(
   watch: BackWatch,
@@ -64,8 +78,8 @@ export function watchBack(
 ): { readonly watch: BackWatch; readonly tryNow: boolean } {
   if (look.preferredOnAir === null || watch.playing === watch.preferred) return { watch, tryNow: false };
   if (!look.preferredOnAir) return { watch: { ...watch, sawOff: true }, tryNow: false };
-  const { playing, preferred, lastTriedAt, sawOff } = watch;
-  const due = preferredDue(playing, preferred, lastTriedAt, look.now, rule.checkMs);
-  const tryNow = due || (sawOff && look.now - lastTriedAt >= rule.guardMs);
-  return tryNow ? { watch: { ...watch, lastTriedAt: look.now, sawOff: false }, tryNow } : { watch, tryNow };
+  const { playing, preferred, lastTriedAt, sawOff, tries } = watch;
+  const wait = sawOff ? rule.guardMs : Math.max(rule.guardMs, checkDelayMs(tries, rule.checkMs));
+  if (!preferredDue(playing, preferred, lastTriedAt, look.now, wait)) return { watch, tryNow: false };
+  return { watch: { ...watch, lastTriedAt: look.now, sawOff: false, tries: tries + 1 }, tryNow: true };
 }

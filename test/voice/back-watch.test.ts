@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backGuardMs, startBackWatch, watchBack } from "../../src/voice/back-watch.js";
+import { backGuardMs, checkDelayMs, startBackWatch, watchBack } from "../../src/voice/back-watch.js";
 
 const PREFERRED = "http://r.example/main";
 const FALLBACK = "http://r.example/backup";
@@ -10,6 +10,15 @@ describe("backGuardMs", () => {
     expect([0, 1, 2, 3, 4, 5, 6, 50].map(backGuardMs)).toEqual([
       0, 5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000,
     ]);
+  });
+});
+
+describe("checkDelayMs", () => {
+  it("is 2, 4, 8, 16, 32 s, then the check's period", () => {
+    expect([0, 1, 2, 3, 4, 5, 40].map((tries) => checkDelayMs(tries))).toEqual([
+      2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000,
+    ]);
+    expect(checkDelayMs(3, 200)).toBe(200);
   });
 });
 
@@ -29,10 +38,22 @@ describe("watchBack", () => {
     expect(watchBack(watch, { preferredOnAir: true, now: 2_000 }, RULE).tryNow).toBe(true);
   });
 
-  it("waits for the minute's check while the panel shows the preferred channel on air all along", () => {
+  it("tries again after 2, 4, 8 … s, then every minute, while the panel shows the preferred channel on air all along", () => {
+    let watch = startBackWatch(FALLBACK, PREFERRED, 0, true);
+    const tried: number[] = [];
+    for (let now = 0; now <= 200_000; now += 1_000) {
+      const step = watchBack(watch, { preferredOnAir: true, now }, RULE);
+      watch = step.watch;
+      if (step.tryNow) tried.push(now);
+    }
+    expect(tried).toEqual([2_000, 6_000, 14_000, 30_000, 62_000, 122_000, 182_000]);
+  });
+
+  it("keeps the guard for the regular checks too", () => {
     const watch = startBackWatch(FALLBACK, PREFERRED, 0, true);
-    expect(watchBack(watch, { preferredOnAir: true, now: 59_999 }, RULE).tryNow).toBe(false);
-    expect(watchBack(watch, { preferredOnAir: true, now: 60_000 }, RULE).tryNow).toBe(true);
+    const rule = { checkMs: 60_000, guardMs: 20_000 };
+    expect(watchBack(watch, { preferredOnAir: true, now: 19_999 }, rule).tryNow).toBe(false);
+    expect(watchBack(watch, { preferredOnAir: true, now: 20_000 }, rule).tryNow).toBe(true);
   });
 
   it("holds a return within the guard after the last try, and goes once the guard has passed", () => {
@@ -51,7 +72,7 @@ describe("watchBack", () => {
     expect(watchBack(home, { preferredOnAir: true, now: 90_000 }, RULE).tryNow).toBe(false);
   });
 
-  it("does not try a channel the panel shows off air, even at the minute's check", () => {
+  it("does not try a channel the panel shows off air, however long since the last try", () => {
     const watch = startBackWatch(FALLBACK, PREFERRED, 0, true);
     expect(watchBack(watch, { preferredOnAir: false, now: 120_000 }, RULE).tryNow).toBe(false);
   });
