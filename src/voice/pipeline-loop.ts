@@ -120,7 +120,8 @@ async function nextEvent(
 ): Promise<PlanEvent | null> {
   if (opened) return { kind: "handed-off", source: opened.source };
   try {
-    const choice = await ctx.deps.chooseSource();
+    // As fresh as a look's: a read after a wait must not play what the panel showed before it.
+    const choice = await ctx.deps.chooseSource(LOOK_MAX_AGE_MS);
     return current.stopped ? null : { kind: "read", choice };
   } catch (error) {
     ctx.deps.log.warn("voice: could not read the station's channels", { error: String(error) });

@@ -56,7 +56,7 @@ function until(check: () => boolean): Promise<void> {
 function pipelineFor(choice: () => SourceChoice) {
   const states: PipelineState[] = [];
   const switches: FailoverDirection[] = [];
-  /** What each look (a read that accepts a cached answer only as old as a look allows) was answered. */
+  /** What each read that accepts only a fresh answer (every look, and each read after a wait) was answered. */
   const looks: SourceChoice[] = [];
   const pipeline: StationPipeline = createStationPipeline({
     chooseSource: (maxAgeMs) => {
