@@ -50,6 +50,8 @@ export function watchForPreferred(
   const rule = { checkMs: ctx.preferredCheckMs, guardMs: ctx.backGuardMs };
   const tickMs = Math.min(ctx.lookMs, ctx.preferredCheckMs);
   let tick: unknown = null;
+  // Said once a fallback: the panel shows the preferred channel off air, so its coming back is news.
+  let toldOff = false;
   const look = async () => {
     tick = null;
     if (!active()) return;
@@ -60,7 +62,8 @@ export function watchForPreferred(
       { preferredOnAir: choice === null ? null : target !== null, now: timers.now() },
       rule,
     );
-    if (seen.watch.sawOff && !watch.sawOff) {
+    if (choice !== null && target === null && !toldOff) {
+      toldOff = true;
       ctx.log.info(
         "voice: the preferred channel is off air on the panel; back on it once the panel shows it on air",
       );
