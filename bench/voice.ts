@@ -10,6 +10,7 @@ import { benchGuild, listenerOf, voiceOf } from "./bench-guild.js";
 import { botPid, spawnBot } from "./bot-process.js";
 import type { Figure } from "./panel.js";
 import { countInTree, rssMiB, treeCpuPercent } from "./process-tree.js";
+import { voiceReturnFigures } from "./voice-return.js";
 import { voiceStationFigures } from "./voice-stations.js";
 
 const CONNECTIONS = 25;
@@ -26,7 +27,7 @@ const figure = (name: string, value: number, unit: string, target: string, ok: b
 /**
  * `npm run bench -- voice`: the bot as its own process (`npm start`) playing the simulated station's MP3 channel
  * (re-encoded by ffmpeg: the costlier path) into voice channels of the fake Discord; then many stations at once
- * (`voice-stations.ts`).
+ * (`voice-stations.ts`); then how soon the sound comes back after a mount returns (`voice-return.ts`).
  */
 export async function voiceFigures(): Promise<Figure[]> {
   if (!voiceSupported(process.versions.node)) {
@@ -151,5 +152,5 @@ export async function voiceFigures(): Promise<Figure[]> {
     await panel.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return [...figures, ...(await voiceStationFigures())];
+  return [...figures, ...(await voiceStationFigures()), ...(await voiceReturnFigures())];
 }

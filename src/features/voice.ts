@@ -143,13 +143,14 @@ export const stationVoice: Feature<BotParts, StationVoice> = async (parts) => {
     lib: voiceLib,
     client,
     voice: config.voice,
-    async chooseSource(key) {
+    async chooseSource(key, maxAgeMs) {
       // VOICE_STREAM_URL is the operator's own stream: it stands for the first station only.
       const streamUrl = key === first ? config.voice.streamUrl : null;
       if (streamUrl) return chooseStreamSource([], streamUrl);
       const station = registry.get(key);
       if (!station) throw new Error("the station is not open any more");
-      return chooseStreamSource(await station.panel.channels(), null);
+      const freshness = maxAgeMs === undefined ? undefined : { maxAgeMs };
+      return chooseStreamSource(await station.panel.channels(freshness), null);
     },
     // The bot reads every stream itself and hands ffmpeg the bytes: a stranger's panel (a public bot) names
     // addresses that pass the same guard as its own.

@@ -6,11 +6,8 @@ export type FailoverDirection = "fallback" | "back";
 /** Every {@link FailoverDirection}, in the order `/metrics` shows them. */
 export const FAILOVER_DIRECTIONS: readonly FailoverDirection[] = ["fallback", "back"];
 
-/** How often the preferred channel is tried again while a fallback plays. */
+/** How often the preferred channel is tried again while a fallback plays, whatever the panel showed meanwhile. */
 export const PREFERRED_CHECK_MS = 60_000;
-
-/** How often a playing fallback asks {@link preferredDue} (cheap: no read, no connection unless it is due). */
-export const PREFERRED_TICK_MS = 5_000;
 
 const sameFormat = (a: StreamSource, b: StreamSource) =>
   (a.format ?? "").toLowerCase() === (b.format ?? "").toLowerCase();

@@ -1,5 +1,7 @@
 import type { DeadAirWatch } from "./dead-air-watch.js";
+import { backGuardMs } from "./back-watch.js";
 import { PREFERRED_CHECK_MS, switchLine } from "./failover.js";
+import { LOOK_MAX_AGE_MS, LOOK_MS } from "./on-air-again.js";
 import type { PipelineDeps } from "./pipeline-deps.js";
 import { type PlanEffect, type PlanEvent, type PlanState, startPlan, stepPlan } from "./pipeline-plan.js";
 import {
@@ -10,7 +12,7 @@ import {
   type SessionResult,
 } from "./play-session.js";
 import type { StreamSession } from "./stream-session.js";
-import type { StreamSource } from "./stream-source.js";
+import type { SourceChoice, StreamSource } from "./stream-source.js";
 
 /** A session that played this long counts as healthy: the next drop starts the backoff from 1 s again. */
 const HEALTHY_SESSION_MS = 30_000;
@@ -66,10 +68,35 @@ function announceSwitch(ctx: LoopContext, effect: Extract<PlanEffect, { kind: "s
   ctx.deps.onFailover?.(effect.direction);
 }
 
+/** Reads the panel for a look: an answer up to {@link LOOK_MAX_AGE_MS} old will do; null when it does not answer. */
+function look(deps: PipelineDeps): Promise<SourceChoice | null> {
+  return deps.chooseSource(LOOK_MAX_AGE_MS).catch(() => null);
+}
+
+/**
+ * Waits `ms`, looking at the panel every `lookMs` meanwhile: the wait ends early when the plan says a channel is on
+ * air again (or the run stops).
+ */
+async function waitLooking(ctx: LoopContext, current: Run, planner: Planner, ms: number): Promise<void> {
+  const { timers } = ctx.deps;
+  const lookMs = ctx.deps.lookMs ?? LOOK_MS;
+  const end = timers.now() + ms;
+  for (let left = ms; left > 0 && !current.stopped; left = end - timers.now()) {
+    await sleep(ctx, current, Math.min(left, lookMs));
+    if (current.stopped || timers.now() >= end) return;
+    const choice = await look(ctx.deps);
+    if (current.stopped || !choice) continue;
+    const next = stepPlan(planner.plan, { kind: "looked", choice }, 0);
+    planner.plan = next.state;
+    if (next.effects.some((effect) => effect.kind === "wake")) return;
+  }
+}
+
 /** Performs a step's effects; returns what to play, if anything. */
 async function perform(
   ctx: LoopContext,
   current: Run,
+  planner: Planner,
   effects: readonly PlanEffect[],
 ): Promise<Target | null> {
   for (const effect of effects) {
@@ -77,9 +104,9 @@ async function perform(
     else if (effect.kind === "transcode") ctx.forceTranscode.add(effect.url);
     else if (effect.kind === "switched") announceSwitch(ctx, effect);
     else if (effect.kind === "play") return effect;
-    else {
+    else if (effect.kind === "wait") {
       ctx.setState(effect.status);
-      await sleep(ctx, current, effect.ms);
+      await waitLooking(ctx, current, planner, effect.ms);
     }
   }
   return null;
@@ -93,7 +120,8 @@ async function nextEvent(
 ): Promise<PlanEvent | null> {
   if (opened) return { kind: "handed-off", source: opened.source };
   try {
-    const choice = await ctx.deps.chooseSource();
+    // As fresh as a look's: a read after a wait must not play what the panel showed before it.
+    const choice = await ctx.deps.chooseSource(LOOK_MAX_AGE_MS);
     return current.stopped ? null : { kind: "read", choice };
   } catch (error) {
     ctx.deps.log.warn("voice: could not read the station's channels", { error: String(error) });
@@ -116,6 +144,9 @@ function sessionContext(ctx: LoopContext, current: Run, planner: Planner, target
     stallMs: deps.stallMs ?? 5_000,
     preferred,
     preferredCheckMs: deps.preferredCheckMs ?? PREFERRED_CHECK_MS,
+    lookMs: deps.lookMs ?? LOOK_MS,
+    backGuardMs: backGuardMs(planner.plan.flaps),
+    preferredSeenOnAir: planner.plan.seen?.has(preferred) ?? false,
     playing: (session) => {
       ctx.opened();
       const next = stepPlan(planner.plan, { kind: "playing", source, preferred }, 0);
@@ -146,7 +177,7 @@ export async function runPipelineLoop(ctx: LoopContext, current: Run): Promise<v
   const step = async (event: PlanEvent) => {
     const next = stepPlan(planner.plan, event, ctx.deps.offAirRetryMs ?? 10_000);
     planner.plan = next.state;
-    return perform(ctx, current, next.effects);
+    return perform(ctx, current, planner, next.effects);
   };
   while (!current.stopped) {
     const opened = handoff;

@@ -1,5 +1,6 @@
 import { reconnectDelayMs } from "./backoff.js";
 import { type FailoverDirection, nextSource, switchDirection } from "./failover.js";
+import { cameBackOnAir, onAirUrls } from "./on-air-again.js";
 import type { StreamOutcome } from "./play-session.js";
 import type { SourceChoice, StreamSource } from "./stream-source.js";
 
@@ -22,6 +23,12 @@ export interface PlanState {
   readonly avoid: ReadonlySet<string>;
   /** The last choice that said what to play. */
   readonly lastChoice: PlayChoice | null;
+  /** The channels the panel showed on air when last read (null: not read yet). */
+  readonly seen: ReadonlySet<string> | null;
+  /** The session playing began by going back to the preferred channel. */
+  readonly returning: boolean;
+  /** Returns to the preferred channel in a row that did not last (it dropped again before it was healthy). */
+  readonly flaps: number;
 }
 
 /** How a session ended, as the plan sees it. */
@@ -40,6 +47,8 @@ export type PlanEvent =
   /** The panel could not be read. */
   | { readonly kind: "unread" }
   | { readonly kind: "read"; readonly choice: SourceChoice }
+  /** A look at the panel while waiting. */
+  | { readonly kind: "looked"; readonly choice: SourceChoice }
   /** A stream already open (the preferred channel found again) is to play. */
   | { readonly kind: "handed-off"; readonly source: StreamSource }
   /** A session's first packets went to the player. */
@@ -55,7 +64,9 @@ export type PlanEffect =
   | { readonly kind: "play"; readonly source: StreamSource; readonly preferred: string }
   | { readonly kind: "transcode"; readonly url: string }
   /** Playing began on another channel than before: a failover, or back to the preferred one. */
-  | { readonly kind: "switched"; readonly direction: FailoverDirection; readonly source: StreamSource };
+  | { readonly kind: "switched"; readonly direction: FailoverDirection; readonly source: StreamSource }
+  /** The panel shows a channel on air again: the wait ends now, and the panel is read to play it. */
+  | { readonly kind: "wake" };
 
 /** A step's result. */
 export interface PlanStep {
@@ -73,6 +84,9 @@ export function startPlan(): PlanState {
     failed: null,
     avoid: new Set(),
     lastChoice: null,
+    seen: null,
+    returning: false,
+    flaps: 0,
   };
 }
 
@@ -89,7 +103,8 @@ function rest(state: PlanState, status: "off-air" | "retrying", ms: number | nul
   };
 }
 
-function read(state: PlanState, choice: SourceChoice, offAirRetryMs: number): PlanStep {
+function read(before: PlanState, choice: SourceChoice, offAirRetryMs: number): PlanStep {
+  const state = { ...before, seen: onAirUrls(choice) };
   if (choice.kind !== "play") {
     const off = rest(state, "off-air", offAirRetryMs);
     return { state: off.state, effects: [{ kind: "clear-silence" }, ...off.effects] };
@@ -101,8 +116,23 @@ function read(state: PlanState, choice: SourceChoice, offAirRetryMs: number): Pl
   return { state: chosen, effects: [{ kind: "play", source: next, preferred: home }] };
 }
 
-function ended(state: PlanState, source: StreamSource, end: SessionEnd): PlanStep {
-  if (end.transcode) return { state, effects: [{ kind: "transcode", url: source.url }] };
+/** A return to the preferred channel that dropped before it was healthy is a flap; its healthy session ends them. */
+function flapsAfter(state: PlanState, source: StreamSource, end: SessionEnd): number {
+  if (source.url !== state.home) return state.flaps;
+  if (end.healthy) return 0;
+  return state.returning && end.played ? state.flaps + 1 : state.flaps;
+}
+
+/** While waiting: the wait ends at once when the panel shows a channel on air that it did not show before. */
+function looked(state: PlanState, choice: SourceChoice): PlanStep {
+  const seen = onAirUrls(choice);
+  const wake = cameBackOnAir(state.seen, seen);
+  return { state: { ...state, seen }, effects: wake ? [{ kind: "wake" }] : NONE };
+}
+
+function ended(before: PlanState, source: StreamSource, end: SessionEnd): PlanStep {
+  if (end.transcode) return { state: before, effects: [{ kind: "transcode", url: source.url }] };
+  const state = { ...before, flaps: flapsAfter(before, source, end) };
   if (end.handoff) return { state: { ...state, avoid: new Set(), failed: null, attempt: 0 }, effects: NONE };
   const attempt = end.played && end.healthy ? 0 : state.attempt;
   // A stream cut or ended is opened again at once, once (a restarted server); a second failure, a refused
@@ -126,6 +156,8 @@ export function stepPlan(state: PlanState, event: PlanEvent, offAirRetryMs: numb
       return rest(state, "retrying", null);
     case "read":
       return read(state, event.choice, offAirRetryMs);
+    case "looked":
+      return looked(state, event.choice);
     case "handed-off":
       return {
         state,
@@ -133,7 +165,7 @@ export function stepPlan(state: PlanState, event: PlanEvent, offAirRetryMs: numb
       };
     case "playing": {
       const direction = switchDirection(state.previous, event.source.url, event.preferred);
-      const next = { ...state, previous: event.source.url };
+      const next = { ...state, previous: event.source.url, returning: direction === "back" };
       return {
         state: next,
         effects: direction ? [{ kind: "switched", direction, source: event.source }] : NONE,

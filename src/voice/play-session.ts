@@ -1,11 +1,9 @@
 import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
-import type { Timers } from "../clock.js";
-import type { Logger } from "../log.js";
 import { isSilentPacket } from "./dead-air.js";
-import { backTarget, preferredDue, PREFERRED_TICK_MS } from "./failover.js";
+import { type OpenedStream, type PreferredWatchContext, watchForPreferred } from "./preferred-watch.js";
 import { NotTwentyMsError, openSession, type StreamSession } from "./stream-session.js";
-import type { SourceChoice, StreamSource } from "./stream-source.js";
+import type { StreamSource } from "./stream-source.js";
 
 /** How a stream connection ended, for the bytes-read counter: a fixed set, never an address or a station. */
 export type StreamOutcome = "ok" | "dropped" | "stalled" | "failed";
@@ -13,26 +11,14 @@ export type StreamOutcome = "ok" | "dropped" | "stalled" | "failed";
 /** Every {@link StreamOutcome}, in the order `/metrics` shows them. */
 export const STREAM_OUTCOMES: readonly StreamOutcome[] = ["ok", "dropped", "stalled", "failed"];
 
-/** A stream already opened (the preferred channel found again), handed to the next session. */
-export interface OpenedStream {
-  readonly source: StreamSource;
-  readonly body: Readable;
-  readonly controller: AbortController;
-}
+export { discard, type OpenedStream } from "./preferred-watch.js";
 
-/** What one session needs from its pipeline. */
-export interface SessionContext {
-  readonly chooseSource: () => Promise<SourceChoice>;
-  readonly openStream: (url: string, signal: AbortSignal) => Promise<Readable>;
+/** What one session needs from its pipeline (and, while another channel than the preferred one plays, its watch). */
+export interface SessionContext extends PreferredWatchContext {
   readonly ffmpegPath: string | null;
   readonly forceTranscode: boolean;
   readonly play: (packets: Readable) => void;
-  readonly log: Logger;
-  readonly timers: Timers;
   readonly stallMs: number;
-  /** The station's preferred channel (the panel's best when it began): while another plays, tried every `preferredCheckMs`. */
-  readonly preferred: string;
-  readonly preferredCheckMs: number;
   /** Told once the session's first packets go to the player. */
   readonly playing: (session: StreamSession) => void;
   /** Told of each 20 ms Opus packet: silent or not. */
@@ -91,26 +77,16 @@ export async function playSession(
     timers.clearTimeout(stall);
     stall = timers.setTimeout(stalled, ctx.stallMs);
   });
-  let lastTriedAt = timers.now();
-  const tickMs = Math.min(PREFERRED_TICK_MS, ctx.preferredCheckMs);
-  let tick: unknown = null;
-  const lookForPreferred = async () => {
-    tick = null;
-    if (ending !== null || ctx.stopped()) return;
-    if (preferredDue(source.url, ctx.preferred, lastTriedAt, timers.now(), ctx.preferredCheckMs)) {
-      lastTriedAt = timers.now();
-      const found = await openPreferred(ctx, source.url);
-      if (found && ending === null && !ctx.stopped()) {
-        handoff = found;
-        ending = "ok";
-        session.close();
-        return;
-      }
-      if (found) discard(found);
-    }
-    if (ending === null && !ctx.stopped()) tick = timers.setTimeout(() => void lookForPreferred(), tickMs);
-  };
-  if (source.url !== ctx.preferred) tick = timers.setTimeout(() => void lookForPreferred(), tickMs);
+  const stopWatch = watchForPreferred(
+    ctx,
+    source,
+    () => ending === null && !ctx.stopped(),
+    (opened) => {
+      handoff = opened;
+      ending = "ok";
+      session.close();
+    },
+  );
   ctx.play(session.packets);
   session.packets.on("data", (packet: Buffer) => ctx.packet(isSilentPacket(packet)));
   ctx.playing(session);
@@ -132,35 +108,10 @@ export async function playSession(
     }
   } finally {
     timers.clearTimeout(stall);
-    if (tick !== null) timers.clearTimeout(tick);
+    stopWatch();
     session.close();
     ctx.hold(null, null);
     ctx.bytes(ending ?? "ok", session.bytesRead());
   }
   return { played: true, transcode, handoff, ending: ending ?? "ok" };
-}
-
-/** Closes a stream opened for a handoff that will not happen (the pipeline stopped, or the session ended first). */
-export function discard(opened: OpenedStream): void {
-  // Its body may fail as it closes: nobody reads it any more.
-  opened.body.on("error", () => undefined);
-  opened.body.destroy();
-  opened.controller.abort();
-}
-
-/** Reads the panel and opens the preferred channel if the panel shows it on air; null when it does not answer. */
-async function openPreferred(ctx: SessionContext, playing: string): Promise<OpenedStream | null> {
-  const choice = await ctx.chooseSource().catch(() => null);
-  const target = backTarget(choice, playing, ctx.preferred);
-  if (!target || ctx.stopped()) return null;
-  const controller = new AbortController();
-  try {
-    const body = await ctx.openStream(target.url, controller.signal);
-    return { source: target, body, controller };
-  } catch (error) {
-    ctx.log.debug(`voice: ${target.mount ?? "the preferred channel"} does not answer yet`, {
-      error: String(error),
-    });
-    return null;
-  }
 }

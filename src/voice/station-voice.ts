@@ -23,8 +23,11 @@ export interface StationVoiceDeps {
   readonly lib: VoiceLib;
   readonly client: Client;
   readonly voice: VoiceConfig;
-  /** Reads a station's panel (or `VOICE_STREAM_URL`) and picks its stream, at every (re)connect. */
-  readonly chooseSource: (station: string) => Promise<SourceChoice>;
+  /**
+   * Reads a station's panel (or `VOICE_STREAM_URL`) and picks its stream, at every (re)connect and every look while
+   * waiting; `maxAgeMs`: how old a cached panel answer may be.
+   */
+  readonly chooseSource: (station: string, maxAgeMs?: number) => Promise<SourceChoice>;
   /** Opens a stream the bot reads itself and hands to ffmpeg's standard input (a public bot's: through the guard). */
   readonly openStream: (url: string, signal: AbortSignal) => Promise<Readable>;
   readonly homes: () => readonly VoiceHome[];
@@ -88,7 +91,7 @@ export function createStationVoice(deps: StationVoiceDeps): StationVoice {
       });
       player.on("error", (error) => log.warn("voice: the audio player failed", { error: error.message }));
       const pipeline = createStationPipeline({
-        chooseSource: () => deps.chooseSource(key),
+        chooseSource: (maxAgeMs) => deps.chooseSource(key, maxAgeMs),
         openStream: deps.openStream,
         ffmpegPath,
         play: (packets) =>
