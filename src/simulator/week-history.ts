@@ -28,7 +28,7 @@ export interface WeekHistoryOptions {
 }
 
 /** A track length between 3 and 5 minutes, more often long than short (mean 4 min 20 s). */
-function trackLengthMs(random: () => number): number {
+export function trackLengthMs(random: () => number): number {
   return Math.round(180 + 120 * Math.sqrt(random())) * 1000;
 }
 
