@@ -151,4 +151,19 @@ describe("the week of history over HTTP", () => {
     expect(seen).toEqual(all);
     expect(pages).toBe(Math.ceil(all.length / 50));
   });
+
+  it.each(["extra-fields", "hostile"] as const)(
+    "mangles a page under the %s fault as the same entries within the whole list",
+    async (kind) => {
+      const panel = await simulatedPanel({ now: () => NOW, historyDays: 1, lively: false });
+      panel.setFault({ kind });
+      const get = async (query: string) =>
+        ((await (await fetch(`${panel.url}/api/v2/history/?${query}`)).json()) as { results: unknown[] })
+          .results;
+      const all = await get("");
+      expect(await get("limit=3&offset=1")).toEqual(all.slice(1, 4));
+      expect(all.length).toBeGreaterThan(300);
+      expect(await get("limit=2&offset=299")).toEqual(all.slice(299, 301));
+    },
+  );
 });
