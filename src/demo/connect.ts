@@ -23,6 +23,8 @@ export async function startDemoPanel(config: Config, log: Logger): Promise<Simul
   const ids = config.stations.serverIds === "all" ? [1, 2] : config.stations.serverIds;
   const [first = 1, ...rest] = ids;
   const simulator = await startSimulatedPanel({
+    // A week of history, so a first statistics report is full.
+    historyDays: 7,
     serverId: first,
     servers: rest.map((serverId) => ({ serverId, title: `Radio Demo ${serverId}` })),
   });

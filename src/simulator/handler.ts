@@ -188,13 +188,20 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
         requestableOnly: url.searchParams.get("requestable") === "1",
         random: url.searchParams.get("order") === "3",
       });
-      return json(200, historyPage(url.origin, url, mangleItems(found, "music", fault)));
+      const items = mangleItems(found, "music", fault);
+      return json(
+        200,
+        listPage(url, items.length, (offset, limit) => items.slice(offset, offset + limit)),
+      );
     }
 
     const origin = url.origin;
+    // Only the page asked for is made: a station with a week of history keeps it compactly.
     const body =
       endpoint === "history"
-        ? historyPage(origin, url, mangleItems(station.history(origin), "history", fault))
+        ? listPage(url, station.historyCount(), (offset, limit) =>
+            mangleItems(station.historyRange(origin, offset, limit), "history", fault, offset),
+          )
         : mangleItems(itemsOf(endpoint, url, station), endpoint, fault);
     const reply = json(200, body);
     if (fault?.kind === "truncated") {
@@ -244,10 +251,14 @@ export function createPanelHandler(options: HandlerOptions = {}): PanelHandler {
   }
 }
 
-/** The `{count, next, previous, results}` envelope, with absolute `next`/`previous` like the real panel. */
-function historyPage(origin: string, url: URL, all: unknown[]): unknown {
+/**
+ * The `{count, next, previous, results}` envelope of `count` items, with absolute `next`/`previous` like the real
+ * panel; `page` gives the items from an offset.
+ */
+function listPage(url: URL, count: number, page: (offset: number, limit: number) => unknown[]): unknown {
+  const origin = url.origin;
   const limitParam = url.searchParams.get("limit");
-  const limit = limitParam === null ? all.length : Math.max(1, Math.min(1000, Number(limitParam) || 1));
+  const limit = limitParam === null ? count : Math.max(1, Math.min(1000, Number(limitParam) || 1));
   const offset = Math.max(0, Number(url.searchParams.get("offset") ?? 0) || 0);
   const server = url.searchParams.get("server");
   const link = (at: number) => {
@@ -256,10 +267,10 @@ function historyPage(origin: string, url: URL, all: unknown[]): unknown {
     return `${origin}${url.pathname}?${query.toString()}`;
   };
   return {
-    count: all.length,
-    next: offset + limit < all.length ? link(offset + limit) : null,
+    count,
+    next: offset + limit < count ? link(offset + limit) : null,
     previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
-    results: all.slice(offset, offset + limit),
+    results: page(offset, limit),
   };
 }
 

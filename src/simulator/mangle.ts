@@ -28,8 +28,16 @@ const OPTIONAL_FIELDS = [
   "metadata_extra",
 ];
 
-/** Applies a data fault to the items of a list payload; other faults leave the items alone. */
-export function mangleItems(items: Wire[], endpoint: Endpoint, fault: Fault | undefined): unknown[] {
+/**
+ * Applies a data fault to the items of a list payload; other faults leave the items alone. `first` is the first
+ * item's place in the whole list, so a page is mangled as it would be within the whole list.
+ */
+export function mangleItems(
+  items: Wire[],
+  endpoint: Endpoint,
+  fault: Fault | undefined,
+  first = 0,
+): unknown[] {
   switch (fault?.kind) {
     case "wrong-types":
       return items.map((item) => ({ ...item, [USED_FIELD[endpoint].key]: USED_FIELD[endpoint].wrong }));
@@ -39,14 +47,15 @@ export function mangleItems(items: Wire[], endpoint: Endpoint, fault: Fault | un
         return rest;
       });
     case "extra-fields":
-      return items.map((item, i) => {
+      return items.map((item, at) => {
+        const i = first + at;
         const nulled = Object.fromEntries(
           Object.entries(item).map(([k, v]) => [k, OPTIONAL_FIELDS.includes(k) && i % 2 === 0 ? null : v]),
         );
         return { ...nulled, x_new_in_panel_9: { nested: [1, null, "x"] }, rating: i % 3 === 0 ? null : "5" };
       });
     case "hostile":
-      return hostilize(items) as unknown[];
+      return items.map((item, at) => hostilize(item, "", first + at));
     default:
       return items;
   }

@@ -1,8 +1,12 @@
 // Long on purpose (issue 21): the simulated station's whole state is one class that every endpoint reads.
+import { usualAudience } from "./audience-curve.js";
+import { DJS, type SimDj } from "./djs.js";
 import { JINGLES, LIBRARY, LIVE_SET, type LibraryTrack } from "./library.js";
 import { MOUNTS } from "./mounts.js";
+import { type Play, playWire } from "./play.js";
 import { seededRandom } from "./random.js";
 import { scheduleBetween } from "./schedule.js";
+import { WeekHistory } from "./week-history.js";
 
 /** A JSON object as the panel sends it. */
 export type Wire = Record<string, unknown>;
@@ -22,39 +26,13 @@ export interface StationOptions {
   readonly showLagMs?: (random: () => number) => number;
   /** Length of each song (default: the library's); jingles and live tracks keep theirs. */
   readonly songLengthMs?: (random: () => number) => number;
+  /**
+   * Days of history before the station's start, with a daily audience curve and the grid's live shows (the demo
+   * asks for 7, so a first statistics report has a full week). Kept compactly beside the `window` of plays the
+   * station makes as it runs; default 0: the two hours it always starts with.
+   */
+  readonly historyDays?: number;
 }
-
-interface Play {
-  readonly id: number;
-  readonly ts: number;
-  readonly author: string;
-  readonly title: string;
-  readonly album: string | null;
-  readonly lengthMs: number;
-  readonly kind: "song" | "jingle" | "live";
-  readonly musicId: number | null;
-  readonly jingleId: number | null;
-  readonly djName: string;
-  readonly listeners: number;
-  /** When the play shows in history: its start plus the panel's lag. */
-  readonly visibleAt: number;
-  /** Who requested it, shown in the history's metadata as the panel does. */
-  readonly requestedBy?: string;
-}
-
-interface SimDj {
-  readonly id: number;
-  readonly name: string;
-  readonly cat: string;
-  readonly priority: number;
-  readonly port: number | null;
-}
-
-const DJS: readonly SimDj[] = [
-  { id: 1, name: "AutoDJ", cat: "auto", priority: 0, port: null },
-  { id: 2, name: "DJ Nova", cat: "real", priority: 1, port: 8010 },
-  { id: 3, name: "Маша Эфир", cat: "ws", priority: 2, port: 8011 },
-];
 
 const HOUR = 3_600_000;
 const DAY_MS = 24 * HOUR;
@@ -74,6 +52,8 @@ export class SimulatedStation {
   private readonly showLagMs: (random: () => number) => number;
   private readonly songLengthMs: ((random: () => number) => number) | null;
   private readonly plays: Play[] = [];
+  private readonly historyMs: number;
+  private readonly past: WeekHistory | null;
   private nextId = 1000;
   private songsSinceJingle = 0;
   private liveDj: SimDj | null = null;
@@ -103,6 +83,20 @@ export class SimulatedStation {
     this.songLengthMs = options.songLengthMs ?? null;
     // Two hours of history, so paging has something to page through.
     this.currentEnd = this.now() - 2 * HOUR;
+    this.historyMs = Math.max(0, options.historyDays ?? 0) * DAY_MS;
+    // Its own seed and its ids below the station's: the plays the station makes are the same with or without it.
+    this.past =
+      this.historyMs > 0
+        ? WeekHistory.build({
+            seed: options.seed ?? 1,
+            serverId: this.serverId,
+            from: this.now() - this.historyMs,
+            until: this.currentEnd,
+            now: this.now(),
+            firstId: this.nextId,
+          })
+        : null;
+    this.nextId += this.past?.count ?? 0;
     this.advance();
   }
 
@@ -158,7 +152,7 @@ export class SimulatedStation {
     this.plays.unshift(play);
     if (this.plays.length > this.window) this.plays.length = this.window;
     this.currentEnd = at + play.lengthMs;
-    this.drift();
+    this.drift(at);
   }
 
   private maybeChangeDj(): void {
@@ -232,10 +226,12 @@ export class SimulatedStation {
     return item;
   }
 
-  private drift(): void {
+  private drift(at: number): void {
+    // With a week of history the usual audience goes on along its daily curve (30:8 between the two channels).
+    const scale = this.past ? usualAudience(at, this.liveDj !== null) / 48 : 1;
     this.listeners = this.listeners.map((n, i) => {
       // A random walk pulled back towards each channel's usual audience, so the demo never empties out.
-      const usual = i === 0 ? 30 : 8;
+      const usual = (i === 0 ? 30 : 8) * scale;
       const next = Math.max(0, n + Math.round((this.random() - 0.5) * 6 + (usual - n) * 0.15));
       this.peaks[i] = Math.max(this.peaks[i] ?? 0, next);
       return next;
@@ -284,33 +280,33 @@ export class SimulatedStation {
   /** The whole history window, newest first, as the panel sends its entries. */
   history(origin: string): Wire[] {
     this.advance();
-    return this.visiblePlays().map((play) => ({
-      id: play.id,
-      ts: play.ts,
-      metadata: `${play.author} - ${play.title}${play.requestedBy ? ` [Requested by ${play.requestedBy}]` : ""}`,
-      author: play.author,
-      title: play.title,
-      author_other: null,
-      genre: null,
-      performance_type: null,
-      composer: null,
-      publisher: null,
-      label: null,
-      album: play.album,
-      year: null,
-      comment: null,
-      isrc: null,
-      playlist_title: play.kind === "song" ? "Daytime rotation" : play.kind === "jingle" ? "Jingles" : null,
-      dj_name: play.djName,
-      n_listeners: play.listeners,
-      length: play.lengthMs,
-      img_url: play.musicId ? `${origin}/media/covers/${play.musicId}-100.jpg` : null,
-      img_medium_url: play.musicId ? `${origin}/media/covers/${play.musicId}-500.jpg` : null,
-      img_large_url: play.musicId ? `${origin}/media/covers/${play.musicId}.jpg` : null,
-      img_fetched: play.musicId !== null,
-      all_music_id: play.musicId,
-      jingle_id: play.jingleId,
-    }));
+    return this.historyRange(origin, 0, Number.POSITIVE_INFINITY);
+  }
+
+  /** How many entries the history holds now: the plays shown, and the days before the start still kept. */
+  historyCount(): number {
+    this.advance();
+    return this.visiblePlays().length + this.pastKept();
+  }
+
+  /**
+   * The history's entries from `offset` (newest first), at most `limit` of them, as the panel sends them. It does
+   * not advance the station, so a page agrees with the {@link historyCount} just asked.
+   */
+  historyRange(origin: string, offset: number, limit: number): Wire[] {
+    const recent = this.visiblePlays();
+    const end = Math.min(offset + limit, recent.length + this.pastKept());
+    const entries: Wire[] = [];
+    for (let i = Math.max(0, offset); i < end; i++) {
+      const play = i < recent.length ? recent[i] : this.past?.playAt(i - recent.length);
+      if (play) entries.push(playWire(play, origin));
+    }
+    return entries;
+  }
+
+  /** The plays before the start still within `historyDays` of now, as a panel forgets the oldest. */
+  private pastKept(): number {
+    return this.past ? this.past.countSince(this.now() - this.historyMs) : 0;
   }
 
   /** What the panel shows: a play that has started but not shown yet (the panel's lag) is left out. */
