@@ -1,0 +1,72 @@
+import type { PosixDate, PosixDst, PosixTz } from "./posix-tz.js";
+
+const DAY_SECONDS = 86_400;
+
+/** The two changes of one year's rule as UTC instants in seconds (`start` may come after `end`: south of the equator). */
+export interface YearChanges {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The UTC instants (seconds) at which daylight-saving time starts and ends in `year` under `dst`. */
+export function yearChanges(offset: number, dst: PosixDst, year: number): YearChanges {
+  return {
+    start: ruleDay(dst.start.date, year) * DAY_SECONDS + dst.start.time - offset,
+    end: ruleDay(dst.end.date, year) * DAY_SECONDS + dst.end.time - dst.offset,
+  };
+}
+
+/**
+ * Local time minus UTC, in seconds, at the instant `at` (seconds since 1970) under `tz`. `changesOf` gives a year's
+ * changes (pass a cached {@link yearChanges} where many instants are read).
+ */
+export function posixOffsetAt(tz: PosixTz, at: number, changesOf?: (year: number) => YearChanges): number {
+  const { dst } = tz;
+  if (!dst) return tz.offset;
+  const changes = changesOf ?? ((y: number) => yearChanges(tz.offset, dst, y));
+  const year = new Date((at + tz.offset) * 1000).getUTCFullYear();
+  // A change time may be up to a week off its day, so a year's changes can fall in the next year or, with both
+  // late in December, leave the year before to decide: the latest change at or before `at` over four years wins.
+  let latest = -Infinity;
+  let offset = tz.offset;
+  for (let y = year - 2; y <= year + 1; y++) {
+    const { start, end } = changes(y);
+    // An end and the next start at one instant (daylight-saving time all year) leave the clocks on DST.
+    const ordered: [number, number][] = [
+      [end, tz.offset],
+      [start, dst.offset],
+    ];
+    if (start < end) ordered.reverse();
+    for (const [when, after] of ordered) {
+      if (when <= at && when >= latest) {
+        latest = when;
+        offset = after;
+      }
+    }
+  }
+  return offset;
+}
+
+/** Days from 1970-01-01 to the day `date` names in `year`. */
+export function ruleDay(date: PosixDate, year: number): number {
+  const first = Date.UTC(year, 0, 1) / (DAY_SECONDS * 1000);
+  switch (date.kind) {
+    case "julian":
+      return first + date.day - 1 + (isLeap(year) && date.day >= 60 ? 1 : 0);
+    case "day":
+      return first + date.day;
+    case "month": {
+      const monthStart = Date.UTC(year, date.month - 1, 1) / (DAY_SECONDS * 1000);
+      const length = Date.UTC(year, date.month, 1) / (DAY_SECONDS * 1000) - monthStart;
+      // 1970-01-01 was a Thursday (4 with Sunday 0).
+      const firstWeekday = (((monthStart + 4) % 7) + 7) % 7;
+      let day = ((date.weekday - firstWeekday + 7) % 7) + (date.week - 1) * 7;
+      while (day >= length) day -= 7;
+      return monthStart + day;
+    }
+  }
+}
+
+function isLeap(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}

@@ -1,0 +1,52 @@
+import { posixOffsetAt, yearChanges, type YearChanges } from "./posix-tz-offset.js";
+import { parsePosixTz } from "./posix-tz.js";
+import type { TimeZone } from "./time-zone.js";
+import type { Tzif } from "./tzif.js";
+
+/** Years of footer changes remembered per zone (a year's two changes are two numbers). */
+const MAX_CACHED_YEARS = 64;
+
+/**
+ * The zone a parsed TZif file describes: its transitions up to the last one, the footer's POSIX rule after it
+ * (and everywhere when the file has no transitions), the first local time type before the first. Throws a
+ * RangeError when the footer is not a POSIX TZ string, so a bad file fails when loaded rather than when read.
+ */
+export function tzifTimeZone(name: string, tzif: Tzif): TimeZone {
+  const rule = tzif.footer ? parsePosixTz(tzif.footer) : undefined;
+  const transitions = tzif.transitions.map((seconds) => seconds * 1000);
+  const offsets = tzif.transitionTypes.map((type) => (tzif.types[type]?.offset ?? 0) * 1000);
+  const initial = (tzif.types[0]?.offset ?? 0) * 1000;
+  const years = new Map<number, YearChanges>();
+  const changesOf = (year: number): YearChanges => {
+    let changes = years.get(year);
+    if (!changes && rule?.dst) {
+      if (years.size >= MAX_CACHED_YEARS) years.clear();
+      changes = yearChanges(rule.offset, rule.dst, year);
+      years.set(year, changes);
+    }
+    return changes ?? { start: 0, end: 0 };
+  };
+  const last = transitions.length - 1;
+  return {
+    name,
+    offsetMs(at) {
+      if (rule && (last < 0 || at > (transitions[last] ?? 0))) {
+        return posixOffsetAt(rule, Math.floor(at / 1000), changesOf) * 1000;
+      }
+      const index = lastAtOrBefore(transitions, at);
+      return index < 0 ? initial : (offsets[index] ?? initial);
+    },
+  };
+}
+
+/** The index of the last of the ascending `times` at or before `at`, or −1 when all are after it. */
+function lastAtOrBefore(times: readonly number[], at: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((times[middle] ?? Infinity) <= at) low = middle + 1;
+    else high = middle;
+  }
+  return low - 1;
+}
