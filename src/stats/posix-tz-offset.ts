@@ -16,9 +16,26 @@ export function yearChanges(offset: number, dst: PosixDst, year: number): YearCh
   };
 }
 
+/** Years of changes {@link rememberedYearChanges} keeps (a year is two numbers). */
+const MAX_REMEMBERED_YEARS = 64;
+
+/** {@link yearChanges} that remembers the last years asked for: a zone reads its rule at every instant it is asked. */
+export function rememberedYearChanges(offset: number, dst: PosixDst): (year: number) => YearChanges {
+  const years = new Map<number, YearChanges>();
+  return (year) => {
+    let changes = years.get(year);
+    if (!changes) {
+      if (years.size >= MAX_REMEMBERED_YEARS) years.clear();
+      changes = yearChanges(offset, dst, year);
+      years.set(year, changes);
+    }
+    return changes;
+  };
+}
+
 /**
  * Local time minus UTC, in seconds, at the instant `at` (seconds since 1970) under `tz`. `changesOf` gives a year's
- * changes (pass a cached {@link yearChanges} where many instants are read).
+ * changes (pass {@link rememberedYearChanges} where many instants are read).
  */
 export function posixOffsetAt(tz: PosixTz, at: number, changesOf?: (year: number) => YearChanges): number {
   const { dst } = tz;

@@ -1,10 +1,7 @@
-import { posixOffsetAt, yearChanges, type YearChanges } from "./posix-tz-offset.js";
+import { posixOffsetAt, rememberedYearChanges } from "./posix-tz-offset.js";
 import { parsePosixTz } from "./posix-tz.js";
 import type { TimeZone } from "./time-zone.js";
 import type { Tzif } from "./tzif.js";
-
-/** Years of footer changes remembered per zone (a year's two changes are two numbers). */
-const MAX_CACHED_YEARS = 64;
 
 /**
  * The zone a parsed TZif file describes: its transitions up to the last one, the footer's POSIX rule after it
@@ -16,16 +13,7 @@ export function tzifTimeZone(name: string, tzif: Tzif): TimeZone {
   const transitions = tzif.transitions.map((seconds) => seconds * 1000);
   const offsets = tzif.transitionTypes.map((type) => (tzif.types[type]?.offset ?? 0) * 1000);
   const initial = (tzif.types[0]?.offset ?? 0) * 1000;
-  const years = new Map<number, YearChanges>();
-  const changesOf = (year: number): YearChanges => {
-    let changes = years.get(year);
-    if (!changes && rule?.dst) {
-      if (years.size >= MAX_CACHED_YEARS) years.clear();
-      changes = yearChanges(rule.offset, rule.dst, year);
-      years.set(year, changes);
-    }
-    return changes ?? { start: 0, end: 0 };
-  };
+  const changesOf = rule?.dst && rememberedYearChanges(rule.offset, rule.dst);
   const last = transitions.length - 1;
   return {
     name,

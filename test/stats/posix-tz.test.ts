@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { posixOffsetAt, ruleDay, yearChanges } from "../../src/stats/posix-tz-offset.js";
+import {
+  posixOffsetAt,
+  rememberedYearChanges,
+  ruleDay,
+  yearChanges,
+} from "../../src/stats/posix-tz-offset.js";
 import { parsePosixTz, type PosixTz } from "../../src/stats/posix-tz.js";
 
 const H = 3600;
@@ -194,5 +199,13 @@ describe("posixOffsetAt", () => {
     });
     expect(offset).toBe(2 * H);
     expect(asked).toEqual([2024, 2025, 2026, 2027]);
+  });
+
+  it("reads the same changes through remembered years, past the number of years it keeps", () => {
+    const remembered = rememberedYearChanges(berlin.offset, berlin.dst!);
+    for (let year = 1950; year < 2150; year += 1) {
+      expect(remembered(year)).toEqual(yearChanges(berlin.offset, berlin.dst!, year));
+      expect(remembered(year)).toBe(remembered(year));
+    }
   });
 });

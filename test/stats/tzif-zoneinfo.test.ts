@@ -72,6 +72,22 @@ describe.skipIf(!HAS_DATABASE)(`TZif zones from the system's tz database${SKIPPE
     },
   );
 
+  it.each(["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Pacific/Chatham"])(
+    "%s agrees with Intl at every hour of 2039–2041, after the file's last change (the footer's rule)",
+    (name) => {
+      const file = load(name);
+      const tzif = tzifTimeZone(name, file);
+      const intl = intlTimeZone(name);
+      const from = Date.UTC(2039, 0, 1);
+      expect((file.transitions.at(-1) ?? 0) * 1000).toBeLessThan(from);
+      const differences: string[] = [];
+      for (let at = from; at < Date.UTC(2042, 0, 1); at += HOUR_MS) {
+        if (tzif.offsetMs(at) !== intl.offsetMs(at)) differences.push(new Date(at).toISOString());
+      }
+      expect(differences).toEqual([]);
+    },
+  );
+
   it("is what systemTimeZone picks when the database is there", () => {
     const { zone, source } = systemTimeZone("Europe/Berlin", defaultSystemTimeZoneDeps());
     expect(source).toBe("tzif");
