@@ -38,30 +38,41 @@ export function rememberedYearChanges(offset: number, dst: PosixDst): (year: num
  * changes (pass {@link rememberedYearChanges} where many instants are read).
  */
 export function posixOffsetAt(tz: PosixTz, at: number, changesOf?: (year: number) => YearChanges): number {
+  return lastPosixChange(tz, at, changesOf)?.offset ?? tz.offset;
+}
+
+/** A change of the clocks under a rule: its UTC instant in seconds and the offset from then on. */
+export interface PosixChangeAt {
+  readonly at: number;
+  readonly offset: number;
+}
+
+/** The rule's last change at or before `at` (seconds since 1970); undefined for a rule without daylight saving. */
+export function lastPosixChange(
+  tz: PosixTz,
+  at: number,
+  changesOf?: (year: number) => YearChanges,
+): PosixChangeAt | undefined {
   const { dst } = tz;
-  if (!dst) return tz.offset;
+  if (!dst) return undefined;
   const changes = changesOf ?? ((y: number) => yearChanges(tz.offset, dst, y));
   const year = new Date((at + tz.offset) * 1000).getUTCFullYear();
   // A change time may be up to a week off its day, so a year's changes can fall in the next year or, with both
   // late in December, leave the year before to decide: the latest change at or before `at` over four years wins.
-  let latest = -Infinity;
-  let offset = tz.offset;
+  let last: PosixChangeAt | undefined;
   for (let y = year - 2; y <= year + 1; y++) {
     const { start, end } = changes(y);
     // An end and the next start at one instant (daylight-saving time all year) leave the clocks on DST.
-    const ordered: [number, number][] = [
-      [end, tz.offset],
-      [start, dst.offset],
+    const ordered: PosixChangeAt[] = [
+      { at: end, offset: tz.offset },
+      { at: start, offset: dst.offset },
     ];
     if (start < end) ordered.reverse();
-    for (const [when, after] of ordered) {
-      if (when <= at && when >= latest) {
-        latest = when;
-        offset = after;
-      }
+    for (const change of ordered) {
+      if (change.at <= at && change.at >= (last?.at ?? -Infinity)) last = change;
     }
   }
-  return offset;
+  return last;
 }
 
 /** Days from 1970-01-01 to the day `date` names in `year`. */

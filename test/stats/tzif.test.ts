@@ -134,16 +134,39 @@ describe("tzifTimeZone", () => {
     }
   });
 
-  it("follows the footer after the last transition, and the data up to and at it", () => {
+  it("follows the footer's rule after the last transition", () => {
     const zone = tzifTimeZone(
       "Test/Berlin",
-      parseTzif(tzifBytes({ types: BERLIN_TYPES, transitions: [[SPRING, 0]], footer: BERLIN_RULE })),
+      parseTzif(tzifBytes({ types: BERLIN_TYPES, transitions: [[SPRING, 1]], footer: BERLIN_RULE })),
     );
-    // The data says winter from the spring change on; the footer takes over just after it.
-    expect(zone.offsetMs(at(2026, 3, 29, 1))).toBe(H * 1000);
-    expect(zone.offsetMs(at(2026, 3, 29, 1) + 1)).toBe(2 * H * 1000);
-    expect(zone.offsetMs(at(2026, 12, 1))).toBe(H * 1000);
+    expect(zone.offsetMs(at(2026, 3, 29, 1))).toBe(2 * H * 1000);
+    expect(zone.offsetMs(at(2026, 10, 25, 1) - 1)).toBe(2 * H * 1000);
+    expect(zone.offsetMs(at(2026, 10, 25, 1))).toBe(H * 1000);
     expect(zone.offsetMs(at(2040, 7, 1))).toBe(2 * H * 1000);
+    expect(zone.offsetMs(at(2040, 12, 1))).toBe(H * 1000);
+  });
+
+  it("keeps the last transition's type until the rule's next change when they disagree (slim America/Ojinaga)", () => {
+    // zic's slim file ends on CST from 2022-10-30 08:00 UTC, while the footer's US rule would still give CDT until
+    // 6 November; the zone stayed on CST (tzcode, Intl and the full file agree).
+    const zone = tzifTimeZone(
+      "Test/Ojinaga",
+      parseTzif(
+        tzifBytes({
+          types: [{ offset: -7 * H }, { offset: -6 * H, isDst: true }, { offset: -6 * H }],
+          transitions: [
+            [seconds(at(2022, 3, 13, 9)), 1],
+            [seconds(at(2022, 10, 30, 8)), 2],
+          ],
+          footer: "CST6CDT,M3.2.0,M11.1.0",
+        }),
+      ),
+    );
+    expect(zone.offsetMs(at(2022, 11, 1))).toBe(-6 * H * 1000);
+    expect(zone.offsetMs(at(2022, 11, 6, 7) - 1)).toBe(-6 * H * 1000);
+    expect(zone.offsetMs(at(2022, 11, 6, 7))).toBe(-6 * H * 1000);
+    expect(zone.offsetMs(at(2023, 3, 12, 8) - 1)).toBe(-6 * H * 1000);
+    expect(zone.offsetMs(at(2023, 3, 12, 8))).toBe(-5 * H * 1000);
   });
 
   it("follows the footer at every instant when the file has no transitions", () => {
