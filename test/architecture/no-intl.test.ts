@@ -11,9 +11,9 @@ import { sourceFiles } from "./source-files.js";
 const INTL_CALL = /\bIntl\.\w+\s*\(|\bnew\s+Intl\.|\.toLocale\w*String\s*\(|\.localeCompare\s*\(/;
 
 /**
- * Files that may call Intl, each with its reason. The statistics' time zone needs the IANA zones' daylight-saving
- * rules, which Node carries only in ICU; the formatter is made on first use, so a bot that computes no statistics
- * never maps ICU in.
+ * Files that may call Intl, each with its reason. The statistics' time zone reads the IANA zones' rules from the
+ * system's tz database (`systemTimeZone`); only where a machine has none does it fall back to ICU's, through this
+ * file, whose formatter is made on first use.
  */
 const ALLOWED = new Set(["src/stats/intl-time-zone.ts"]);
 
