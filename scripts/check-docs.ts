@@ -18,6 +18,7 @@ export const REFERENCE = "docs/configuration.md";
 const NOT_CONFIGURATION: Readonly<Record<string, string>> = {
   PATH: "where ffmpeg is looked for",
   SHARDING_MANAGER: "set by discord.js's sharding manager for the shard processes it starts",
+  TZDIR: "the C library's variable for where the tz database is, which the statistics' time zones honour too",
 };
 
 /** Every variable the configuration reads, by where it is read. */
