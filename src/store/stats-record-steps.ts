@@ -62,7 +62,7 @@ function* readChunk<T>(
   rows: RowDecoder,
 ): SqlSteps<T[] | null> {
   const found = yield op(
-    `SELECT data FROM ${place.table} WHERE ${place.owner} = ? AND chunk = ?`,
+    `SELECT chunk, data FROM ${place.table} WHERE ${place.owner} = ? AND chunk = ?`,
     owner,
     chunk,
   );

@@ -3,7 +3,7 @@ import type { ListenerSample, TrackPlay } from "../../src/stats/records.js";
 import { DEFAULT_RETENTION, isExpired } from "../../src/stats/retention.js";
 import { rollUpSamples, toDaily } from "../../src/stats/rollup.js";
 import { DAY_MS, HOUR_MS, fixedZone } from "../../src/stats/time-zone.js";
-import { monthStart, tallyPlays } from "../../src/stats/track-tally.js";
+import { mergeTallies, monthStart, tallyPlays, trimTallies } from "../../src/stats/track-tally.js";
 import type { AsyncBotStore } from "../../src/store/async-store.js";
 import type { StatsStore } from "../../src/store/stats-store.js";
 import { storesOn, type StoreBackend } from "./store-fixtures.js";
@@ -154,6 +154,23 @@ export function describeStatsContract(backend: StoreBackend): void {
       expect((await store.djs(STATION)).length).toBe(
         new Set([...kept("plays", ages), ...kept("spans", ages)]).size,
       );
+    });
+
+    it("keeps a month's 100 most played tracks once the month is over", async () => {
+      const store = stats(await one());
+      const month = monthStart(T0, ZONE);
+      const plays = Array.from({ length: 150 }, (_, i) => [
+        play(month + i * 60_000, "Artist", `Track ${i}`),
+        ...(i % 3 === 0 ? [play(month + DAY_MS + i * 60_000, "Artist", `Track ${i}`)] : []),
+      ]).flat();
+      await store.record(STATION, { plays }, { zone: ZONE });
+      await store.prune(month + 20 * DAY_MS, DEFAULT_RETENTION);
+      expect((await store.tallies(STATION, ALL)).length).toBe(150);
+      await store.prune(month + 33 * DAY_MS, DEFAULT_RETENTION);
+      const kept = await store.tallies(STATION, ALL);
+      const monthly = tallyPlays(plays, (at) => monthStart(at, ZONE));
+      expect(kept).toEqual(mergeTallies(trimTallies(monthly, 100)));
+      expect(kept.filter((tally) => tally.plays === 2).length).toBe(50);
     });
   });
 }

@@ -86,3 +86,10 @@ export const STATS_EDGE_ROW = z.object({
   chunk: integerColumn,
   data: jsonColumn(z.array(z.tuple([whole], z.unknown()))),
 });
+
+/** A `stats_tally` row with its station's id, as pruning trims it. */
+export const STATS_TALLY_OWNED_ROW = z.object({
+  owner: integerColumn,
+  chunk: integerColumn,
+  data: jsonColumn(z.array(TALLY_ENTRY)),
+});
