@@ -61,7 +61,8 @@ export interface StatsStore {
   djs(station: string): Promise<string[]>;
   /**
    * Drops every station's records that `policy` expires at `now` (`retentionCutoffs`: buckets, tallies and spans by
-   * their start), and the DJs no stored record names any more. Resolves to the rows dropped by kind.
+   * their start), cuts each month's tally that is over to its most played tracks (`trimTallies`), and drops the DJs
+   * no stored record names any more. Resolves to the stored rows dropped or rewritten, by kind.
    */
   prune(now: number, policy: RetentionPolicy): Promise<Record<RecordKind, number>>;
   /** The bytes the statistics' tables and indexes take in the database, as the database counts them. */

@@ -67,6 +67,19 @@ export function describeStatsContract(backend: StoreBackend): void {
       expect((await second.samples(STATION, ALL)).length).toBe(all.length);
     });
 
+    it("counts a batch once when two processes record it at the same moment", async () => {
+      const open = await database();
+      const [a, b] = [stats(await open()), stats(await open())];
+      const all = samples(T0, 300);
+      const plays = [play(T0, "Air", "Alpha"), play(T0 + 60_000, "Air", "Beta")];
+      const recorded = await Promise.all(
+        [a, b].map((store) => store.record(STATION, { samples: all, plays }, { zone: ZONE })),
+      );
+      expect(recorded.map((r) => r.samples).sort()).toEqual([0, all.length]);
+      expect(await b.buckets(STATION, "hour", ALL)).toEqual(rollUpSamples(all, { zone: ZONE }).hourly);
+      expect(await a.tallies(STATION, ALL)).toEqual(tallyPlays(plays, (at) => monthStart(at, ZONE)));
+    });
+
     it("stores a play once, tallies it by local month, and names the DJs seen", async () => {
       const store = stats(await one());
       const plays = [
