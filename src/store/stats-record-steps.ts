@@ -33,12 +33,21 @@ import { recordSpans } from "./stats-span-steps.js";
 import { op, type SqlSteps } from "./stats-sql-op.js";
 import type { StatsBatch, StatsRecordOptions, StatsRecorded } from "./stats-store.js";
 
-/** The id of a station's row, made on its first record; the row is locked for the transaction (PostgreSQL). */
+/**
+ * The id of a station's row, made on its first record; the row is locked for the transaction (PostgreSQL). Looked
+ * up before it is inserted: an insert that conflicts still uses up a value of PostgreSQL's identity sequence.
+ */
 export function* stationId(station: string, rows: RowDecoder): SqlSteps<number> {
-  yield op("INSERT INTO stats_station (key) VALUES (?) ON CONFLICT (key) DO NOTHING", station);
-  const found = yield { ...op("SELECT id FROM stats_station WHERE key = ? FOR UPDATE", station), lock: true };
-  const answer = found.rows.length ? found : yield op("SELECT id FROM stats_station WHERE key = ?", station);
-  const id = rows.one(STATS_ID_ROW, STATS_STATION_SOURCE, answer.rows[0]);
+  const lock = { ...op("SELECT id FROM stats_station WHERE key = ? FOR UPDATE", station), lock: true };
+  const find = op("SELECT id FROM stats_station WHERE key = ?", station);
+  let found = yield lock;
+  if (!found.rows.length) found = yield find;
+  if (!found.rows.length) {
+    yield op("INSERT INTO stats_station (key) VALUES (?) ON CONFLICT (key) DO NOTHING", station);
+    found = yield lock;
+    if (!found.rows.length) found = yield find;
+  }
+  const id = rows.one(STATS_ID_ROW, STATS_STATION_SOURCE, found.rows[0]);
   if (id === null) throw new Error(`no readable stats_station row for ${station}`);
   return id;
 }
@@ -107,14 +116,22 @@ function* recordSamples(
   rows: RowDecoder,
 ): SqlSteps<number> {
   if (samples.length === 0) return 0;
-  for (const channel of new Set(samples.map((sample) => sample.channel))) {
+  const list = op("SELECT id, channel, last_seen FROM stats_series WHERE station_id = ?", stationRow);
+  let stored = yield list;
+  const known = new Set(
+    rows.all(STATS_SERIES_ROW, STATS_SERIES_SOURCE, stored.rows).map((row) => row.channel),
+  );
+  const missing = [...new Set(samples.map((sample) => sample.channel))].filter(
+    (channel) => !known.has(channel),
+  );
+  for (const channel of missing) {
     yield op(
       "INSERT INTO stats_series (station_id, channel) VALUES (?, ?) ON CONFLICT DO NOTHING",
       stationRow,
       channel,
     );
   }
-  const stored = yield op("SELECT id, channel, last_seen FROM stats_series WHERE station_id = ?", stationRow);
+  if (missing.length) stored = yield list;
   const series = rows.all(STATS_SERIES_ROW, STATS_SERIES_SOURCE, stored.rows);
   const ids = new Map(series.map((row) => [row.channel, row.id]));
   const lastSeen = new Map(

@@ -1,6 +1,6 @@
 import type { DjSpan, TrackPlay } from "../stats/records.js";
 import type { RowDecoder } from "./rows/row-decoder.js";
-import { STATS_DJ_SOURCE, STATS_ID_ROW, STATS_SPAN_ROW, STATS_SPAN_SOURCE } from "./rows/stats-rows.js";
+import { STATS_DJ_SEEN_ROW, STATS_DJ_SOURCE, STATS_SPAN_ROW, STATS_SPAN_SOURCE } from "./rows/stats-rows.js";
 import { joinSpans } from "./stats-plan.js";
 import { op, type SqlSteps } from "./stats-sql-op.js";
 
@@ -23,17 +23,21 @@ export function* recordSpans(
   for (const span of spans) name(span.dj, span.from);
   const ids = new Map<string, number>();
   for (const [dj, at] of named) {
-    yield op(
-      `INSERT INTO stats_dj (station_id, name, last_seen) VALUES (?, ?, ?)
-       ON CONFLICT (station_id, name) DO UPDATE SET last_seen = excluded.last_seen
-       WHERE stats_dj.last_seen < excluded.last_seen`,
-      stationRow,
-      dj,
-      at,
-    );
-    const found = yield op("SELECT id FROM stats_dj WHERE station_id = ? AND name = ?", stationRow, dj);
-    const id = rows.one(STATS_ID_ROW, STATS_DJ_SOURCE, found.rows[0]);
-    if (id !== null) ids.set(dj, id);
+    const find = op("SELECT id, last_seen FROM stats_dj WHERE station_id = ? AND name = ?", stationRow, dj);
+    let found = rows.one(STATS_DJ_SEEN_ROW, STATS_DJ_SOURCE, (yield find).rows[0]);
+    // Looked up first: an insert that conflicts still uses up a value of PostgreSQL's identity sequence.
+    if (!found) {
+      yield op(
+        "INSERT INTO stats_dj (station_id, name, last_seen) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+        stationRow,
+        dj,
+        at,
+      );
+      found = rows.one(STATS_DJ_SEEN_ROW, STATS_DJ_SOURCE, (yield find).rows[0]);
+    }
+    if (!found) continue;
+    if (found.lastSeen < at) yield op("UPDATE stats_dj SET last_seen = ? WHERE id = ?", at, found.id);
+    ids.set(dj, found.id);
   }
   let changed = 0;
   for (const span of spans) {

@@ -74,6 +74,11 @@ export const STATS_SPAN_SOURCE: RowSource = { table: "stats_span", key: "start_a
 /** A `stats_dj` row's name. */
 export const STATS_DJ_ROW = z.object({ name: z.string() }).transform((row) => row.name);
 
+/** A `stats_dj` row's id and the latest time a record named the DJ. */
+export const STATS_DJ_SEEN_ROW = z
+  .object({ id: integerColumn, last_seen: integerColumn })
+  .transform((row) => ({ id: row.id, lastSeen: row.last_seen }));
+
 /** Where a `stats_dj` row comes from, for the log. */
 export const STATS_DJ_SOURCE: RowSource = { table: "stats_dj", key: "id" };
 
