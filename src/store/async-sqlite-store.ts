@@ -52,6 +52,7 @@ export function asyncStore(store: BotStore): AsyncBotStore {
     openReaderLocks: async () => null,
     // One process per file: its own writes are all there is to hear of at once; `refresh` finds the rest.
     watchFleet: async () => null,
+    ...(store.stats ? { stats: store.stats } : {}),
     close: async () => store.close(),
   };
 }

@@ -3,6 +3,7 @@ import type { FleetSource } from "../settings/fleet.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import type { SyncedEvent } from "../station/show-occurrences.js";
 import type { ReaderLocks } from "./reader-locks.js";
+import type { StatsStore } from "./stats-store.js";
 import type { Delivery, NewDelivery, SharedStep, StepKeys } from "./store.js";
 
 /**
@@ -90,5 +91,7 @@ export interface AsyncBotStore extends FleetSource {
    * Closed by `close()` of the watch, or of the store.
    */
   watchFleet(watcher: FleetWatcher): Promise<FleetWatch | null>;
+  /** The stations' statistics, in the same database; absent in a store without them (a test's fake). */
+  readonly stats?: StatsStore;
   close(): Promise<void>;
 }

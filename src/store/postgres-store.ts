@@ -9,6 +9,7 @@ import { listenForFleetChanges, type ReconnectWait } from "./postgres-fleet-list
 import { migratePostgres } from "./postgres-migrations.js";
 import { openReaderLocks } from "./postgres-reader-locks.js";
 import { postgresQuery } from "./postgres-query.js";
+import { postgresStatsStore } from "./postgres-stats-store.js";
 import { COUNT_ROW } from "./rows/columns.js";
 import { OUTBOX_COUNT_SOURCE } from "./rows/outbox-row.js";
 import { createRowDecoder } from "./rows/row-decoder.js";
@@ -58,6 +59,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     ...postgresGuildStore(pool, rows),
     // Settings and servers, each write with its revision bump: postgres-fleet.ts.
     ...postgresFleet(pool, rows, options.changesKept),
+    stats: postgresStatsStore(pool, rows),
     outboxDepth: async () =>
       rows.one(COUNT_ROW, OUTBOX_COUNT_SOURCE, await one("SELECT count(*) AS n FROM outbox", [])) ?? 0,
     // Writing the newest version's row back unchanged is a real write (WAL and all) that changes nothing.

@@ -72,6 +72,62 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
    );
    ALTER TABLE settings_revision ADD COLUMN pruned INTEGER NOT NULL DEFAULT 0;
    UPDATE settings_revision SET pruned = revision;`,
+  // The statistics (src/stats/): a station, its series and DJs by small ids; samples, buckets, plays and tallies in
+  // chunks of JSON (src/store/stats-chunks.ts), so that a station's year is within 2 MiB (docs/stats.md, Storage).
+  // Each series' last-seen time lets a process that takes a station over go on without counting twice.
+  // IF NOT EXISTS: a file taken back to an older schema by hand (the upgrade tests do) may still hold them.
+  `CREATE TABLE IF NOT EXISTS stats_station (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE);
+   CREATE TABLE IF NOT EXISTS stats_series (
+     id INTEGER PRIMARY KEY,
+     station_id INTEGER NOT NULL,
+     channel TEXT NOT NULL,
+     last_seen INTEGER,
+     UNIQUE (station_id, channel)
+   );
+   CREATE TABLE IF NOT EXISTS stats_sample (
+     series_id INTEGER NOT NULL,
+     chunk INTEGER NOT NULL,
+     data TEXT NOT NULL,
+     PRIMARY KEY (series_id, chunk)
+   ) WITHOUT ROWID;
+   CREATE TABLE IF NOT EXISTS stats_hourly (
+     series_id INTEGER NOT NULL,
+     chunk INTEGER NOT NULL,
+     data TEXT NOT NULL,
+     PRIMARY KEY (series_id, chunk)
+   ) WITHOUT ROWID;
+   CREATE TABLE IF NOT EXISTS stats_daily (
+     series_id INTEGER NOT NULL,
+     chunk INTEGER NOT NULL,
+     data TEXT NOT NULL,
+     PRIMARY KEY (series_id, chunk)
+   ) WITHOUT ROWID;
+   CREATE TABLE IF NOT EXISTS stats_play (
+     station_id INTEGER NOT NULL,
+     chunk INTEGER NOT NULL,
+     data TEXT NOT NULL,
+     PRIMARY KEY (station_id, chunk)
+   ) WITHOUT ROWID;
+   CREATE TABLE IF NOT EXISTS stats_tally (
+     station_id INTEGER NOT NULL,
+     chunk INTEGER NOT NULL,
+     data TEXT NOT NULL,
+     PRIMARY KEY (station_id, chunk)
+   ) WITHOUT ROWID;
+   CREATE TABLE IF NOT EXISTS stats_dj (
+     id INTEGER PRIMARY KEY,
+     station_id INTEGER NOT NULL,
+     name TEXT NOT NULL,
+     last_seen INTEGER NOT NULL,
+     UNIQUE (station_id, name)
+   );
+   CREATE TABLE IF NOT EXISTS stats_span (
+     station_id INTEGER NOT NULL,
+     dj_id INTEGER NOT NULL,
+     start_at INTEGER NOT NULL,
+     end_at INTEGER NOT NULL,
+     PRIMARY KEY (station_id, dj_id, start_at)
+   ) WITHOUT ROWID;`,
 ];
 
 /** The schema version a database file records (0 for a new file). */

@@ -6,6 +6,7 @@ import { sqliteFleet } from "./sqlite-fleet.js";
 import { migrateSqlite, sqliteSchemaVersion } from "./sqlite-migrations.js";
 import { sqliteAnnouncerStore } from "./sqlite-announcer-store.js";
 import { sqliteGuildStore } from "./sqlite-guild-store.js";
+import { sqliteStatsStore } from "./sqlite-stats-store.js";
 import { COUNT_ROW } from "./rows/columns.js";
 import { OUTBOX_COUNT_SOURCE } from "./rows/outbox-row.js";
 import { createRowDecoder } from "./rows/row-decoder.js";
@@ -57,6 +58,7 @@ export function openSqliteStore(
     ...sqliteAnnouncerStore(db, rows),
     ...sqliteGuildStore(db, record, rows),
     ...fleet,
+    stats: sqliteStatsStore(db, rows),
     outboxDepth: () => rows.one(COUNT_ROW, OUTBOX_COUNT_SOURCE, outboxDepth.get()) ?? 0,
     checkWritable: () => {
       // Writing the schema version back unchanged is a real write (journal and all) that changes nothing.

@@ -1,6 +1,7 @@
 import type { AnnouncerState } from "../station/changes.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
+import type { StatsStore } from "./stats-store.js";
 import type { SyncedEvent } from "../station/show-occurrences.js";
 import type {
   FleetChanges,
@@ -117,4 +118,7 @@ export interface StoreHealth {
 
 /** Everything the bot keeps in its database, behind small interfaces. */
 export interface BotStore
-  extends AnnouncerStore, RequestCooldowns, ScheduledEventStore, SettingsStore, FleetStore, StoreHealth {}
+  extends AnnouncerStore, RequestCooldowns, ScheduledEventStore, SettingsStore, FleetStore, StoreHealth {
+  /** The stations' statistics (asynchronous, as the store the bot opens serves them); absent in a store without them. */
+  readonly stats?: StatsStore;
+}

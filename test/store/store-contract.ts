@@ -5,6 +5,8 @@ import { describeFeedContract } from "./store-feed-contract.js";
 import { describeFleetContract } from "./store-fleet-contract.js";
 import { describeRowsContract } from "./store-rows-contract.js";
 import { describeSealedKeysContract } from "./store-sealed-keys-contract.js";
+import { describeStatsContract } from "./store-stats-contract.js";
+import { describeStatsStorageContract } from "./store-stats-storage-contract.js";
 import { CHANNEL, KEY, STATE, delivery, storesOn, type StoreBackend } from "./store-fixtures.js";
 
 /** The store contract every implementation meets, through the asynchronous interface. */
@@ -183,4 +185,6 @@ export function describeStoreContract(backend: StoreBackend): void {
   describeFeedContract(backend);
   describeSealedKeysContract(backend);
   describeRowsContract(backend);
+  describeStatsContract(backend);
+  describeStatsStorageContract(backend);
 }
