@@ -45,12 +45,16 @@ const PHASE_SPAN = 0.8;
 /** How long a run's reads wait for a panel slot when the base schedule gives no next run. */
 const WAIT_WITHOUT_NEXT_RUN_MS = 60_000;
 
+/** The longest wait a timer takes: past it Node fires at once (a monthly `ANNOUNCE_SCHEDULE` is further away). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * How long a run's reads may wait for a slot at the panel: until the next base run, when the station is read
- * again anyway (so reads never pile up behind a busy panel); pure.
+ * again anyway (so reads never pile up behind a busy panel), at most what a timer can wait; pure.
  */
 export function readWaitMs(now: number, nextBaseRun: number | null): number {
-  return nextBaseRun === null ? WAIT_WITHOUT_NEXT_RUN_MS : Math.max(0, nextBaseRun - now);
+  if (nextBaseRun === null) return WAIT_WITHOUT_NEXT_RUN_MS;
+  return Math.min(Math.max(0, nextBaseRun - now), LONGEST_TIMER_MS);
 }
 
 /**

@@ -67,6 +67,9 @@ describe("scheduleAnnouncer's runs as background reads at the panel gate", () =>
   it("waits for a panel slot until the next base run, or a minute when none is in sight", () => {
     expect(readWaitMs(10_000, 25_000)).toBe(15_000);
     expect(readWaitMs(10_000, 9_000)).toBe(0);
+    // A yearly schedule's next run is further than a timer can wait: the wait is the longest a timer takes, not
+    // the millisecond Node would fire an overflowing timer after (which skipped every read).
+    expect(readWaitMs(0, 365 * 86_400_000)).toBe(2 ** 31 - 1);
     expect(readWaitMs(10_000, null)).toBe(60_000);
   });
 
