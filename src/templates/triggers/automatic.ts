@@ -1,23 +1,14 @@
 import { describeDjChange, djFacts, sampleDjChange } from "./dj-change.js";
 import { sampleCast } from "./samples.js";
 import { defineTrigger } from "./trigger-module.js";
+import { PLACEHOLDERS } from "../placeholders.js";
 
 /** The automatic player takes over again: announced once `ANNOUNCE_CONFIRM` reads agree. */
 export const automatic = defineTrigger({
   name: "automatic",
   detects: (change) => change.kind === "dj" && change.change === "automatic",
-  placeholders: [
-    "dj",
-    "previous_dj",
-    "artist",
-    "title",
-    "album",
-    "track",
-    "station",
-    "listeners",
-    "listen",
-    "time",
-  ],
+  // A DJ change has every fact a template can name.
+  placeholders: PLACEHOLDERS,
   facts: djFacts,
   feed: "always",
   listenButton: true,

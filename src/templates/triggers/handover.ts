@@ -1,23 +1,14 @@
 import { describeDjChange, djFacts, sampleDjChange } from "./dj-change.js";
 import { sampleCast } from "./samples.js";
 import { defineTrigger } from "./trigger-module.js";
+import { PLACEHOLDERS } from "../placeholders.js";
 
 /** One live DJ hands over to another: announced at first sight, and pings the role. */
 export const handover = defineTrigger({
   name: "handover",
   detects: (change) => change.kind === "dj" && change.change === "handover",
-  placeholders: [
-    "dj",
-    "previous_dj",
-    "artist",
-    "title",
-    "album",
-    "track",
-    "station",
-    "listeners",
-    "listen",
-    "time",
-  ],
+  // A DJ change has every fact a template can name.
+  placeholders: PLACEHOLDERS,
   facts: djFacts,
   feed: "always",
   listenButton: true,
