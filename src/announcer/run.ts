@@ -2,7 +2,7 @@ import type { Logger } from "../log.js";
 import { isSkippedRead } from "../net/gate/background-read.js";
 import type { PanelClient } from "../panel/client.js";
 import { PanelError } from "../panel/errors.js";
-import { loadLanguage } from "../i18n/catalogues.js";
+import { loadLanguages } from "../i18n/catalogues.js";
 import { renderAnnouncement, triggerOf, withRolePing } from "../render/announcements.js";
 import type { Locale } from "../locale.js";
 import type { AnnounceTarget } from "../settings/announce-targets.js";
@@ -168,7 +168,7 @@ async function audience(log: Logger, channels: () => Promise<readonly Channel[]>
 
 /** A language's words load on first use: the targets' languages, before anything is rendered in them. */
 async function loadLanguagesOf(targets: readonly { readonly locale: Locale }[]): Promise<void> {
-  await Promise.all(targets.map((target) => loadLanguage(target.locale)));
+  await loadLanguages(targets.map((target) => target.locale));
 }
 
 /** The `.env` channels as targets, each with the `.env` choices (a bot without per-server settings). */

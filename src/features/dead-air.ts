@@ -7,6 +7,8 @@ import type { ShardProcess } from "../shard/shard-process.js";
 import { createDiscordPoster } from "../discord/poster.js";
 import type { Logger } from "../log.js";
 import { renderDeadAir } from "../render/dead-air.js";
+import { loadedLanguages, loadLanguages } from "../i18n/catalogues.js";
+import type { AnnounceTarget } from "../settings/announce-targets.js";
 import { lookOf } from "../settings/message-look.js";
 import { triggerModule } from "../templates/trigger.js";
 import { feedWants } from "../templates/triggers/feed.js";
@@ -45,13 +47,32 @@ export function deadAirPoster(deps: DeadAirPostDeps): DeadAirListener {
   const { poster, log } = deps;
   return (station, change) => {
     if (change === "cleared") return;
-    const name = deps.nameOf(station);
     const at = deps.now();
     log.warn(
       change === "dead-air" ? `voice: dead air on ${station}` : `voice: the sound is back on ${station}`,
     );
-    for (const target of deps.targets.targetsOf(station)) {
-      if (!feedWants(triggerModule(change).feed, target) || !deps.isLocal(target.channelId)) continue;
+    const targets = deps.targets
+      .targetsOf(station)
+      .filter((target) => feedWants(triggerModule(change).feed, target) && deps.isLocal(target.channelId));
+    // A server's language may not have been used in this process yet: its words load before the alert is worded
+    // (one that fails to load is worded in English rather than not at all).
+    const loaded = loadedLanguages();
+    const missing = targets.map((target) => target.locale).filter((locale) => !loaded.includes(locale));
+    if (missing.length === 0) post(station, change, targets, at);
+    else
+      void loadLanguages(missing)
+        .catch(() => undefined)
+        .then(() => post(station, change, targets, at));
+  };
+
+  function post(
+    station: string,
+    change: "dead-air" | "sound-back",
+    targets: readonly AnnounceTarget[],
+    at: number,
+  ): void {
+    const name = deps.nameOf(station);
+    for (const target of targets) {
       const look = lookOf(target, station);
       const message = renderDeadAir(change, name, deps.seconds, at, target.locale, look);
       const where = poster.describeChannel(target.channelId);
@@ -64,7 +85,7 @@ export function deadAirPoster(deps: DeadAirPostDeps): DeadAirListener {
             log.warn(`voice: could not post the dead-air message in ${where}`, { reason: failure });
         });
     }
-  };
+  }
 }
 
 /**

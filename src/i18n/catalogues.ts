@@ -40,6 +40,11 @@ export async function loadLanguage(locale: Locale): Promise<void> {
   );
 }
 
+/** Loads each of these languages once: the languages of the channels a post is about to be rendered for. */
+export async function loadLanguages(locales: Iterable<Locale>): Promise<void> {
+  await Promise.all([...new Set(locales)].map((locale) => loadLanguage(locale)));
+}
+
 /** The languages whose words are loaded, English first. */
 export function loadedLanguages(): readonly Locale[] {
   return [...words.keys()];

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { describe, expect, it, vi } from "vitest";
 import type { Poster } from "../../src/announcer/poster.js";
 import { deadAirPoster } from "../../src/features/dead-air.js";
 import { silentLogger } from "../../src/log.js";
@@ -6,7 +7,7 @@ import type { ReplyMessage } from "../../src/message/reply-message.js";
 import type { AnnounceTarget } from "../../src/settings/announce-targets.js";
 
 describe("deadAirPoster in each server's look", () => {
-  it("posts a station's dead air in the server's template and style for that station", () => {
+  it("posts a station's dead air in the server's template and style for that station", async () => {
     const posted: { channelId: string; message: ReplyMessage }[] = [];
     const poster: Poster = {
       post(channelId, message) {
@@ -41,11 +42,50 @@ describe("deadAirPoster in each server's look", () => {
     });
     tell("alpha", "dead-air");
     tell("beta", "dead-air");
+    // The servers' languages are loaded first (here they are already): the posts follow within the turn.
+    await nextTurn();
     expect(posted.map((p) => [p.channelId, p.message.content, p.message.embeds[0]?.title])).toEqual([
       ["1", "Radio Alpha went silent!", undefined],
       ["2", undefined, "🔇 Dead air on Radio Alpha"],
       ["1", "Silence on Radio Beta", undefined],
       ["2", undefined, "🔇 Dead air on Radio Beta"],
     ]);
+  });
+
+  it("words the alert in a server's language that nothing in this process has used yet", async () => {
+    vi.resetModules();
+    const fresh = await import("../../src/features/dead-air.js");
+    const { loadedLanguages } = await import("../../src/i18n/catalogues.js");
+    expect(loadedLanguages()).not.toContain("de");
+    let posted: (message: ReplyMessage) => void = () => undefined;
+    const first = new Promise<ReplyMessage>((resolve) => (posted = resolve));
+    const poster: Poster = {
+      post(_channelId, message) {
+        posted(message);
+        return Promise.resolve({ ok: true, messageId: "1" });
+      },
+      edit: () => Promise.resolve({ ok: true, messageId: "1" }),
+      describeChannel: (id) => `#${id}`,
+    };
+    const target: AnnounceTarget = {
+      channelId: "1",
+      tracks: "off",
+      locale: "de",
+      stationStatus: true,
+      pingRoleId: null,
+      stations: ["alpha"],
+    };
+    fresh.deadAirPoster({
+      poster,
+      targets: { targetsOf: () => [target] },
+      isLocal: () => true,
+      nameOf: () => "Radio Alpha",
+      seconds: 60,
+      now: () => 0,
+      log: silentLogger,
+    })("alpha", "dead-air");
+    // English says "Dead air on Radio Alpha"; read before German was loaded, it would have said so.
+    expect((await first).embeds[0]?.title).toBe("🔇 Sendeloch bei Radio Alpha");
+    expect(loadedLanguages()).toContain("de");
   });
 });
