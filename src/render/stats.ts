@@ -114,7 +114,7 @@ function djField({ summary, locale }: StatsReport, words: StatsTexts): APIEmbedF
             figureText(dj.averageListeners, locale, words),
             figureText(dj.peakListeners, locale, words),
           );
-    const name = safeText(dj.dj, 40);
+    const name = safeText(dj.dj, 40) || words.noFigure;
     return [
       `**${name}**`,
       words.shows(dj.shows),

@@ -116,3 +116,15 @@ describe("the stats chart's words", () => {
     expect(chart.timeAxis("Europe/Berlin")).toContain("Europe/Berlin");
   });
 });
+
+describe("renderStats with a nameless DJ", () => {
+  it("shows a dash for a DJ without a name, never empty bold", () => {
+    const summary = fullSummary();
+    const [first] = summary.djs;
+    if (!first) throw new Error("the sample has DJs");
+    const nameless = { ...summary, djs: [{ ...first, dj: "" }] };
+    const text = textOf(renderStats({ summary: nameless, station: "Radio", zone: ZONE, locale: "en" }));
+    expect(text).not.toContain("****");
+    expect(text).toContain("**—** · 1 show");
+  });
+});
