@@ -79,7 +79,7 @@ describe("renderStats", () => {
   it("names the week and what it is compared with, in the station's zone", () => {
     const embed = renderStats({ summary: fullSummary(), station: "Radio", zone: ZONE, locale: "en" })
       .embeds[0];
-    expect(embed?.title).toBe("📊 Radio: the week, 23 Nov 2026 – 29 Nov 2026");
+    expect(embed?.title).toBe("📊 Radio: week of 23 Nov 2026 – 29 Nov 2026");
     expect(embed?.description).toBe(
       "Compared with the week before (16 Nov 2026 – 18 Nov 2026), up to the same point",
     );
@@ -126,5 +126,19 @@ describe("renderStats with a nameless DJ", () => {
     const text = textOf(renderStats({ summary: nameless, station: "Radio", zone: ZONE, locale: "en" }));
     expect(text).not.toContain("****");
     expect(text).toContain("**—** · 1 show");
+  });
+});
+
+describe("renderStats with the longest, most escaped names", () => {
+  it.each(LOCALES)("in %s, stays within Discord's limits when every name is markdown and emoji", (locale) => {
+    const worst = ["*_~`|[]<\\".repeat(40), "🎵".repeat(200), "@everyone ".repeat(50)];
+    const message = renderStats({
+      summary: fullSummary("year", worst),
+      station: worst.join(""),
+      zone: ZONE,
+      locale,
+    });
+    expect(limitProblems(message)).toEqual([]);
+    expect(textOf(message)).not.toMatch(/@everyone|[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
 });

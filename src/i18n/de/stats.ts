@@ -62,7 +62,7 @@ export const stats: StatsTexts = {
   djs: "🎙 DJs und Sendungen",
   shows: (n) => plural("de", n, { one: "{n} Sendung", other: "{n} Sendungen" }),
   hoursOnAir: (n) => plural("de", n, { one: "{n} Stunde auf Sendung", other: "{n} Stunden auf Sendung" }),
-  djAudience: (average, peak) => `im Schnitt ${average}, höchstens ${peak}`,
+  djAudience: (average, peak) => `im Schnitt ${average}, in der Spitze ${peak}`,
   djNoAudience: "keine Hörerzahlen",
   voice: "🔊 Im Discord-Sprachkanal",
   empty:

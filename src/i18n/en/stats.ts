@@ -21,10 +21,10 @@ export const stats: StatsTexts = {
   date: (day, month, year) => `${day} ${month} ${year}`,
   range: (from, to) => `${from} – ${to}`,
   title: {
-    day: (station, date) => `📊 ${station}: the day, ${date}`,
-    week: (station, range) => `📊 ${station}: the week, ${range}`,
+    day: (station, date) => `📊 ${station}: ${date}`,
+    week: (station, range) => `📊 ${station}: week of ${range}`,
     month: (station, month, year) => `📊 ${station}: ${month} ${year}`,
-    year: (station, year) => `📊 ${station}: the year ${year}`,
+    year: (station, year) => `📊 ${station}: ${year}`,
   },
   previous: {
     day: "the day before",
