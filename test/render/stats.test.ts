@@ -142,3 +142,31 @@ describe("renderStats with the longest, most escaped names", () => {
     expect(textOf(message)).not.toMatch(/@everyone|[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
 });
+
+describe("renderStats's titles and comparisons", () => {
+  it("names a day, a month and a year, and a whole period without 'up to the same point'", () => {
+    const render = (kind: "day" | "month" | "year") => {
+      const summary = fullSummary(kind);
+      const whole = { ...summary, previousComparedUntil: summary.previous.end };
+      return renderStats({ summary: whole, station: "Radio", zone: ZONE, locale: "en" }).embeds[0];
+    };
+    expect(render("day")?.title).toBe("📊 Radio: 25 Nov 2026");
+    expect(render("day")?.description).toBe("Compared with the day before (24 Nov 2026)");
+    expect(render("month")?.title).toBe("📊 Radio: November 2026");
+    expect(render("month")?.description).toBe("Compared with the month before (1 Oct 2026 – 31 Oct 2026)");
+    expect(render("year")?.title).toBe("📊 Radio: 2026");
+  });
+
+  it.each(LOCALES)(
+    "in %s, shows ▲, ▼, no change and no earlier figures in the language's words",
+    (locale) => {
+      const words = catalogueOf(locale).stats.comparison;
+      const text = textOf(renderStats({ summary: fullSummary(), station: "Radio", zone: ZONE, locale }));
+      expect(text).toContain("▲ 25");
+      expect(text).toContain("▼ 9");
+      expect(text).toContain(words.noChange);
+      expect(text).toContain(words.noEarlier);
+      expect(text).toContain(words.fromZero("▲"));
+    },
+  );
+});
