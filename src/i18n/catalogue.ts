@@ -3,6 +3,7 @@ import type { CommandTexts } from "./types/commands.js";
 import type { ListenerTexts } from "./types/listener.js";
 import type { ProgrammeTexts } from "./types/programme.js";
 import type { SetupTexts } from "./types/setup.js";
+import type { StatsTexts } from "./types/stats.js";
 import type { StrangerTexts } from "./types/strangers.js";
 
 /**
@@ -18,4 +19,5 @@ export interface Catalogue {
   readonly check: CheckTexts;
   readonly commands: CommandTexts;
   readonly strangers: StrangerTexts;
+  readonly stats: StatsTexts;
 }

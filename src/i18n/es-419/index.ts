@@ -5,7 +5,8 @@ import { commands } from "./commands.js";
 import { listener } from "./listener.js";
 import { programme } from "./programme.js";
 import { setup } from "./setup.js";
+import { stats } from "./stats.js";
 import { strangers } from "./strangers.js";
 
 /** Everything the bot writes, in es-419. */
-export const es419: Overrides<Catalogue> = { listener, programme, setup, check, commands, strangers };
+export const es419: Overrides<Catalogue> = { listener, programme, setup, check, commands, strangers, stats };

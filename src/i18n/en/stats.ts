@@ -1,0 +1,81 @@
+import { plural } from "../numbers.js";
+import type { StatsTexts } from "../types/stats.js";
+
+/** The words of /stats, the weekly report and the export, in English. */
+export const stats: StatsTexts = {
+  monthsShort: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  monthsLong: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  date: (day, month, year) => `${day} ${month} ${year}`,
+  range: (from, to) => `${from} – ${to}`,
+  title: {
+    day: (station, date) => `📊 ${station}: ${date}`,
+    week: (station, range) => `📊 ${station}: week of ${range}`,
+    month: (station, month, year) => `📊 ${station}: ${month} ${year}`,
+    year: (station, year) => `📊 ${station}: ${year}`,
+  },
+  previous: {
+    day: "the day before",
+    week: "the week before",
+    month: "the month before",
+    year: "the year before",
+  },
+  compared: (previous, range) => `Compared with ${previous} (${range})`,
+  sameSpan: "up to the same point",
+  timeZone: (zone) => `Days and hours in ${zone}`,
+  audience: "👥 Audience",
+  peak: "Peak listeners",
+  average: "Average listeners",
+  listeningHours: "Listening hours",
+  busiestHour: "Busiest hour",
+  comparison: {
+    change: (arrow, percent) => `${arrow} ${percent}%`,
+    fromZero: (arrow) => `${arrow} from 0`,
+    noChange: "no change",
+    noEarlier: "no earlier figures",
+  },
+  noFigure: "—",
+  topByPlays: "🔁 Most played",
+  topByAudience: "🎧 Largest audience",
+  plays: (n) => plural("en", n, { one: "{n} play", other: "{n} plays" }),
+  averageListeners: (n) =>
+    plural("en", n, { one: "{n} listener on average", other: "{n} listeners on average" }),
+  djs: "🎙 DJs and shows",
+  shows: (n) => plural("en", n, { one: "{n} show", other: "{n} shows" }),
+  hoursOnAir: (n) => plural("en", n, { one: "{n} hour on air", other: "{n} hours on air" }),
+  djAudience: (average, peak) => `average ${average}, peak ${peak}`,
+  djNoAudience: "no audience figures",
+  voice: "🔊 In Discord voice",
+  empty:
+    "No figures for this period yet. The bot keeps them from the moment it starts reading the station, and reads the panel's history back a few days.",
+  exportFileName: (date) => `stats-${date}.csv`,
+  exportMessage: (title) =>
+    `${title}: hourly listeners per channel and the tracks played, as CSV for a spreadsheet.`,
+  exportTruncated: (rows) =>
+    `${plural("en", rows, { one: "The oldest row was", other: "The oldest {n} rows were" })} left out to stay within Discord's attachment limit.`,
+  chart: {
+    audienceTitle: "Listeners over the period",
+    heatMapTitle: "Average listeners by hour of the week",
+    listenersAxis: "Listeners",
+    timeAxis: (zone) => `Time (${zone})`,
+    hourAxis: (zone) => `Hour of the day (${zone})`,
+    weekdaysShort: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+    legendListeners: "Listeners",
+    legendLive: "Live show",
+    legendFewer: "fewer",
+    legendMore: "more",
+    noData: "No figures for this period",
+  },
+};

@@ -1,0 +1,111 @@
+import { plural } from "../numbers.js";
+import type { StatsTexts } from "../types/stats.js";
+
+/** The words of /stats, the weekly report and the export, in Russian. */
+export const stats: StatsTexts = {
+  monthsShort: [
+    "янв.",
+    "февр.",
+    "мар.",
+    "апр.",
+    "мая",
+    "июн.",
+    "июл.",
+    "авг.",
+    "сент.",
+    "окт.",
+    "нояб.",
+    "дек.",
+  ],
+  monthsLong: [
+    "январь",
+    "февраль",
+    "март",
+    "апрель",
+    "май",
+    "июнь",
+    "июль",
+    "август",
+    "сентябрь",
+    "октябрь",
+    "ноябрь",
+    "декабрь",
+  ],
+  date: (day, month, year) => `${day} ${month} ${year} г.`,
+  range: (from, to) => `${from} – ${to}`,
+  title: {
+    day: (station, date) => `📊 ${station}: день, ${date}`,
+    week: (station, range) => `📊 ${station}: неделя, ${range}`,
+    month: (station, month, year) => `📊 ${station}: ${month} ${year} г.`,
+    year: (station, year) => `📊 ${station}: ${year} год`,
+  },
+  previous: {
+    day: "предыдущим днём",
+    week: "предыдущей неделей",
+    month: "предыдущим месяцем",
+    year: "предыдущим годом",
+  },
+  compared: (previous, range) => `В сравнении с ${previous} (${range})`,
+  sameSpan: "за тот же отрезок времени",
+  timeZone: (zone) => `Дни и часы по часовому поясу ${zone}`,
+  audience: "👥 Аудитория",
+  peak: "Пик слушателей",
+  average: "В среднем слушателей",
+  listeningHours: "Часы прослушивания",
+  busiestHour: "Самый популярный час",
+  comparison: {
+    change: (arrow, percent) => `${arrow} ${percent} %`,
+    fromZero: (arrow) => `${arrow} с нуля`,
+    noChange: "без изменений",
+    noEarlier: "нет данных за прошлый период",
+  },
+  noFigure: "—",
+  topByPlays: "🔁 Чаще всего в эфире",
+  topByAudience: "🎧 Самая большая аудитория",
+  plays: (n) => plural("ru", n, { one: "{n} раз", few: "{n} раза", many: "{n} раз", other: "{n} раза" }),
+  averageListeners: (n) =>
+    plural("ru", n, {
+      one: "в среднем {n} слушатель",
+      few: "в среднем {n} слушателя",
+      many: "в среднем {n} слушателей",
+      other: "в среднем {n} слушателя",
+    }),
+  djs: "🎙 Диджеи и передачи",
+  shows: (n) =>
+    plural("ru", n, { one: "{n} эфир", few: "{n} эфира", many: "{n} эфиров", other: "{n} эфира" }),
+  hoursOnAir: (n) =>
+    plural("ru", n, {
+      one: "{n} час в эфире",
+      few: "{n} часа в эфире",
+      many: "{n} часов в эфире",
+      other: "{n} часа в эфире",
+    }),
+  djAudience: (average, peak) => `в среднем ${average}, пик ${peak}`,
+  djNoAudience: "нет данных о слушателях",
+  voice: "🔊 В голосовом канале Discord",
+  empty:
+    "За этот период данных пока нет. Бот собирает их с того момента, как начал читать станцию, и подгружает историю панели за несколько дней назад.",
+  exportFileName: (date) => `statistika-${date}.csv`,
+  exportMessage: (title) =>
+    `${title}: слушатели по часам для каждого канала и сыгранные треки, в формате CSV для таблицы.`,
+  exportTruncated: (rows) =>
+    `${plural("ru", rows, {
+      one: "Самая старая {n} строка не вошла",
+      few: "Самые старые {n} строки не вошли",
+      many: "Самые старые {n} строк не вошли",
+      other: "Самые старые {n} строки не вошли",
+    })} в файл, чтобы уложиться в лимит вложений Discord.`,
+  chart: {
+    audienceTitle: "Слушатели за период",
+    heatMapTitle: "Слушатели в среднем по часам недели",
+    listenersAxis: "Слушатели",
+    timeAxis: (zone) => `Время (${zone})`,
+    hourAxis: (zone) => `Час дня (${zone})`,
+    weekdaysShort: ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"],
+    legendListeners: "Слушатели",
+    legendLive: "Прямой эфир",
+    legendFewer: "меньше",
+    legendMore: "больше",
+    noData: "За этот период данных нет",
+  },
+};

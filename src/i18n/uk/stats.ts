@@ -1,0 +1,111 @@
+import { plural } from "../numbers.js";
+import type { StatsTexts } from "../types/stats.js";
+
+/** The words of /stats, the weekly report and the export, in Ukrainian. */
+export const stats: StatsTexts = {
+  monthsShort: [
+    "січ.",
+    "лют.",
+    "бер.",
+    "квіт.",
+    "трав.",
+    "черв.",
+    "лип.",
+    "серп.",
+    "вер.",
+    "жовт.",
+    "лист.",
+    "груд.",
+  ],
+  monthsLong: [
+    "січень",
+    "лютий",
+    "березень",
+    "квітень",
+    "травень",
+    "червень",
+    "липень",
+    "серпень",
+    "вересень",
+    "жовтень",
+    "листопад",
+    "грудень",
+  ],
+  date: (day, month, year) => `${day} ${month} ${year} р.`,
+  range: (from, to) => `${from} – ${to}`,
+  title: {
+    day: (station, date) => `📊 ${station}: день, ${date}`,
+    week: (station, range) => `📊 ${station}: тиждень, ${range}`,
+    month: (station, month, year) => `📊 ${station}: ${month} ${year} р.`,
+    year: (station, year) => `📊 ${station}: ${year} рік`,
+  },
+  previous: {
+    day: "попереднім днем",
+    week: "попереднім тижнем",
+    month: "попереднім місяцем",
+    year: "попереднім роком",
+  },
+  compared: (previous, range) => `Порівняно з ${previous} (${range})`,
+  sameSpan: "за той самий проміжок часу",
+  timeZone: (zone) => `Дні та години за часовим поясом ${zone}`,
+  audience: "👥 Аудиторія",
+  peak: "Пік слухачів",
+  average: "Слухачів у середньому",
+  listeningHours: "Години прослуховування",
+  busiestHour: "Найпопулярніша година",
+  comparison: {
+    change: (arrow, percent) => `${arrow} ${percent} %`,
+    fromZero: (arrow) => `${arrow} з нуля`,
+    noChange: "без змін",
+    noEarlier: "немає даних за попередній період",
+  },
+  noFigure: "—",
+  topByPlays: "🔁 Найчастіше в ефірі",
+  topByAudience: "🎧 Найбільша аудиторія",
+  plays: (n) => plural("uk", n, { one: "{n} раз", few: "{n} рази", many: "{n} разів", other: "{n} разу" }),
+  averageListeners: (n) =>
+    plural("uk", n, {
+      one: "у середньому {n} слухач",
+      few: "у середньому {n} слухачі",
+      many: "у середньому {n} слухачів",
+      other: "у середньому {n} слухача",
+    }),
+  djs: "🎙 Діджеї та передачі",
+  shows: (n) =>
+    plural("uk", n, { one: "{n} ефір", few: "{n} ефіри", many: "{n} ефірів", other: "{n} ефіру" }),
+  hoursOnAir: (n) =>
+    plural("uk", n, {
+      one: "{n} година в ефірі",
+      few: "{n} години в ефірі",
+      many: "{n} годин в ефірі",
+      other: "{n} години в ефірі",
+    }),
+  djAudience: (average, peak) => `у середньому ${average}, пік ${peak}`,
+  djNoAudience: "немає даних про слухачів",
+  voice: "🔊 У голосовому каналі Discord",
+  empty:
+    "За цей період даних поки немає. Бот збирає їх відтоді, як почав читати станцію, і підвантажує історію панелі на кілька днів назад.",
+  exportFileName: (date) => `statystyka-${date}.csv`,
+  exportMessage: (title) =>
+    `${title}: слухачі щогодини для кожного каналу та зіграні треки, у форматі CSV для таблиці.`,
+  exportTruncated: (rows) =>
+    `${plural("uk", rows, {
+      one: "Найстаріший {n} рядок не ввійшов",
+      few: "Найстаріші {n} рядки не ввійшли",
+      many: "Найстаріші {n} рядків не ввійшли",
+      other: "Найстаріші {n} рядка не ввійшли",
+    })} у файл, щоб не перевищити ліміт вкладень Discord.`,
+  chart: {
+    audienceTitle: "Слухачі за період",
+    heatMapTitle: "Слухачі в середньому за годинами тижня",
+    listenersAxis: "Слухачі",
+    timeAxis: (zone) => `Час (${zone})`,
+    hourAxis: (zone) => `Година доби (${zone})`,
+    weekdaysShort: ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Нд"],
+    legendListeners: "Слухачі",
+    legendLive: "Прямий ефір",
+    legendFewer: "менше",
+    legendMore: "більше",
+    noData: "За цей період даних немає",
+  },
+};

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "../../src/locale.js";
+import { limitProblems } from "../../src/render/limits.js";
+import { renderStatsExport } from "../../src/render/stats-export.js";
+import { periodAt } from "../../src/stats/periods.js";
+import { NOW, ZONE } from "./stats-samples.js";
+
+const csv = Buffer.from("\uFEFFhour,channel\n", "utf8");
+const period = periodAt("week", NOW, ZONE);
+
+describe("renderStatsExport", () => {
+  it.each(LOCALES)("in %s, attaches the CSV under a name with the period's first day", (locale) => {
+    const message = renderStatsExport({
+      period,
+      station: "@everyone <@1>",
+      zone: ZONE,
+      locale,
+      csv,
+      droppedRows: 0,
+    });
+    expect(limitProblems(message)).toEqual([]);
+    expect(message.files?.[0]?.data).toBe(csv);
+    expect(message.files?.[0]?.name).toMatch(/^[a-z-]+-2026-11-23\.csv$/);
+    expect(message.content).not.toMatch(/@everyone|<@\d|\{\w+\}/);
+  });
+
+  it.each(LOCALES)("in %s, says how many rows were left out", (locale) => {
+    const whole = renderStatsExport({ period, station: "Radio", zone: ZONE, locale, csv, droppedRows: 0 });
+    const cut = renderStatsExport({ period, station: "Radio", zone: ZONE, locale, csv, droppedRows: 1234 });
+    expect(whole.content?.split("\n")).toHaveLength(1);
+    expect(cut.content?.split("\n")).toHaveLength(2);
+    expect(cut.content).toMatch(/1[ ,.\u00a0\u202f]?234/);
+  });
+
+  it("names the period in English", () => {
+    const message = renderStatsExport({
+      period,
+      station: "Radio",
+      zone: ZONE,
+      locale: "en",
+      csv,
+      droppedRows: 2,
+    });
+    expect(message.content).toBe(
+      "📊 Radio: week of 23 Nov 2026 – 29 Nov 2026: hourly listeners per channel and the tracks played, as CSV for a spreadsheet.\nThe oldest 2 rows were left out to stay within Discord's attachment limit.",
+    );
+  });
+});
