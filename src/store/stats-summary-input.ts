@@ -1,0 +1,48 @@
+import { type PeriodKind, periodAt, previousPeriod } from "../stats/periods.js";
+import { type SummaryInput, summaryResolution } from "../stats/summary.js";
+import type { TimeZone } from "../stats/time-zone.js";
+import { tallyPlays } from "../stats/track-tally.js";
+import type { StatsStore } from "./stats-store.js";
+
+/** Which period a summary is of: the one of `kind` that holds `now`, in the station's zone. */
+export interface SummaryRequest {
+  readonly station: string;
+  readonly kind: PeriodKind;
+  readonly now: number;
+  readonly zone: TimeZone;
+  /** How many tracks each ranking shows. */
+  readonly topLimit?: number;
+}
+
+/**
+ * Reads from the store what `summarise` needs for a period and the one before it: the station's buckets at the
+ * period's resolution over both, the hourly ones too (the busiest hour; a month's or a year's covers the hours still
+ * kept), its plays and DJ spans of the period, and its track tallies (from the plays for a day or a week, the
+ * monthly tallies for a month or a year). `/stats` and the weekly report share it.
+ */
+export async function summaryInputOf(stats: StatsStore, request: SummaryRequest): Promise<SummaryInput> {
+  const { station, kind, now, zone } = request;
+  const period = periodAt(kind, now, zone);
+  const previous = previousPeriod(period, zone);
+  const both = { from: previous.start, to: period.end };
+  const current = { from: period.start, to: period.end };
+  const resolution = summaryResolution(kind);
+  const [atResolution, hourly, plays, spans, monthly] = await Promise.all([
+    stats.buckets(station, resolution, both),
+    resolution === "hour" ? Promise.resolve([]) : stats.buckets(station, "hour", both),
+    stats.plays(station, current),
+    stats.spans(station, current),
+    resolution === "hour" ? Promise.resolve([]) : stats.tallies(station, current),
+  ]);
+  return {
+    period,
+    previous,
+    now,
+    zone,
+    buckets: [...atResolution, ...hourly],
+    tallies: resolution === "hour" ? tallyPlays(plays, () => period.start) : monthly,
+    plays,
+    spans,
+    ...(request.topLimit === undefined ? {} : { topLimit: request.topLimit }),
+  };
+}
