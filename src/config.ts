@@ -25,6 +25,7 @@ import {
   stationsVariables,
 } from "./config/stations.js";
 import { type SqliteDriver, storeExamples, storeVariables } from "./config/store.js";
+import { statsConfig, type StatsConfig, statsExamples, statsVariables } from "./config/stats.js";
 import { voiceConfig, type VoiceConfig, voiceExamples, voiceVariables } from "./config/voice.js";
 
 // The entry to the configuration: every part of it is reachable from here, so the rest of the bot imports this file.
@@ -40,6 +41,7 @@ export type {
   Presence,
   RequestsConfig,
   StationsConfig,
+  StatsConfig,
   VoiceConfig,
 };
 
@@ -54,6 +56,7 @@ const shape = {
   ...logVariables,
   ...stationsVariables,
   ...healthVariables,
+  ...statsVariables,
 };
 
 /** A good value for each variable, shown next to a problem with it. */
@@ -67,6 +70,7 @@ const EXAMPLES: Record<keyof typeof shape, string> = {
   ...logExamples,
   ...stationsExamples,
   ...healthExamples,
+  ...statsExamples,
 };
 
 const envSchema = z.object(shape);
@@ -96,6 +100,8 @@ export interface Config {
   readonly logFormat: LogFormat;
   /** The health and metrics server (`/healthz`, `/metrics`), or null when HEALTH_PORT is unset. */
   readonly health: HealthConfig | null;
+  /** Keeping the stations' figures, and the zone they are cut in. */
+  readonly stats: StatsConfig;
 }
 
 /** What the caller is about to do, which decides which variables are required. */
@@ -171,6 +177,7 @@ function toConfig(env: Env): Config {
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     health: healthConfig(env),
+    stats: statsConfig(env),
   };
 }
 
