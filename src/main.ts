@@ -24,6 +24,7 @@ import { fleetServers } from "./features/fleet-servers.js";
 import { healthServer } from "./features/health.js";
 import { answerInteractions } from "./features/interactions.js";
 import { savedStations } from "./features/saved-stations.js";
+import { stationReportFanOut, statsKeeping } from "./features/stats-keeping.js";
 import { statusLine } from "./features/status-line.js";
 import { restoreVoiceHomes, stationVoice, voiceSupport } from "./features/voice.js";
 import { deadAirAlerts } from "./features/dead-air.js";
@@ -97,7 +98,9 @@ async function startFeatures(ready: ReadyParts, life: Lifecycle) {
   const events = life.add(await scheduledEvents(ready));
   const presence = life.add(await statusLine(ready));
   const onFirstReport = firstReportFanOut({ statusLine: presence }, ready.log);
-  const onStationReport = stationReportsTo(ready.voice);
+  // Stopped after the announcers (started before them): what their last reads kept is written.
+  const keeping = life.add(await statsKeeping(ready));
+  const onStationReport = stationReportFanOut([stationReportsTo(ready.voice), keeping?.onStationReport]);
   const announcer = life.add(await stationAnnouncers({ ...ready, onFirstReport, onStationReport }));
   return { events, announcer };
 }

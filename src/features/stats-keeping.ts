@@ -1,0 +1,191 @@
+import type { RunReport } from "../announcer/run.js";
+import { ConfigError } from "../config.js";
+import type { Logger } from "../log.js";
+import {
+  initialKeeperState,
+  type KeeperBatch,
+  type KeeperEvent,
+  type KeeperState,
+  keeperStep,
+} from "../stats/keeper-step.js";
+import { DEFAULT_RETENTION } from "../stats/retention.js";
+import { systemTimeZone, type SystemTimeZone } from "../stats/system-time-zone.js";
+import type { TimeZone } from "../stats/time-zone.js";
+import type { StatsStore } from "../store/stats-store.js";
+import type { BotParts, Feature } from "./feature.js";
+
+/** How often the keeper asks each station's step whether to write (the step decides). */
+export const KEEPER_CHECK_MS = 60_000;
+/** The first prune, shortly after start (not in the way of the start itself); then one a day. */
+const FIRST_PRUNE_MS = 60_000;
+const PRUNE_EVERY_MS = 24 * 60 * 60_000;
+/** A station's failed writes are logged once in this long. */
+const FAILURE_LOG_EVERY_MS = 60 * 60_000;
+
+/** The running keeper: the announcers tell it each read of a station this process reads. */
+export interface StatsKeeping {
+  readonly onStationReport: (station: string, report: RunReport | null) => void;
+  /** Stops the timer and writes what waits. */
+  stop(): Promise<void>;
+}
+
+/** What the keeper needs of the bot; `timeZoneOf` resolves `STATS_TIMEZONE` (tests may pass their own). */
+export type StatsKeepingParts = Pick<BotParts, "config" | "log" | "timers"> & {
+  readonly store: { readonly stats?: StatsStore };
+  readonly timeZoneOf?: (name: string) => SystemTimeZone;
+};
+
+/**
+ * Keeps each station's figures from the reads this process makes (no extra panel request): the pure
+ * `keeperStep` decides what to keep and when to write; this writes through the store's statistics, prunes once a
+ * day, and writes what waits when the bot stops. Null with `STATS=off` or a store without statistics.
+ */
+export const statsKeeping: Feature<StatsKeepingParts, StatsKeeping> = async (parts) => {
+  const { config, store, log, timers } = parts;
+  if (!config.stats.enabled || !store.stats) return null;
+  const zone = statsZone(config.stats.timeZone, log, parts.timeZoneOf ?? systemTimeZone);
+  return startKeeping(store.stats, zone, log, timers);
+};
+
+/**
+ * The zone of `STATS_TIMEZONE`, from the tz database or else Intl (warned about: ICU's data costs memory).
+ * @throws ConfigError when neither knows the name.
+ */
+export function statsZone(
+  name: string,
+  log: Pick<Logger, "warn">,
+  resolve: (name: string) => SystemTimeZone,
+): TimeZone {
+  let resolved: SystemTimeZone;
+  try {
+    resolved = resolve(name);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const problem = "is not a time zone this machine knows (an IANA name from the tz database)";
+    throw new ConfigError([{ variable: "STATS_TIMEZONE", problem, example: "Europe/Berlin" }]);
+  }
+  if (resolved.source === "intl") {
+    log.warn(
+      "STATS_TIMEZONE is read from Intl, which maps ICU's data into memory (install tzdata to avoid it)",
+      {
+        zone: name,
+        reason: resolved.reason,
+      },
+    );
+  }
+  return resolved.zone;
+}
+
+function startKeeping(
+  stats: StatsStore,
+  zone: TimeZone,
+  log: Logger,
+  timers: BotParts["timers"],
+): StatsKeeping {
+  const states = new Map<string, KeeperState>();
+  const writing = new Map<string, Promise<void>>();
+  const failureLogged = new Map<string, number>();
+  let nextPrune = timers.now() + FIRST_PRUNE_MS;
+  let pruning: Promise<void> | null = null;
+  let stopped = false;
+  let timer: unknown = null;
+
+  function step(station: string, event: KeeperEvent): KeeperBatch | null {
+    const result = keeperStep(states.get(station) ?? initialKeeperState(station, timers.now()), event);
+    states.set(station, result.state);
+    return result.batch;
+  }
+
+  function write(station: string, batch: KeeperBatch): Promise<void> {
+    const done = stats
+      .record(station, batch, { zone })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          step(station, { kind: "failed", batch });
+          logFailure(station, error);
+        },
+      )
+      .finally(() => writing.delete(station));
+    writing.set(station, done);
+    return done;
+  }
+
+  function logFailure(station: string, error: unknown): void {
+    const now = timers.now();
+    const last = failureLogged.get(station);
+    if (last !== undefined && now - last < FAILURE_LOG_EVERY_MS) return;
+    failureLogged.set(station, now);
+    const message = error instanceof Error ? error.message : String(error);
+    // The batch itself is not logged: a failing store would fill the log with figures.
+    log.warn("could not write a station's figures; they wait for the next write", {
+      station,
+      error: message,
+      dropped: states.get(station)?.dropped ?? 0,
+    });
+  }
+
+  function check(final: boolean): Promise<void>[] {
+    const now = timers.now();
+    const writes: Promise<void>[] = [];
+    for (const station of [...states.keys()]) {
+      // One write of a station at a time, in order: a later batch's samples first would hide the earlier ones.
+      if (writing.has(station)) continue;
+      const batch = step(station, { kind: "tick", at: now, final });
+      if (batch) writes.push(write(station, batch));
+    }
+    return writes;
+  }
+
+  function prune(): void {
+    const now = timers.now();
+    if (now < nextPrune || pruning) return;
+    nextPrune = now + PRUNE_EVERY_MS;
+    pruning = stats
+      .prune(now, DEFAULT_RETENTION)
+      .then(
+        () => undefined,
+        (error: unknown) => log.warn("could not prune the stations' figures", { error }),
+      )
+      .finally(() => {
+        pruning = null;
+      });
+  }
+
+  function schedule(): void {
+    timer = timers.setTimeout(() => {
+      if (stopped) return;
+      void Promise.all(check(false));
+      prune();
+      schedule();
+    }, KEEPER_CHECK_MS);
+    // The keeper never keeps the process alive: stopping writes what waits.
+    (timer as { unref?: () => void } | null)?.unref?.();
+  }
+  schedule();
+
+  return {
+    onStationReport: (station, report) => {
+      if (stopped) return;
+      step(station, { kind: "observed", at: timers.now(), observation: report?.observation ?? null });
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      timers.clearTimeout(timer);
+      await Promise.all([...writing.values(), pruning]);
+      await Promise.all(check(true));
+    },
+  };
+}
+
+/** Who is told each station read this process makes: every listener given, in order; undefined when none is. */
+export function stationReportFanOut(
+  listeners: readonly (((station: string, report: RunReport | null) => void) | undefined)[],
+): ((station: string, report: RunReport | null) => void) | undefined {
+  const present = listeners.filter((listener) => listener !== undefined);
+  if (present.length === 0) return undefined;
+  return (station, report) => {
+    for (const listener of present) listener(station, report);
+  };
+}
