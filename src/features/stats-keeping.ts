@@ -7,6 +7,7 @@ import {
   type KeeperEvent,
   type KeeperState,
   keeperStep,
+  pendingCount,
 } from "../stats/keeper-step.js";
 import { DEFAULT_RETENTION } from "../stats/retention.js";
 import { systemTimeZone, type SystemTimeZone } from "../stats/system-time-zone.js";
@@ -19,12 +20,16 @@ export const KEEPER_CHECK_MS = 60_000;
 /** The first prune, shortly after start (not in the way of the start itself); then one a day. */
 const FIRST_PRUNE_MS = 60_000;
 const PRUNE_EVERY_MS = 24 * 60 * 60_000;
+/** A station not reported for this long, with nothing waiting, is forgotten (it is read elsewhere, or no more). */
+const FORGET_AFTER_MS = 60 * 60_000;
 /** A station's failed writes are logged once in this long. */
 const FAILURE_LOG_EVERY_MS = 60 * 60_000;
 
 /** The running keeper: the announcers tell it each read of a station this process reads. */
 export interface StatsKeeping {
   readonly onStationReport: (station: string, report: RunReport | null) => void;
+  /** The stations whose figures are held here now (for tests and metrics). */
+  readonly stations: () => number;
   /** Stops the timer and writes what waits. */
   stop(): Promise<void>;
 }
@@ -83,10 +88,13 @@ function startKeeping(
   timers: BotParts["timers"],
 ): StatsKeeping {
   const states = new Map<string, KeeperState>();
-  const writing = new Map<string, Promise<void>>();
-  const failureLogged = new Map<string, number>();
-  let nextPrune = timers.now() + FIRST_PRUNE_MS;
-  let pruning: Promise<void> | null = null;
+  const lastReport = new Map<string, number>();
+  const warnFailure = failureWarner(log, timers);
+  const prune = dailyPrune(stats, log, timers);
+  const writes = serialWrites(stats, zone, (station, batch, error) => {
+    step(station, { kind: "failed", batch });
+    warnFailure.failed(station, error, states.get(station)?.dropped ?? 0);
+  });
   let stopped = false;
   let timer: unknown = null;
 
@@ -96,67 +104,34 @@ function startKeeping(
     return result.batch;
   }
 
-  function write(station: string, batch: KeeperBatch): Promise<void> {
-    const done = stats
-      .record(station, batch, { zone })
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          step(station, { kind: "failed", batch });
-          logFailure(station, error);
-        },
-      )
-      .finally(() => writing.delete(station));
-    writing.set(station, done);
-    return done;
-  }
-
-  function logFailure(station: string, error: unknown): void {
-    const now = timers.now();
-    const last = failureLogged.get(station);
-    if (last !== undefined && now - last < FAILURE_LOG_EVERY_MS) return;
-    failureLogged.set(station, now);
-    const message = error instanceof Error ? error.message : String(error);
-    // The batch itself is not logged: a failing store would fill the log with figures.
-    log.warn("could not write a station's figures; they wait for the next write", {
-      station,
-      error: message,
-      dropped: states.get(station)?.dropped ?? 0,
-    });
-  }
-
   function check(final: boolean): Promise<void>[] {
     const now = timers.now();
-    const writes: Promise<void>[] = [];
+    const started: Promise<void>[] = [];
     for (const station of [...states.keys()]) {
       // One write of a station at a time, in order: a later batch's samples first would hide the earlier ones.
-      if (writing.has(station)) continue;
+      if (writes.busy(station)) continue;
       const batch = step(station, { kind: "tick", at: now, final });
-      if (batch) writes.push(write(station, batch));
+      if (batch) started.push(writes.write(station, batch));
+      else forgetIfIdle(station, now);
     }
-    return writes;
+    return started;
   }
 
-  function prune(): void {
-    const now = timers.now();
-    if (now < nextPrune || pruning) return;
-    nextPrune = now + PRUNE_EVERY_MS;
-    pruning = stats
-      .prune(now, DEFAULT_RETENTION)
-      .then(
-        () => undefined,
-        (error: unknown) => log.warn("could not prune the stations' figures", { error }),
-      )
-      .finally(() => {
-        pruning = null;
-      });
+  /** A station no longer read here (moved, removed) with nothing waiting is forgotten: the map stays bounded. */
+  function forgetIfIdle(station: string, now: number): void {
+    const state = states.get(station);
+    const seen = lastReport.get(station) ?? 0;
+    if (!state || now - seen < FORGET_AFTER_MS || state.open || pendingCount(state) > 0) return;
+    states.delete(station);
+    lastReport.delete(station);
+    warnFailure.forget(station);
   }
 
   function schedule(): void {
     timer = timers.setTimeout(() => {
       if (stopped) return;
       void Promise.all(check(false));
-      prune();
+      prune.ifDue();
       schedule();
     }, KEEPER_CHECK_MS);
     // The keeper never keeps the process alive: stopping writes what waits.
@@ -165,17 +140,88 @@ function startKeeping(
   schedule();
 
   return {
+    stations: () => states.size,
     onStationReport: (station, report) => {
       if (stopped) return;
-      step(station, { kind: "observed", at: timers.now(), observation: report?.observation ?? null });
+      const now = timers.now();
+      lastReport.set(station, now);
+      step(station, { kind: "observed", at: now, observation: report?.observation ?? null });
     },
     async stop() {
       if (stopped) return;
       stopped = true;
       timers.clearTimeout(timer);
-      await Promise.all([...writing.values(), pruning]);
+      await Promise.all([...writes.running(), prune.running()]);
       await Promise.all(check(true));
     },
+  };
+}
+
+/** Writes batches through the store, one station's at a time; a refused batch goes to `failed` (never rejects). */
+function serialWrites(
+  stats: StatsStore,
+  zone: TimeZone,
+  failed: (station: string, batch: KeeperBatch, error: unknown) => void,
+) {
+  const writing = new Map<string, Promise<void>>();
+  return {
+    busy: (station: string): boolean => writing.has(station),
+    running: (): Promise<void>[] => [...writing.values()],
+    write(station: string, batch: KeeperBatch): Promise<void> {
+      const done = stats
+        .record(station, batch, { zone })
+        .then(
+          () => undefined,
+          (error: unknown) => failed(station, batch, error),
+        )
+        .finally(() => writing.delete(station));
+      writing.set(station, done);
+      return done;
+    },
+  };
+}
+
+/** Warns of a station's failed writes once per {@link FAILURE_LOG_EVERY_MS}, without the figures themselves. */
+function failureWarner(log: Pick<Logger, "warn">, timers: BotParts["timers"]) {
+  const logged = new Map<string, number>();
+  return {
+    failed(station: string, error: unknown, dropped: number): void {
+      const now = timers.now();
+      const last = logged.get(station);
+      if (last !== undefined && now - last < FAILURE_LOG_EVERY_MS) return;
+      logged.set(station, now);
+      const message = error instanceof Error ? error.message : String(error);
+      // The batch itself is not logged: a failing store would fill the log with figures.
+      log.warn("could not write a station's figures; they wait for the next write", {
+        station,
+        error: message,
+        dropped,
+      });
+    },
+    forget: (station: string): void => void logged.delete(station),
+  };
+}
+
+/** The store's prune, a minute after start and then once a day, never two at once. */
+function dailyPrune(stats: StatsStore, log: Pick<Logger, "warn">, timers: BotParts["timers"]) {
+  let next = timers.now() + FIRST_PRUNE_MS;
+  let pruning: Promise<void> | null = null;
+  return {
+    ifDue(): void {
+      const now = timers.now();
+      if (now < next || pruning) return;
+      next = now + PRUNE_EVERY_MS;
+      pruning = stats
+        .prune(now, DEFAULT_RETENTION)
+        .then(
+          () => undefined,
+          (error: unknown) => log.warn("could not prune the stations' figures", { error }),
+        )
+        .finally(() => {
+          pruning = null;
+        });
+    },
+    running: (): Promise<void> | null => pruning,
   };
 }
 

@@ -157,6 +157,19 @@ describe("statsKeeping", () => {
     );
   });
 
+  it("forgets a station an hour after its last report once nothing of it waits", async () => {
+    const { store, settled } = watched(sqliteStats());
+    const { keeping, manual } = await started(store);
+    feed(keeping, report({ listeners: 3 }));
+    manual.advance(30 * KEEPER_CHECK_MS);
+    await settled();
+    expect(keeping?.stations()).toBe(1);
+    manual.advance(31 * KEEPER_CHECK_MS);
+    expect(keeping?.stations()).toBe(0);
+    await keeping?.stop();
+    expect((await store.samples(STATION, ALL)).map((sample) => sample.listeners)).toEqual([3]);
+  });
+
   it("stops the start with a configuration error on an unknown STATS_TIMEZONE", async () => {
     await expect(started(sqliteStats(), { STATS_TIMEZONE: "Mars/Olympus_Mons" })).rejects.toBeInstanceOf(
       ConfigError,
