@@ -160,44 +160,69 @@ const anEvent: fc.Arbitrary<{
   listeners: fc.option(fc.integer({ min: 0, max: 100 })),
 });
 
+/** Runs the events, refusing the batches `refuse` picks (they are handed back), collecting those written. */
+function runRefusing(
+  events: readonly KeeperEvent[],
+  refuse: readonly boolean[],
+): { state: KeeperState; batches: KeeperBatch[] } {
+  let state = initialKeeperState(STATION, T0);
+  const batches: KeeperBatch[] = [];
+  let written = 0;
+  for (const event of events) {
+    const result = keeperStep(state, event);
+    state = result.state;
+    if (!result.batch) continue;
+    if (refuse[written++ % Math.max(refuse.length, 1)] && event.kind === "tick" && !event.final) {
+      state = keeperStep(state, { kind: "failed", batch: result.batch }).state;
+    } else {
+      batches.push(result.batch);
+    }
+  }
+  return { state, batches };
+}
+
 describe("keeperStep, under any reads and ticks", () => {
-  it("writes every sample exactly once, no record twice, and spans of a DJ that never overlap", () => {
+  it("writes every sample exactly once, no record twice, and spans that never overlap, whatever writes fail", () => {
     fc.assert(
-      fc.property(fc.array(anEvent, { maxLength: 80 }), (script) => {
-        let at = T0;
-        const events: KeeperEvent[] = [];
-        let readSamples = 0;
-        for (const step of script) {
-          // Strictly increasing times: two reads never share an instant.
-          at += step.gap + 1;
-          if (step.event === "tick" || step.event === "final") {
-            events.push({ kind: "tick", at, final: step.event === "final" });
-          } else if (step.event === "fail") {
-            events.push(observed(at, null));
-          } else {
-            if (step.listeners !== null) readSamples += 1;
-            events.push(
-              observed(at, seen({ dj: step.dj, listeners: step.listeners, track: track(step.track, at) })),
-            );
+      fc.property(
+        fc.array(anEvent, { maxLength: 80 }),
+        fc.array(fc.boolean(), { maxLength: 5 }),
+        (script, refuse) => {
+          let at = T0;
+          const events: KeeperEvent[] = [];
+          let readSamples = 0;
+          for (const step of script) {
+            // Strictly increasing times: two reads never share an instant.
+            at += step.gap + 1;
+            if (step.event === "tick" || step.event === "final") {
+              events.push({ kind: "tick", at, final: step.event === "final" });
+            } else if (step.event === "fail") {
+              events.push(observed(at, null));
+            } else {
+              if (step.listeners !== null) readSamples += 1;
+              events.push(
+                observed(at, seen({ dj: step.dj, listeners: step.listeners, track: track(step.track, at) })),
+              );
+            }
           }
-        }
-        events.push({ kind: "tick", at: at + 1, final: true });
-        const { batches, state } = run(events);
-        const samples = batches.flatMap((batch) => batch.samples);
-        const plays = batches.flatMap((batch) => batch.plays);
-        const spans = batches.flatMap((batch) => batch.spans);
-        expect(samples).toHaveLength(readSamples);
-        expect(new Set(samples.map((sample) => sample.at)).size).toBe(samples.length);
-        expect(new Set(plays.map((play) => play.at)).size).toBe(plays.length);
-        expect(pendingCount(state)).toBe(0);
-        for (const span of spans) {
-          expect(span.to).toBeGreaterThan(span.from);
-          const overlapping = spans.filter(
-            (other) => other !== span && other.from < span.to && span.from < other.to,
-          );
-          expect(overlapping).toEqual([]);
-        }
-      }),
+          events.push({ kind: "tick", at: at + 1, final: true });
+          const { batches, state } = runRefusing(events, refuse);
+          const samples = batches.flatMap((batch) => batch.samples);
+          const plays = batches.flatMap((batch) => batch.plays);
+          const spans = batches.flatMap((batch) => batch.spans);
+          expect(samples).toHaveLength(readSamples);
+          expect(new Set(samples.map((sample) => sample.at)).size).toBe(samples.length);
+          expect(new Set(plays.map((play) => play.at)).size).toBe(plays.length);
+          expect(pendingCount(state)).toBe(0);
+          for (const span of spans) {
+            expect(span.to).toBeGreaterThan(span.from);
+            const overlapping = spans.filter(
+              (other) => other !== span && other.from < span.to && span.from < other.to,
+            );
+            expect(overlapping).toEqual([]);
+          }
+        },
+      ),
     );
   });
 });
