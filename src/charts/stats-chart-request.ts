@@ -2,21 +2,9 @@ import { z } from "zod";
 import { formatCount } from "../i18n/numbers.js";
 import { LOCALES, type Locale } from "../locale.js";
 import { renderStatsChart, type StatsChart } from "../render/stats-chart.js";
+import { STATS_CHART_BOUNDS } from "../render/stats-chart-input.js";
 
-/**
- * The bounds of a `/stats` chart request: a month of hourly points and a year of daily ones fit, with room; so
- * does a year of shows. A request beyond them is refused, so no caller can make the chart process hold or
- * draw an unbounded payload.
- */
-export const STATS_CHART_BOUNDS = {
-  points: 800,
-  shows: 2000,
-  ticks: 64,
-  /** Characters of one word, name or label. */
-  text: 200,
-  /** A year and a bit, in ms. */
-  span: 400 * 86_400_000,
-} as const;
+export { STATS_CHART_BOUNDS };
 
 /** What the bot sends the chart process to draw a `/stats` chart. */
 export interface StatsChartRequest {

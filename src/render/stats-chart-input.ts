@@ -1,6 +1,21 @@
 import type { HeatMap } from "../stats/heat-map.js";
 import type { PeriodKind } from "../stats/periods.js";
 
+/**
+ * The bounds of a `/stats` chart: a month of hourly points and a year of daily ones fit, with room; so does a
+ * year of shows (`statsChartOf` merges the closest beyond that). The chart process refuses a chart beyond them,
+ * so no caller can make it hold or draw an unbounded payload.
+ */
+export const STATS_CHART_BOUNDS = {
+  points: 800,
+  shows: 2000,
+  ticks: 64,
+  /** Characters of one word, name or label. */
+  text: 200,
+  /** A year and a bit, in ms. */
+  span: 400 * 86_400_000,
+} as const;
+
 /** The words of the `/stats` chart, already in the reader's language. */
 export interface StatsChartWords {
   /** Over the audience panel ("Listeners over the period"). */
