@@ -4,10 +4,13 @@
 import { loadLanguage } from "../i18n/catalogues.js";
 import { renderListenerChart } from "../render/listener-chart.js";
 import type { ChartReply, ChartRequest } from "./chart-protocol.js";
+import { drawStatsChartRequest } from "./stats-chart-request.js";
 
 const send = (reply: ChartReply) => process.send?.(reply);
 
 process.on("message", (request: ChartRequest) => {
+  // A /stats chart brings its words with it, and is checked against its bounds before it is drawn.
+  if (request.kind === "stats") return void send({ id: request.id, ...drawStatsChartRequest(request) });
   // The chart's language loads here on first use (this process has only English from the start).
   // Should it fail to load, the chart is drawn in English rather than not at all.
   void loadLanguage(request.locale)

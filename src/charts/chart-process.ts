@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Logger } from "../log.js";
 import type { ChartReply, ChartRequest } from "./chart-protocol.js";
 import type { ChartOutcome, ListenerCharts } from "./listener-charts.js";
+import type { StatsCharts } from "./stats-charts.js";
 
 /** What the bot logs when this platform cannot draw charts. */
 export const NO_CANVAS =
@@ -21,8 +22,8 @@ export interface ChartProcessOptions {
   readonly execArgv?: readonly string[];
 }
 
-/** Listener charts drawn in a child process; `running()` is the process drawing now, if any. */
-export interface ChartProcess extends ListenerCharts {
+/** Listener and `/stats` charts drawn in a child process; `running()` is the process drawing now, if any. */
+export interface ChartProcess extends ListenerCharts, StatsCharts {
   running(): ChildProcess | null;
 }
 
@@ -164,6 +165,10 @@ export function createChartProcess(options: ChartProcessOptions): ChartProcess {
         for (const request of drawer.queue.splice(0)) send(drawer, request);
         return;
       }
+      if ("refused" in reply) {
+        log.error(`chart refused: ${reply.refused}`);
+        return settle(state, reply.id, FAILED);
+      }
       if (reply.png) return settle(state, reply.id, { png: Buffer.from(reply.png) });
       log.warn(NO_CANVAS);
       state.noCanvas = true;
@@ -176,25 +181,29 @@ export function createChartProcess(options: ChartProcessOptions): ChartProcess {
     });
   };
 
+  /** Sends the chart process one chart to draw: the request `requestOf` makes with the chart's id. */
+  const ask = (requestOf: (id: number) => ChartRequest): Promise<ChartOutcome> => {
+    if (state.closed) return Promise.resolve(FAILED);
+    if (state.noCanvas) {
+      log.warn(NO_CANVAS);
+      return Promise.resolve({ png: null, why: "no-canvas" });
+    }
+    clearTimeout(state.idle);
+    const drawer = (state.current ??= start());
+    keepAlive(drawer, true);
+    const id = state.nextId++;
+    const request = requestOf(id);
+    return new Promise<ChartOutcome>((resolve) => {
+      const timer = setTimeout(() => failed(drawer, `no chart within ${timeoutMs} ms`), timeoutMs).unref();
+      state.waiting.set(id, { drawer, timer, resolve });
+      if (drawer.ready) send(drawer, request);
+      else drawer.queue.push(request);
+    });
+  };
+
   return {
-    draw(series, locale) {
-      if (state.closed) return Promise.resolve(FAILED);
-      if (state.noCanvas) {
-        log.warn(NO_CANVAS);
-        return Promise.resolve({ png: null, why: "no-canvas" });
-      }
-      clearTimeout(state.idle);
-      const drawer = (state.current ??= start());
-      keepAlive(drawer, true);
-      const id = state.nextId++;
-      const request = { id, series, locale };
-      return new Promise<ChartOutcome>((resolve) => {
-        const timer = setTimeout(() => failed(drawer, `no chart within ${timeoutMs} ms`), timeoutMs).unref();
-        state.waiting.set(id, { drawer, timer, resolve });
-        if (drawer.ready) send(drawer, request);
-        else drawer.queue.push(request);
-      });
-    },
+    draw: (series, locale) => ask((id) => ({ id, series, locale })),
+    drawStats: (chart, locale) => ask((id) => ({ id, kind: "stats", chart, locale })),
     async close() {
       state.closed = true;
       clearTimeout(state.idle);

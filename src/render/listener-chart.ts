@@ -29,7 +29,7 @@ let board: Canvas.Canvas | undefined;
  * reads the same on any server), or null when this platform has no binary of it: loaded on first use, so a
  * missing binary costs the chart, never the bot.
  */
-function canvas(): typeof Canvas | null {
+export function chartLibrary(): typeof Canvas | null {
   if (canvasModule !== undefined) return canvasModule;
   const require = createRequire(import.meta.url);
   try {
@@ -50,7 +50,7 @@ function canvas(): typeof Canvas | null {
  * this platform has no binary of the drawing library.
  */
 export function renderListenerChart(series: ListenerSeries, locale: Locale): Buffer | null {
-  const library = canvas();
+  const library = chartLibrary();
   if (!library) return null;
   // One canvas, drawn over each time (drawing is synchronous): a new one per chart would hold a megabyte of
   // native pixels each until the garbage collector finds it.
