@@ -3,24 +3,11 @@ import { catalogueOf } from "../../src/i18n/catalogues.js";
 import { announcementEmbed } from "../../src/render/announcement-embed.js";
 import { hasOwnEmbed, lineEmbed, triggerEmbed } from "../../src/render/trigger-embed.js";
 import { placeholderValues, type TemplateValue } from "../../src/render/template-values.js";
-import type { DjSnapshot, TrackSnapshot } from "../../src/station/changes.js";
 import { PLACEHOLDERS } from "../../src/templates/placeholders.js";
 import { TRIGGER_MODULES } from "../../src/templates/triggers/index.js";
 import type { OnAirNow } from "../../src/templates/triggers/trigger-module.js";
+import { NOVA, SONG } from "../support/on-air.js";
 
-const NOVA: DjSnapshot = { id: 7, name: "Nova", live: true, image: null };
-const SONG: TrackSnapshot = {
-  id: 3,
-  startedAt: 5_000,
-  artist: "Artist",
-  title: "Song",
-  album: "Album",
-  cover: null,
-  djName: "Nova",
-  isJingle: false,
-  lengthMs: 200_000,
-  fromLibrary: true,
-};
 const EVERYTHING: OnAirNow = { dj: NOVA, track: SONG, listenUrl: "https://r.example/live" };
 const words = catalogueOf("en");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogueOf } from "../../src/i18n/catalogues.js";
 import { LOCALES } from "../../src/locale.js";
-import type { DjSnapshot, TrackSnapshot } from "../../src/station/changes.js";
+import type { DjSnapshot } from "../../src/station/changes.js";
 import { triggerModule, triggerModuleOf, TRIGGERS } from "../../src/templates/trigger.js";
 import { djFacts } from "../../src/templates/triggers/dj-change.js";
 import { momentFacts, trackFacts } from "../../src/templates/triggers/facts.js";
@@ -9,21 +9,9 @@ import { feedEdits, feedWants } from "../../src/templates/triggers/feed.js";
 import { TRIGGER_MODULES } from "../../src/templates/triggers/index.js";
 import { sampleCast } from "../../src/templates/triggers/samples.js";
 import type { OnAirNow, StationChange } from "../../src/templates/triggers/trigger-module.js";
+import { NOVA, SONG } from "../support/on-air.js";
 
-const NOVA: DjSnapshot = { id: 7, name: "Nova", live: true, image: null };
 const AUTO: DjSnapshot = { id: 8, name: "Auto", live: false, image: null };
-const SONG: TrackSnapshot = {
-  id: 3,
-  startedAt: 5_000,
-  artist: "Artist",
-  title: "Song",
-  album: "Album",
-  cover: null,
-  djName: "Nova",
-  isJingle: false,
-  lengthMs: 200_000,
-  fromLibrary: true,
-};
 
 const NOTHING: OnAirNow = { dj: null, track: null, listenUrl: null };
 const LIVE_NOW: OnAirNow = { dj: NOVA, track: SONG, listenUrl: "https://r.example/live" };
