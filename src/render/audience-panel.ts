@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
-import { CHART_COLORS, FONT } from "./chart-drawing.js";
-import { BOARD_HEIGHT, type ChartLayout, PAD } from "./chart-layout.js";
+import { CHART_COLORS, drawListenerAxis, FONT } from "./chart-drawing.js";
+import { BOARD_HEIGHT, type ChartLayout } from "./chart-layout.js";
 import { fitText } from "./fit-text.js";
 import type { StatsChart } from "./stats-chart-input.js";
 import { audienceLayout, audienceRuns, showBands } from "./stats-chart-layout.js";
@@ -63,22 +63,9 @@ function drawAxes(
   chart: StatsChart,
   formatNumber: (n: number) => string,
 ): void {
-  const { plot, top, step, y, x } = layout;
-  ctx.font = `20px ${FONT}`;
-  const widest = ctx.measureText(formatNumber(top)).width;
-  ctx.font = `${Math.min(20, Math.floor((20 * (PAD.left - 20)) / Math.max(1, widest)))}px ${FONT}`;
+  const { plot, x } = layout;
+  drawListenerAxis(ctx, layout, formatNumber);
   ctx.strokeStyle = CHART_COLORS.grid;
-  ctx.lineWidth = 1.5;
-  ctx.textAlign = "right";
-  ctx.textBaseline = "middle";
-  for (let n = 0; n <= top; n += step) {
-    ctx.beginPath();
-    ctx.moveTo(plot.left, y(n));
-    ctx.lineTo(plot.left + plot.width, y(n));
-    ctx.stroke();
-    ctx.fillStyle = CHART_COLORS.muted;
-    ctx.fillText(formatNumber(n), plot.left - 12, y(n));
-  }
   ctx.font = `20px ${FONT}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "top";

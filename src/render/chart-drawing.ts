@@ -1,7 +1,5 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { ListenerSeries } from "../station/listener-series.js";
-import { formatCount } from "../i18n/numbers.js";
-import type { Locale } from "../locale.js";
 import {
   BOARD_HEIGHT,
   BOARD_WIDTH,
@@ -11,7 +9,7 @@ import {
   timeLabel,
   timeTicks,
 } from "./chart-layout.js";
-import { cleanText, truncate } from "./text.js";
+import { fitText } from "./fit-text.js";
 
 /** The name the bot's font is registered under. */
 export const FONT = "RadioChart";
@@ -52,19 +50,23 @@ export function drawLiveSpans(ctx: SKRSContext2D, layout: ChartLayout, live: Lis
     ctx.fillStyle = CHART_COLORS.live;
     ctx.fillRect(band.left, plot.top, band.right - band.left, plot.height);
     ctx.fillStyle = CHART_COLORS.liveLabel;
-    ctx.fillText(fit(ctx, span.dj, band.room), band.left + 4, plot.top + 24);
+    ctx.fillText(fitText(ctx, span.dj, band.room), band.left + 4, plot.top + 24);
   }
 }
 
 /**
- * The grid and the listener axis, its numbers smaller when the widest (grouped as the reader's language groups
- * them, "1 000 000") would run off the card's edge.
+ * The grid and the listener axis, its numbers (`format`: grouped as the reader's language groups them, "1 000 000")
+ * smaller when the widest would run off the card's edge. The listeners chart and the /stats chart share it.
  */
-export function drawListenerAxis(ctx: SKRSContext2D, layout: ChartLayout, locale: Locale): void {
+export function drawListenerAxis(
+  ctx: SKRSContext2D,
+  layout: ChartLayout,
+  format: (listeners: number) => string,
+): void {
   const { plot, top, step, y } = layout;
   ctx.font = `20px ${FONT}`;
-  const widest = ctx.measureText(formatCount(locale, top)).width;
-  ctx.font = `${Math.min(20, Math.floor((20 * (PAD.left - 20)) / widest))}px ${FONT}`;
+  const widest = ctx.measureText(format(top)).width;
+  ctx.font = `${Math.min(20, Math.floor((20 * (PAD.left - 20)) / Math.max(1, widest)))}px ${FONT}`;
   ctx.strokeStyle = CHART_COLORS.grid;
   ctx.lineWidth = 1.5;
   ctx.textAlign = "right";
@@ -75,7 +77,7 @@ export function drawListenerAxis(ctx: SKRSContext2D, layout: ChartLayout, locale
     ctx.lineTo(plot.left + plot.width, y(n));
     ctx.stroke();
     ctx.fillStyle = CHART_COLORS.muted;
-    ctx.fillText(formatCount(locale, n), plot.left - 12, y(n));
+    ctx.fillText(format(n), plot.left - 12, y(n));
   }
 }
 
@@ -155,21 +157,6 @@ export function drawTitles(
     ctx.fillStyle = CHART_COLORS.live;
     ctx.fillRect(plot.left + plot.width - width - 34, 18, 24, 24);
   }
-}
-
-/** The longest start of `text` (cleaned, at most 40 characters) that fits `width`, with an ellipsis when cut. */
-function fit(ctx: SKRSContext2D, text: string, width: number): string {
-  if (width < 20) return "";
-  const clean = cleanText(text);
-  let low = 0;
-  let high = Math.min(clean.length, 40);
-  const candidate = (n: number) => (n >= clean.length ? clean : truncate(clean, n + 1));
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (ctx.measureText(candidate(mid)).width <= width) low = mid;
-    else high = mid - 1;
-  }
-  return low === 0 ? "" : candidate(low);
 }
 
 function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number): void {

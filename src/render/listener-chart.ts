@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import type * as Canvas from "@napi-rs/canvas";
 import type { ListenerSeries } from "../station/listener-series.js";
 import { catalogueOf } from "../i18n/catalogues.js";
+import { formatCount } from "../i18n/numbers.js";
 import type { Locale } from "../locale.js";
 import {
   drawAudience,
@@ -63,7 +64,7 @@ export function renderListenerChart(series: ListenerSeries, locale: Locale): Buf
   const layout = chartLayout(series);
   drawCard(ctx);
   drawLiveSpans(ctx, layout, series.live);
-  drawListenerAxis(ctx, layout, locale);
+  drawListenerAxis(ctx, layout, (n) => formatCount(locale, n));
   drawTimeAxis(ctx, layout);
   drawAudience(ctx, layout, series);
   drawTitles(ctx, layout, catalogueOf(locale).listener.chart, series.live.length > 0);
