@@ -9,12 +9,14 @@ import { request } from "./request.js";
 import { nowplaying } from "./nowplaying.js";
 import { radio } from "./radio.js";
 import { schedule } from "./schedule.js";
+import { stats } from "./stats.js";
 import { setup } from "./setup/index.js";
 
 /** Every slash command the bot registers and answers, in the order Discord lists them. */
 export const commands: readonly Command[] = [
   nowplaying,
   listeners,
+  stats,
   history,
   listen,
   schedule,

@@ -25,6 +25,7 @@ import { healthServer } from "./features/health.js";
 import { answerInteractions } from "./features/interactions.js";
 import { savedStations } from "./features/saved-stations.js";
 import { stationReportFanOut, statsKeeping } from "./features/stats-keeping.js";
+import { statsReadingOf } from "./features/stats-reading.js";
 import { statusLine } from "./features/status-line.js";
 import { restoreVoiceHomes, stationVoice, voiceSupport } from "./features/voice.js";
 import { deadAirAlerts } from "./features/dead-air.js";
@@ -155,6 +156,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       store,
       fleet,
       charts,
+      stats: statsReadingOf(config, store, log),
       client,
       channels,
       timers: { ...realTimers, now },

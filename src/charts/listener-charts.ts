@@ -35,12 +35,13 @@ export function chartKey(series: ListenerSeries, locale: Locale): string {
 /**
  * Reuses charts drawn lately (the last `kept`, by `chartKey`): a busy server asking again and again costs one
  * drawing a minute, and people asking at the same moment share one drawing. A failed drawing is not kept, so
- * the next ask tries again.
+ * the next ask tries again. Its other drawings (the `/stats` chart) pass through as they are.
  */
-export function reuseCharts(charts: ListenerCharts, kept = 16): ListenerCharts {
+export function reuseCharts<C extends ListenerCharts>(charts: C, kept = 16): C {
   const drawn = new Map<string, Promise<ChartOutcome>>();
   return {
-    draw(series, locale) {
+    ...charts,
+    draw(series: ListenerSeries, locale: Locale) {
       const key = chartKey(series, locale);
       const cached = drawn.get(key);
       if (cached) return cached;

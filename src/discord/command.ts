@@ -17,6 +17,8 @@ import type { StationDirectory } from "../registry/directory.js";
 import type { Station } from "../registry/station.js";
 import type { SettingsAccess } from "../settings/settings-access.js";
 import type { AsyncBotStore } from "../store/async-store.js";
+import type { StatsReading } from "../stats/stats-reading.js";
+import type { StatsCharts } from "../charts/stats-charts.js";
 import type { VoiceControl } from "../voice/control.js";
 import type { GuildView } from "./guild-view.js";
 import type { ContextFor, Requirement } from "./requirements.js";
@@ -39,8 +41,13 @@ export interface CommandContext {
   readonly userName: string;
   /** Per-user song request cooldowns, when the bot keeps a database (`/request`). */
   readonly cooldowns: Pick<AsyncBotStore, "lastRequest" | "recordRequest"> | null;
-  /** Draws the `/listeners` chart (in a process of its own that ends when idle); absent or null: no charts. */
-  readonly charts?: ListenerCharts | null;
+  /**
+   * Draws the `/listeners` chart and (where it can) the `/stats` one, in a process of its own that ends when idle;
+   * absent or null: no charts.
+   */
+  readonly charts?: (ListenerCharts & Partial<StatsCharts>) | null;
+  /** The stations' kept figures (`STATS`); absent or null: statistics are off. */
+  readonly stats?: StatsReading | null;
   /** The server the command runs in (null in DMs), as the gateway's cache knows it. */
   readonly guild?: GuildView | null;
   /** Each server's `/setup` settings, and the defaults (`.env`) a server starts from. */

@@ -2,6 +2,7 @@ import type { StationDirectory } from "../registry/directory.js";
 import type { VoiceControl } from "../voice/control.js";
 import { type CommandContext, UserError } from "./command.js";
 import type { GuildView } from "./guild-view.js";
+import type { StatsReading } from "../stats/stats-reading.js";
 
 /**
  * What a command (or a `/setup` subcommand) requires before its handler runs, checked by the dispatcher in this
@@ -12,9 +13,10 @@ import type { GuildView } from "./guild-view.js";
  * - `manager`: the member asking has Manage Server;
  * - `settings`: the bot keeps a settings database;
  * - `stations`: the bot has a registry of stations (not one station from `.env`);
- * - `voice`: voice runs here.
+ * - `voice`: voice runs here;
+ * - `stats`: the bot keeps the stations' figures (`STATS`).
  */
-export type Requirement = "station" | "server" | "manager" | "settings" | "stations" | "voice";
+export type Requirement = "station" | "server" | "manager" | "settings" | "stations" | "voice" | "stats";
 
 /** The server's settings and their defaults, as a handler that requires `settings` gets them. */
 export type SettingsAccessOf = NonNullable<CommandContext["settings"]>;
@@ -28,7 +30,8 @@ export type ContextFor<R extends Requirement> = CommandContext &
   ("manager" extends R ? { readonly guild: GuildView & { readonly memberCanManage: true } } : unknown) &
   ("settings" extends R ? { readonly settings: SettingsAccessOf } : unknown) &
   ("stations" extends R ? { readonly stations: StationDirectory } : unknown) &
-  ("voice" extends R ? { readonly voice: VoiceControl } : unknown);
+  ("voice" extends R ? { readonly voice: VoiceControl } : unknown) &
+  ("stats" extends R ? { readonly stats: StatsReading } : unknown);
 
 interface Check {
   readonly need: Requirement;
@@ -70,6 +73,11 @@ const CHECKS: readonly Check[] = [
     met: (context) => Boolean(context.voice),
     refusal: (context) =>
       new UserError("voice.off", { reason: context.voiceOff ?? "node", node: process.versions.node }),
+  },
+  {
+    need: "stats",
+    met: (context) => Boolean(context.stats),
+    refusal: () => new UserError("stats.off"),
   },
 ];
 

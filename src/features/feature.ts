@@ -1,5 +1,6 @@
 import type { Client } from "discord.js";
 import type { ListenerCharts } from "../charts/listener-charts.js";
+import type { StatsCharts } from "../charts/stats-charts.js";
 import type { Timers } from "../clock.js";
 import type { Config } from "../config.js";
 import type { Command } from "../discord/command.js";
@@ -16,6 +17,7 @@ import type { VoiceOff } from "../render/radio.js";
 import type { FleetView } from "../settings/fleet.js";
 import type { ShardProcess } from "../shard/shard-process.js";
 import type { AsyncBotStore } from "../store/async-store.js";
+import type { StatsReading } from "../stats/stats-reading.js";
 import type { StationVoice } from "../voice/station-voice.js";
 import type { VoiceLib } from "../voice/voice-lib.js";
 
@@ -43,8 +45,10 @@ export interface BotParts {
   readonly targets: TargetIndex;
   readonly client: Client;
   readonly channels: ChannelCache;
-  /** Draws the `/listeners` chart, in a process of its own that ends when idle. */
-  readonly charts: ListenerCharts;
+  /** Draws the `/listeners` and `/stats` charts, in a process of its own that ends when idle. */
+  readonly charts: ListenerCharts & StatsCharts;
+  /** What `/stats` and the weekly report read; null with `STATS=off`. */
+  readonly stats: StatsReading | null;
   /** The commands this bot offers. */
   readonly commands: readonly Command[];
   /** Why voice is off (null: it is on, and `voiceLib` is loaded). */

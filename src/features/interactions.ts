@@ -22,6 +22,7 @@ export const answerInteractions: Feature<VoicedParts> = async (parts) => {
         defaults: (guildId: string) => defaultsFor(guildId, config.announce, channels.guildOf),
       },
       charts: parts.charts,
+      stats: parts.stats,
       voice: parts.voice,
       voiceOff: parts.voiceOff,
     },

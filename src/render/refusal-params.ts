@@ -18,6 +18,9 @@ export interface RefusalParams {
   readonly "server.noStore": undefined;
   readonly "stations.configured": undefined;
   readonly "voice.off": { readonly reason: VoiceOff; readonly node: string };
+  readonly "stats.off": undefined;
+  // `/stats`.
+  readonly "stats.managersOnly": undefined;
   // `/radio` and `/setup radio`.
   readonly "radio.streamRefused": undefined;
   readonly "radio.noStation": undefined;

@@ -1,3 +1,4 @@
+import { catalogueOf } from "../i18n/catalogues.js";
 import type { Locale } from "../locale.js";
 import { panelRefusalText, strangerRefusalText } from "./panel-refusal.js";
 import { radioProblemText, radioStrings, voiceOffText } from "./radio.js";
@@ -24,6 +25,8 @@ const WORDING: Wording = {
   "server.noStore": (_, locale) => setupStrings(locale).noStore,
   "stations.configured": (_, locale) => stationSetupStrings(locale).configured,
   "voice.off": ({ reason, node }, locale) => voiceOffText(reason, locale, node),
+  "stats.off": (_, locale) => catalogueOf(locale).stats.command.off,
+  "stats.managersOnly": (_, locale) => catalogueOf(locale).stats.command.managersOnly,
   "radio.streamRefused": (_, locale) => radioStrings(locale).streamRefused,
   "radio.noStation": (_, locale) => radioStrings(locale).noStation,
   "radio.notInVoice": (_, locale) => radioStrings(locale).notInVoice,

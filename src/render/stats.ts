@@ -31,9 +31,11 @@ export interface StatsReport {
   readonly locale: Locale;
 }
 
-// Five fields of at most this many characters, with the title, description and footer, stay within the 6,000
-// Discord allows a message's embeds in all.
-const FIELD_MAX = 900;
+/**
+ * Five fields of at most this many characters, with the title, description and footer, stay within the 6,000
+ * Discord allows a message's embeds in all.
+ */
+export const FIELD_MAX = 900;
 /** How many DJs the reply lists (the largest audience first). */
 const DJ_LIMIT = 10;
 
@@ -90,7 +92,7 @@ function audienceAndHour({ summary, locale }: StatsReport, words: StatsTexts): s
 }
 
 /** A ranking of tracks as a numbered list, or nothing when it is empty. */
-function trackField(
+export function trackField(
   name: string,
   tracks: readonly TrackFigures[],
   figure: (track: TrackFigures) => string,

@@ -24,6 +24,18 @@ export interface SavedStation {
   readonly sealedKey?: string;
 }
 
+/** The weekly report's channel and time (`/setup report channel`): a day (1 Monday … 7 Sunday) and an hour. */
+export interface WeeklyReportSetting {
+  readonly channelId: string;
+  /** ISO weekday, 1 (Monday) to 7 (Sunday), in the statistics' time zone. */
+  readonly day: number;
+  /** 0 to 23, in the statistics' time zone. */
+  readonly hour: number;
+}
+
+/** Who may use `/stats` on a server (`/setup report access`). */
+export type StatsAccess = "everyone" | "managers";
+
 /** What `/setup` saved for a server. A field it never set falls back to the default from `.env`. */
 export interface GuildSettings {
   readonly channels?: readonly AnnounceChannel[];
@@ -43,6 +55,10 @@ export interface GuildSettings {
   readonly templates?: readonly MessageTemplate[];
   /** How announcements look (`/setup style`); absent: today's embeds. */
   readonly style?: MessageStyle;
+  /** The weekly report (`/setup report`); absent or null: none. */
+  readonly report?: WeeklyReportSetting | null;
+  /** Who may use `/stats`; absent: everyone. */
+  readonly statsAccess?: StatsAccess;
 }
 
 /** The defaults a server starts from: `.env`, with its announce channels that are in this server. */

@@ -1,4 +1,5 @@
 import { type ListenerBucket, averageListeners, compareText, listeningHours } from "./buckets.js";
+import { boundedCsv } from "./csv.js";
 import type { TrackPlay } from "./records.js";
 import { type TimeZone, localIso } from "./time-zone.js";
 
@@ -42,4 +43,46 @@ export function tracksPlayedTable(plays: readonly TrackPlay[], zone: TimeZone): 
     .sort((a, b) => a.at - b.at)
     .map((play) => [localIso(play.at, zone), play.artist, play.title, play.dj, play.listeners]);
   return { header: ["time", "artist", "title", "dj", "listeners"], rows };
+}
+
+/** One CSV file of the export, already within its share of the attachment limit. */
+export interface ExportTable {
+  readonly table: "listeners" | "tracks";
+  readonly csv: Buffer;
+  /** Its oldest rows left out to fit (0 when none). */
+  readonly dropped: number;
+}
+
+/**
+ * Discord takes at most 10 MiB of attachments per message from a bot in a server without boosts; the export's
+ * two files keep under 8 MiB together, the tracks (the longer list over a year) getting the larger share.
+ */
+export const EXPORT_MAX_BYTES = { listeners: 2 * 1024 * 1024, tracks: 6 * 1024 * 1024 } as const;
+
+/**
+ * The export of a period: the hourly listeners of every series kept and the tracks played, each a bounded CSV
+ * (the newest rows kept when one would not fit). Only records inside the period count. Pure.
+ */
+export function exportTables(
+  records: {
+    readonly period: { readonly start: number; readonly end: number };
+    readonly buckets: readonly ListenerBucket[];
+    readonly plays: readonly TrackPlay[];
+  },
+  zone: TimeZone,
+  maxBytes: Readonly<Record<ExportTable["table"], number>> = EXPORT_MAX_BYTES,
+): ExportTable[] {
+  const { start, end } = records.period;
+  const listeners = hourlyListenersTable(
+    records.buckets.filter((bucket) => bucket.start >= start && bucket.start < end),
+    zone,
+  );
+  const tracks = tracksPlayedTable(
+    records.plays.filter((play) => play.at >= start && play.at < end),
+    zone,
+  );
+  return [
+    { table: "listeners" as const, csv: boundedCsv(listeners.header, listeners.rows, maxBytes.listeners) },
+    { table: "tracks" as const, csv: boundedCsv(tracks.header, tracks.rows, maxBytes.tracks) },
+  ].map(({ table, csv }) => ({ table, csv: Buffer.from(csv.text, "utf8"), dropped: csv.dropped }));
 }

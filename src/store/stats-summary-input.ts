@@ -1,5 +1,6 @@
 import { type PeriodKind, periodAt, previousPeriod } from "../stats/periods.js";
 import { type SummaryInput, summaryResolution } from "../stats/summary.js";
+import type { StatsReading } from "../stats/stats-reading.js";
 import type { TimeZone } from "../stats/time-zone.js";
 import { tallyPlays } from "../stats/track-tally.js";
 import type { StatsStore } from "./stats-store.js";
@@ -44,5 +45,14 @@ export async function summaryInputOf(stats: StatsStore, request: SummaryRequest)
     plays,
     spans,
     ...(request.topLimit === undefined ? {} : { topLimit: request.topLimit }),
+  };
+}
+
+/** The store's figures as `/stats` and the weekly report read them, periods cut in `zone`. */
+export function storeStatsReading(stats: StatsStore, zone: TimeZone): StatsReading {
+  return {
+    zone,
+    summaryInput: (station, kind, now) => summaryInputOf(stats, { station, kind, now, zone }),
+    djs: (station) => stats.djs(station),
   };
 }

@@ -2,15 +2,18 @@ import { describe, expect, it } from "vitest";
 import { enabledCommands } from "../../commands/index.js";
 import { loadConfig } from "../../src/config.js";
 
-const names = (requests: boolean, voice: boolean) =>
+const names = (requests: boolean, voice: boolean, stats = true) =>
   enabledCommands(
-    loadConfig({ PANEL_URL: "demo", REQUESTS_ENABLED: String(requests) }, { requireDiscordToken: false }),
+    loadConfig(
+      { PANEL_URL: "demo", REQUESTS_ENABLED: String(requests), STATS: stats ? "on" : "off" },
+      { requireDiscordToken: false },
+    ),
     { voice, variant: "one-station" },
   ).map((command) => command.data.name);
 
 describe("enabledCommands", () => {
-  it("asks each command whether it is enabled: /request with requests on, /radio where voice runs", () => {
-    expect(names(false, false)).toEqual([
+  it("asks each command whether it is enabled: /request with requests on, /radio where voice runs, /stats with STATS on", () => {
+    expect(names(false, false, false)).toEqual([
       "nowplaying",
       "listeners",
       "history",
@@ -21,6 +24,7 @@ describe("enabledCommands", () => {
     expect(names(true, true)).toEqual([
       "nowplaying",
       "listeners",
+      "stats",
       "history",
       "listen",
       "schedule",

@@ -49,6 +49,7 @@ describe("sameCommands", () => {
     expect(definitions.map((d) => d.name)).toEqual([
       "nowplaying",
       "listeners",
+      "stats",
       "history",
       "listen",
       "schedule",
@@ -65,6 +66,7 @@ describe("sameCommands", () => {
     expect(definitions.map((d) => d.name_localizations?.uk)).toEqual([
       "зараз",
       "слухачі",
+      "статистика",
       "історія",
       "слухати",
       "розклад",
@@ -96,6 +98,7 @@ describe("enabledCommands", () => {
     expect(shape(commandVariant("single", 1))).toEqual([
       "nowplaying:-",
       "listeners:-",
+      "stats:-",
       "history:-",
       "listen:-",
       "schedule:-",
@@ -105,6 +108,7 @@ describe("enabledCommands", () => {
     expect(shape(commandVariant("single", 2))).toEqual([
       "nowplaying:station",
       "listeners:station",
+      "stats:station",
       "history:station",
       "listen:station",
       "schedule:station",

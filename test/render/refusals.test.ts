@@ -19,6 +19,8 @@ const SAMPLES: { readonly [K in RefusalKey]: readonly RefusalParams[K][] } = {
   "server.noStore": [undefined],
   "stations.configured": [undefined],
   "voice.off": [{ reason: "node", node: "20.20.2" }],
+  "stats.off": [undefined],
+  "stats.managersOnly": [undefined],
   "radio.streamRefused": [undefined],
   "radio.noStation": [undefined],
   "radio.notInVoice": [undefined],

@@ -74,6 +74,34 @@ export const setupCommand: SetupCommandTexts = {
     name: "prüfen",
     description: "Prüfen, was der Bot braucht: Panel, Streams, seine Berechtigungen hier",
   },
+  report: {
+    name: "bericht",
+    description: "Der Wochenbericht über das Publikum des Senders, und wer /statistik nutzen darf",
+    channel: {
+      name: "kanal",
+      description: "Den Bericht der Woche einmal pro Woche in einem Kanal posten",
+      channel: { name: "kanal", description: "Der Kanal (Text- oder Ankündigungskanal)" },
+      day: {
+        name: "tag",
+        description: "An welchem Tag (Standard: Montag)",
+        choices: ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"],
+      },
+      hour: {
+        name: "stunde",
+        description: "Zu welcher Stunde, in der Zeitzone der Statistik (0–23, Standard 9)",
+      },
+    },
+    off: { name: "aus", description: "Kein Wochenbericht" },
+    access: {
+      name: "zugriff",
+      description: "Wer /statistik auf diesem Server nutzen darf",
+      who: {
+        name: "wer",
+        description: "Alle, oder nur Mitglieder mit „Server verwalten“",
+        choices: { everyone: "Alle", managers: "Nur „Server verwalten“" },
+      },
+    },
+  },
   station: {
     name: "sender",
     add: "Den Sender dieses Servers hinzufügen oder einen wählen",

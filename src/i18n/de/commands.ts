@@ -47,6 +47,24 @@ export const commands: CommandTexts = {
     },
     leave: { name: "stopp", description: "Wiedergabe beenden und den Sprachkanal verlassen" },
   },
+  stats: {
+    name: "statistik",
+    description:
+      "Das Publikum des Senders über einen Tag, eine Woche, einen Monat oder ein Jahr, mit Diagramm",
+    period: {
+      name: "zeitraum",
+      description: "Welcher Zeitraum (Standard: diese Woche)",
+      choices: { day: "Heute", week: "Diese Woche", month: "Dieser Monat", year: "Dieses Jahr" },
+    },
+    dj: {
+      name: "dj",
+      description: "Ein DJ oder eine Sendung: Sendungen, Stunden auf Sendung, Publikum und Titel",
+    },
+    export: {
+      name: "export",
+      description: "Die Zahlen als CSV-Dateien für eine Tabellenkalkulation anhängen",
+    },
+  },
   station: { name: "sender", description: "Welcher Sender (Standard: der dieses Servers)" },
   setup: setupCommand,
 };

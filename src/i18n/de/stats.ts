@@ -85,4 +85,21 @@ export const stats: StatsTexts = {
     legendMore: "mehr",
     noData: "Keine Zahlen für diesen Zeitraum",
   },
+  command: {
+    off: "Statistiken sind bei diesem Bot ausgeschaltet (sein Betreiber hat `STATS=off` gesetzt).",
+    managersOnly:
+      "Auf diesem Server sehen nur Mitglieder mit „Server verwalten“ die Statistiken des Senders.",
+    chartUnavailable:
+      "Das Diagramm konnte diesmal nicht gezeichnet werden; die Zahlen oben sind vollständig.",
+    djTitle: (dj, period) => `🎙 ${dj} · ${period}`,
+    djNotOnAir: (dj) => `${dj} war in diesem Zeitraum nicht auf Sendung.`,
+    djMostPlayed: "🔁 Die meistgespielten Titel",
+    djOnAir: "🎙 Auf Sendung",
+    weekdaysLong: ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"],
+    reportSet: (channel, day, time, zone) =>
+      `Der Wochenbericht kommt jeden ${day} um ${time} Uhr (${zone}) in ${channel}, mit den Zahlen und dem Diagramm der letzten Woche.`,
+    reportOff: "Der Wochenbericht ist ausgeschaltet.",
+    accessEveryone: "Alle auf diesem Server können `/statistik` jetzt nutzen.",
+    accessManagers: "Nur Mitglieder mit „Server verwalten“ können `/statistik` jetzt nutzen.",
+  },
 };

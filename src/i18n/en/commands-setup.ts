@@ -74,6 +74,31 @@ export const setupCommand: SetupCommandTexts = {
     name: "check",
     description: "Check what the bot needs: the panel, the streams, its permissions here",
   },
+  report: {
+    name: "report",
+    description: "The weekly report of the station's audience, and who may use /stats",
+    channel: {
+      name: "channel",
+      description: "Post the week's report in a channel, once a week",
+      channel: { name: "channel", description: "The text or announcement channel" },
+      day: {
+        name: "day",
+        description: "On which day (default: Monday)",
+        choices: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      },
+      hour: { name: "hour", description: "At which hour, in the statistics' time zone (0–23, default 9)" },
+    },
+    off: { name: "off", description: "No weekly report" },
+    access: {
+      name: "access",
+      description: "Who may use /stats on this server",
+      who: {
+        name: "who",
+        description: "Everyone, or members with Manage Server only",
+        choices: { everyone: "Everyone", managers: "Manage Server only" },
+      },
+    },
+  },
   station: {
     name: "station",
     add: "Add this server's station, or pick one",

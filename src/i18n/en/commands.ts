@@ -47,6 +47,17 @@ export const commands: CommandTexts = {
     },
     leave: { name: "leave", description: "Stop playing and leave the voice channel" },
   },
+  stats: {
+    name: "stats",
+    description: "The station's audience over a day, week, month or year, with a chart",
+    period: {
+      name: "period",
+      description: "Which period (default: this week)",
+      choices: { day: "Today", week: "This week", month: "This month", year: "This year" },
+    },
+    dj: { name: "dj", description: "One DJ or show: their shows, hours on air, audience and tracks" },
+    export: { name: "export", description: "Attach the figures as CSV files for a spreadsheet" },
+  },
   station: { name: "station", description: "Which station (default: this server's)" },
   setup: setupCommand,
 };

@@ -78,4 +78,19 @@ export const stats: StatsTexts = {
     legendMore: "more",
     noData: "No figures for this period",
   },
+  command: {
+    off: "Statistics are off on this bot (its operator set `STATS=off`).",
+    managersOnly: "On this server, only members with Manage Server can see the station's statistics.",
+    chartUnavailable: "The chart could not be drawn this time; the figures above are complete.",
+    djTitle: (dj, period) => `🎙 ${dj} · ${period}`,
+    djNotOnAir: (dj) => `${dj} was not on air in this period.`,
+    djMostPlayed: "🔁 Their most played tracks",
+    djOnAir: "🎙 On air",
+    weekdaysLong: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    reportSet: (channel, day, time, zone) =>
+      `The weekly report goes to ${channel} every ${day} at ${time} (${zone}), with last week's figures and chart.`,
+    reportOff: "The weekly report is off.",
+    accessEveryone: "Everyone on this server can use `/stats` now.",
+    accessManagers: "Only members with Manage Server can use `/stats` now.",
+  },
 };

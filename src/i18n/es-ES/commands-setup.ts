@@ -74,6 +74,34 @@ export const setupCommand: SetupCommandTexts = {
     name: "comprobar",
     description: "Comprobar lo que necesita el bot: el panel, los streams, sus permisos aquí",
   },
+  report: {
+    name: "informe",
+    description: "El informe semanal de la audiencia de la emisora, y quién puede usar /estadisticas",
+    channel: {
+      name: "canal",
+      description: "Publicar el informe de la semana en un canal, una vez por semana",
+      channel: { name: "canal", description: "El canal de texto o de anuncios" },
+      day: {
+        name: "dia",
+        description: "Qué día (por defecto: lunes)",
+        choices: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
+      },
+      hour: {
+        name: "hora",
+        description: "A qué hora, en la zona horaria de las estadísticas (0–23, por defecto 9)",
+      },
+    },
+    off: { name: "desactivar", description: "Sin informe semanal" },
+    access: {
+      name: "acceso",
+      description: "Quién puede usar /estadisticas en este servidor",
+      who: {
+        name: "quien",
+        description: "Todos, o solo los miembros con Gestionar servidor",
+        choices: { everyone: "Todos", managers: "Solo Gestionar servidor" },
+      },
+    },
+  },
   station: {
     name: "emisora",
     add: "Añadir la emisora de este servidor o elegir una",

@@ -47,6 +47,20 @@ export const commands: CommandTexts = {
     },
     leave: { name: "parar", description: "Parar la emisora y salir del canal de voz" },
   },
+  stats: {
+    name: "estadisticas",
+    description: "La audiencia de la emisora en un día, semana, mes o año, con un gráfico",
+    period: {
+      name: "periodo",
+      description: "Qué periodo (por defecto: esta semana)",
+      choices: { day: "Hoy", week: "Esta semana", month: "Este mes", year: "Este año" },
+    },
+    dj: { name: "dj", description: "Un DJ o programa: sus programas, horas en antena, audiencia y temas" },
+    export: {
+      name: "exportar",
+      description: "Adjuntar las cifras como archivos CSV para una hoja de cálculo",
+    },
+  },
   station: { name: "emisora", description: "Qué emisora (por defecto, la de este servidor)" },
   setup: setupCommand,
 };

@@ -77,4 +77,20 @@ export const stats: StatsTexts = {
     legendMore: "más",
     noData: "No hay datos de este periodo",
   },
+  command: {
+    off: "Las estadísticas están desactivadas en este bot (su operador puso `STATS=off`).",
+    managersOnly:
+      "En este servidor, solo los miembros con Gestionar servidor pueden ver las estadísticas de la emisora.",
+    chartUnavailable: "Esta vez no se pudo dibujar el gráfico; las cifras de arriba están completas.",
+    djTitle: (dj, period) => `🎙 ${dj} · ${period}`,
+    djNotOnAir: (dj) => `${dj} no estuvo en antena en este periodo.`,
+    djMostPlayed: "🔁 Sus temas más sonados",
+    djOnAir: "🎙 En antena",
+    weekdaysLong: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
+    reportSet: (channel, day, time, zone) =>
+      `El informe semanal llega a ${channel} cada ${day} a las ${time} (${zone}), con las cifras y el gráfico de la semana pasada.`,
+    reportOff: "El informe semanal está desactivado.",
+    accessEveryone: "Ahora todos en este servidor pueden usar `/estadisticas`.",
+    accessManagers: "Ahora solo los miembros con Gestionar servidor pueden usar `/estadisticas`.",
+  },
 };

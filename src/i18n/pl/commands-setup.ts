@@ -74,6 +74,34 @@ export const setupCommand: SetupCommandTexts = {
     name: "sprawdź",
     description: "Sprawdź, czego potrzebuje bot: panel, strumienie, jego uprawnienia tutaj",
   },
+  report: {
+    name: "raport",
+    description: "Tygodniowy raport słuchalności stacji i kto może używać /statystyki",
+    channel: {
+      name: "kanal",
+      description: "Publikuj raport tygodnia na kanale, raz w tygodniu",
+      channel: { name: "kanal", description: "Kanał tekstowy lub ogłoszeń" },
+      day: {
+        name: "dzien",
+        description: "W który dzień (domyślnie: poniedziałek)",
+        choices: ["poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota", "niedziela"],
+      },
+      hour: {
+        name: "godzina",
+        description: "O której godzinie, w strefie czasowej statystyk (0–23, domyślnie 9)",
+      },
+    },
+    off: { name: "wylacz", description: "Bez raportu tygodniowego" },
+    access: {
+      name: "dostep",
+      description: "Kto może używać /statystyki na tym serwerze",
+      who: {
+        name: "kto",
+        description: "Wszyscy albo tylko członkowie z uprawnieniem Zarządzanie serwerem",
+        choices: { everyone: "Wszyscy", managers: "Tylko Zarządzanie serwerem" },
+      },
+    },
+  },
   station: {
     name: "stacja",
     add: "Dodaj stację tego serwera lub wybierz jedną",

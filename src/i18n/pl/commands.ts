@@ -47,6 +47,17 @@ export const commands: CommandTexts = {
     },
     leave: { name: "stop", description: "Zatrzymaj odtwarzanie i wyjdź z kanału głosowego" },
   },
+  stats: {
+    name: "statystyki",
+    description: "Słuchalność stacji w ciągu dnia, tygodnia, miesiąca lub roku, z wykresem",
+    period: {
+      name: "okres",
+      description: "Który okres (domyślnie: ten tydzień)",
+      choices: { day: "Dziś", week: "Ten tydzień", month: "Ten miesiąc", year: "Ten rok" },
+    },
+    dj: { name: "dj", description: "Jeden DJ lub audycja: audycje, godziny na antenie, słuchacze i utwory" },
+    export: { name: "eksport", description: "Dołącz liczby jako pliki CSV do arkusza kalkulacyjnego" },
+  },
   station: { name: "stacja", description: "Która stacja (domyślnie: stacja tego serwera)" },
   setup: setupCommand,
 };

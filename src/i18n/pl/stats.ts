@@ -101,4 +101,20 @@ export const stats: StatsTexts = {
     legendMore: "więcej",
     noData: "Brak danych dla tego okresu",
   },
+  command: {
+    off: "Statystyki są w tym bocie wyłączone (jego operator ustawił `STATS=off`).",
+    managersOnly:
+      "Na tym serwerze statystyki stacji widzą tylko członkowie z uprawnieniem Zarządzanie serwerem.",
+    chartUnavailable: "Tym razem nie udało się narysować wykresu; liczby powyżej są kompletne.",
+    djTitle: (dj, period) => `🎙 ${dj} · ${period}`,
+    djNotOnAir: (dj) => `${dj} nie był(a) na antenie w tym okresie.`,
+    djMostPlayed: "🔁 Najczęściej grane utwory",
+    djOnAir: "🎙 Na antenie",
+    weekdaysLong: ["poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota", "niedziela"],
+    reportSet: (channel, day, time, zone) =>
+      `Raport tygodniowy trafi na ${channel} raz w tygodniu (${day}, ${time}, ${zone}), z liczbami i wykresem z ostatniego tygodnia.`,
+    reportOff: "Raport tygodniowy jest wyłączony.",
+    accessEveryone: "Teraz każdy na tym serwerze może używać `/statystyki`.",
+    accessManagers: "Teraz `/statystyki` mogą używać tylko członkowie z uprawnieniem Zarządzanie serwerem.",
+  },
 };

@@ -74,6 +74,39 @@ export const setupCommand: SetupCommandTexts = {
     name: "verificar",
     description: "Verificar o que o bot precisa: o painel, os streams, as permissões dele aqui",
   },
+  report: {
+    name: "relatorio",
+    description: "O relatório semanal da audiência da rádio, e quem pode usar /estatisticas",
+    channel: {
+      name: "canal",
+      description: "Postar o relatório da semana em um canal, uma vez por semana",
+      channel: { name: "canal", description: "O canal de texto ou de anúncios" },
+      day: {
+        name: "dia",
+        description: "Em que dia (padrão: segunda-feira)",
+        choices: [
+          "segunda-feira",
+          "terça-feira",
+          "quarta-feira",
+          "quinta-feira",
+          "sexta-feira",
+          "sábado",
+          "domingo",
+        ],
+      },
+      hour: { name: "hora", description: "A que hora, no fuso horário das estatísticas (0–23, padrão 9)" },
+    },
+    off: { name: "desligar", description: "Sem relatório semanal" },
+    access: {
+      name: "acesso",
+      description: "Quem pode usar /estatisticas neste servidor",
+      who: {
+        name: "quem",
+        description: "Todos, ou só membros com Gerenciar servidor",
+        choices: { everyone: "Todos", managers: "Só Gerenciar servidor" },
+      },
+    },
+  },
   station: {
     name: "estação",
     add: "Adicionar a estação deste servidor ou escolher uma",

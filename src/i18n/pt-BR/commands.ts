@@ -47,6 +47,17 @@ export const commands: CommandTexts = {
     },
     leave: { name: "parar", description: "Parar de tocar e sair do canal de voz" },
   },
+  stats: {
+    name: "estatisticas",
+    description: "A audiência da rádio em um dia, semana, mês ou ano, com um gráfico",
+    period: {
+      name: "periodo",
+      description: "Qual período (padrão: esta semana)",
+      choices: { day: "Hoje", week: "Esta semana", month: "Este mês", year: "Este ano" },
+    },
+    dj: { name: "dj", description: "Um DJ ou programa: programas, horas no ar, audiência e faixas" },
+    export: { name: "exportar", description: "Anexar os números como arquivos CSV para uma planilha" },
+  },
   station: { name: "estação", description: "Qual estação (padrão: a deste servidor)" },
   setup: setupCommand,
 };

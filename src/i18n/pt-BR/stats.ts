@@ -92,4 +92,27 @@ export const stats: StatsTexts = {
     legendMore: "mais",
     noData: "Sem números para este período",
   },
+  command: {
+    off: "As estatísticas estão desligadas neste bot (o operador definiu `STATS=off`).",
+    managersOnly: "Neste servidor, só membros com Gerenciar servidor podem ver as estatísticas da rádio.",
+    chartUnavailable: "Não foi possível desenhar o gráfico desta vez; os números acima estão completos.",
+    djTitle: (dj, period) => `🎙 ${dj} · ${period}`,
+    djNotOnAir: (dj) => `${dj} não esteve no ar neste período.`,
+    djMostPlayed: "🔁 As faixas que mais tocou",
+    djOnAir: "🎙 No ar",
+    weekdaysLong: [
+      "segunda-feira",
+      "terça-feira",
+      "quarta-feira",
+      "quinta-feira",
+      "sexta-feira",
+      "sábado",
+      "domingo",
+    ],
+    reportSet: (channel, day, time, zone) =>
+      `O relatório semanal vai para ${channel} uma vez por semana (${day}, ${time}, ${zone}), com os números e o gráfico da semana passada.`,
+    reportOff: "O relatório semanal está desligado.",
+    accessEveryone: "Agora todos neste servidor podem usar `/estatisticas`.",
+    accessManagers: "Agora só membros com Gerenciar servidor podem usar `/estatisticas`.",
+  },
 };

@@ -44,6 +44,17 @@ export const commands: CommandTexts = {
     },
     leave: { name: "стоп", description: "Перестать играть и выйти из голосового канала" },
   },
+  stats: {
+    name: "статистика",
+    description: "Аудитория станции за день, неделю, месяц или год, с графиком",
+    period: {
+      name: "период",
+      description: "Какой период (по умолчанию: эта неделя)",
+      choices: { day: "Сегодня", week: "Эта неделя", month: "Этот месяц", year: "Этот год" },
+    },
+    dj: { name: "диджей", description: "Один диджей или программа: эфиры, часы в эфире, аудитория и треки" },
+    export: { name: "экспорт", description: "Приложить цифры файлами CSV для таблицы" },
+  },
   station: { name: "станция", description: "Какая станция (по умолчанию — станция сервера)" },
   setup: setupCommand,
 };

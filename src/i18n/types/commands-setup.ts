@@ -1,5 +1,6 @@
 import type { Layout } from "../../templates/style.js";
 import type { Named } from "./command-named.js";
+import type { Weekdays } from "./stats.js";
 
 /** `/setup` and its subcommands, options and choices, as Discord lists them. */
 export interface SetupCommandTexts extends Named {
@@ -30,6 +31,18 @@ export interface SetupCommandTexts extends Named {
     readonly timestamp: Named;
   };
   readonly check: Named;
+  /** `/setup report`: the weekly report's channel and time, turning it off, and who may use `/stats`. */
+  readonly report: Named & {
+    readonly channel: Named & {
+      readonly channel: Named;
+      readonly day: Named & { readonly choices: Weekdays };
+      readonly hour: Named;
+    };
+    readonly off: Named;
+    readonly access: Named & {
+      readonly who: Named & { readonly choices: Readonly<Record<"everyone" | "managers", string>> };
+    };
+  };
   /** `/setup station`: its name, its description on a public bot (`add`) and elsewhere (`pick`), and its options. */
   readonly station: {
     readonly name: string;

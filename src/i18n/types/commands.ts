@@ -1,4 +1,5 @@
 import type { SetupCommandTexts } from "./commands-setup.js";
+import type { PeriodKind } from "../../stats/periods.js";
 import type { Named } from "./command-named.js";
 
 /** What the catalogue says in command, option and choice names and descriptions, as Discord shows them. */
@@ -12,6 +13,11 @@ export interface CommandTexts {
   readonly radio: Named & {
     readonly join: Named & { readonly channel: Named };
     readonly leave: Named;
+  };
+  readonly stats: Named & {
+    readonly period: Named & { readonly choices: Readonly<Record<PeriodKind, string>> };
+    readonly dj: Named;
+    readonly export: Named;
   };
   /** The `station` option listener commands carry when a server can have several stations. */
   readonly station: Named;

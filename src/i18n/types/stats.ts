@@ -108,4 +108,32 @@ export interface StatsTexts {
   /** The oldest rows were left out to fit Discord's attachment limit. */
   readonly exportTruncated: (rows: number) => string;
   readonly chart: StatsChartTexts;
+  readonly command: StatsCommandTexts;
+}
+
+/** `/stats`'s refusals and its DJ reply, and `/setup report`'s replies. */
+export interface StatsCommandTexts {
+  /** Statistics are off on this bot (`STATS=off`). */
+  readonly off: string;
+  /** The server lets only members with Manage Server use `/stats`. */
+  readonly managersOnly: string;
+  /** The chart could not be drawn (the figures are in the text). */
+  readonly chartUnavailable: string;
+  /** `/stats dj:`'s title: the DJ's name and the period's title. */
+  readonly djTitle: (dj: string, period: string) => string;
+  /** The DJ was not on air in the period; `dj` is their name. */
+  readonly djNotOnAir: (dj: string) => string;
+  /** The DJ's tracks, most played first. */
+  readonly djMostPlayed: string;
+  /** The field with the DJ's shows, hours and audience. */
+  readonly djOnAir: string;
+  /** Seven weekday names, Monday first, as "every Monday" names a day. */
+  readonly weekdaysLong: Weekdays;
+  /** The weekly report is set: `channel` a mention, `day` one of {@link weekdaysLong}, `time` as `09:00`. */
+  readonly reportSet: (channel: string, day: string, time: string, zone: string) => string;
+  /** The weekly report is turned off. */
+  readonly reportOff: string;
+  /** Who may use `/stats` now. */
+  readonly accessEveryone: string;
+  readonly accessManagers: string;
 }

@@ -47,6 +47,17 @@ export const commands: CommandTexts = {
     },
     leave: { name: "стоп", description: "Перестати грати й вийти з голосового каналу" },
   },
+  stats: {
+    name: "статистика",
+    description: "Аудиторія станції за день, тиждень, місяць або рік, з графіком",
+    period: {
+      name: "період",
+      description: "Який період (типово: цей тиждень)",
+      choices: { day: "Сьогодні", week: "Цей тиждень", month: "Цей місяць", year: "Цей рік" },
+    },
+    dj: { name: "діджей", description: "Один діджей або програма: ефіри, години в ефірі, аудиторія і треки" },
+    export: { name: "експорт", description: "Додати цифри файлами CSV для таблиці" },
+  },
   station: { name: "станція", description: "Яка станція (типово — станція сервера)" },
   setup: setupCommand,
 };

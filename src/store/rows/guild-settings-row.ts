@@ -1,6 +1,11 @@
 import { z } from "zod";
 import type { Locale } from "../../locale.js";
-import type { AnnounceChannel, GuildSettings, SavedStation } from "../../settings/guild-settings.js";
+import type {
+  AnnounceChannel,
+  GuildSettings,
+  SavedStation,
+  WeeklyReportSetting,
+} from "../../settings/guild-settings.js";
 import type { MessageStyle } from "../../templates/style.js";
 import type { MessageTemplate } from "../../templates/trigger.js";
 import { jsonColumn } from "./columns.js";
@@ -19,6 +24,12 @@ const STATION = z.looseObject({
   name: z.string().nullable(),
   sealedKey: z.string().optional(),
 }) satisfies z.ZodType<SavedStation>;
+
+const REPORT = z.looseObject({
+  channelId: z.string(),
+  day: z.number().int().min(1).max(7),
+  hour: z.number().int().min(0).max(23),
+}) satisfies z.ZodType<WeeklyReportSetting>;
 
 /**
  * Parts the settings check one by one when they are read (`savedLocale`, `cleanMessageSettings`): a language this
@@ -44,6 +55,9 @@ export const GUILD_SETTINGS_JSON = z.looseObject({
   voiceStation: z.string().nullable().optional(),
   templates: TEMPLATES.optional(),
   style: STYLE.optional(),
+  // A report or access this version cannot read (a newer one's) reads as none, not as no settings at all.
+  report: REPORT.nullable().optional().catch(undefined),
+  statsAccess: z.enum(["everyone", "managers"]).optional().catch(undefined),
 }) satisfies z.ZodType<GuildSettings>;
 
 /** A `guild_settings` row (`guild_id`, `settings`), the same in both stores: the server and its settings. */

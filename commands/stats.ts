@@ -1,0 +1,119 @@
+import {
+  type APIApplicationCommandOptionChoice,
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+} from "discord.js";
+import { type Command, UserError } from "../src/discord/command.js";
+import type { ContextFor } from "../src/discord/requirements.js";
+import { localized, localizedChoice } from "../src/i18n/localized.js";
+import type { ReplyMessage } from "../src/message/reply-message.js";
+import { renderStats } from "../src/render/stats.js";
+import { statsChartOf } from "../src/render/stats-chart-of.js";
+import { statsChartWords } from "../src/render/stats-chart-words.js";
+import { renderDjStats } from "../src/render/stats-dj.js";
+import { renderStatsExport } from "../src/render/stats-export.js";
+import { withStatsChart } from "../src/render/stats-with-chart.js";
+import { stationName } from "../src/render/stations.js";
+import { djReport } from "../src/stats/dj-report.js";
+import { PERIOD_KINDS, type PeriodKind } from "../src/stats/periods.js";
+import { exportTables } from "../src/stats/stats-csv.js";
+import { summarise, type SummaryInput } from "../src/stats/summary.js";
+
+type StatsContext = ContextFor<"station" | "stats">;
+
+/** The period when none is chosen: the week so far, what stations compare most. */
+const DEFAULT_PERIOD: PeriodKind = "week";
+/** How many DJs autocomplete offers (Discord shows at most 25). */
+const DJ_CHOICES = 25;
+
+/**
+ * `/stats [period] [dj] [export]` (and `[station]` where servers have several): the station's audience over the
+ * period against the one before, its top tracks, DJs and Discord voice, with a chart; one DJ's figures with
+ * `dj`; the figures as CSV files with `export`. Read from the figures the bot keeps (no panel request). A server
+ * may keep it to members with Manage Server (`/setup report access`).
+ */
+export const stats = {
+  requires: ["station", "stats"],
+  enabled: (config) => config.stats.enabled,
+  data: {
+    type: ApplicationCommandType.ChatInput,
+    ...localized((c) => c.stats),
+    options: [
+      {
+        type: ApplicationCommandOptionType.String,
+        ...localized((c) => c.stats.period),
+        choices: PERIOD_KINDS.map((kind) => localizedChoice(kind, (c) => c.stats.period.choices[kind])),
+      },
+      {
+        type: ApplicationCommandOptionType.String,
+        ...localized((c) => c.stats.dj),
+        autocomplete: true,
+        max_length: 100,
+      },
+      { type: ApplicationCommandOptionType.Boolean, ...localized((c) => c.stats.export) },
+    ],
+  },
+  async execute(options, context) {
+    mayRead(context);
+    const kind = periodOf(options.getString("period"));
+    const station = context.station?.key ?? "";
+    const input = await context.stats.summaryInput(station, kind, context.now());
+    const dj = options.getString("dj")?.trim();
+    if (options.getBoolean("export") === true) return exported(input, context);
+    if (dj) return djReply(input, dj, context);
+    return statsReply(input, context);
+  },
+  async autocomplete(focused, context) {
+    mayRead(context);
+    const typed = focused.trim().toLowerCase();
+    const djs = await context.stats.djs(context.station?.key ?? "");
+    return djs
+      .filter((dj) => dj.trim() !== "" && dj.toLowerCase().includes(typed))
+      .slice(0, DJ_CHOICES)
+      .map((dj): APIApplicationCommandOptionChoice<string> => {
+        const shown = dj.slice(0, 100);
+        return { name: shown, value: shown };
+      });
+  },
+} satisfies Command<"station" | "stats">;
+
+/** Refuses a member without Manage Server where the server keeps `/stats` to them. */
+function mayRead(context: StatsContext): void {
+  const { guild, settings } = context;
+  if (!guild || guild.memberCanManage) return;
+  if (settings?.store.guildSettings(guild.id)?.statsAccess === "managers")
+    throw new UserError("stats.managersOnly");
+}
+
+function periodOf(chosen: string | null): PeriodKind {
+  return PERIOD_KINDS.find((kind) => kind === chosen) ?? DEFAULT_PERIOD;
+}
+
+function nameOf(context: StatsContext): string {
+  return context.station ? stationName(context.station, context.locale) : (context.config.panel.url ?? "");
+}
+
+/** The period's report, with its chart drawn in the chart process (the figures go without it if it fails). */
+async function statsReply(input: SummaryInput, context: StatsContext): Promise<ReplyMessage> {
+  const { locale, stats } = context;
+  const summary = summarise(input);
+  const message = renderStats({ summary, station: nameOf(context), zone: stats.zone, locale });
+  if (!message.embeds[0]?.fields?.length) return message;
+  const chart = statsChartOf({ ...input, words: statsChartWords(locale, stats.zone.name) });
+  const drawn = context.charts?.drawStats ? await context.charts.drawStats(chart, locale) : null;
+  return withStatsChart(message, drawn?.png ?? null, locale);
+}
+
+function djReply(input: SummaryInput, dj: string, context: StatsContext): ReplyMessage {
+  const { period } = input;
+  const report = djReport(input, dj);
+  const { zone } = context.stats;
+  return renderDjStats({ dj, report, period, station: nameOf(context), zone, locale: context.locale });
+}
+
+function exported(input: SummaryInput, context: StatsContext): ReplyMessage {
+  const { zone } = context.stats;
+  const tables = exportTables(input, zone);
+  const { period } = input;
+  return renderStatsExport({ period, station: nameOf(context), zone, locale: context.locale, tables });
+}

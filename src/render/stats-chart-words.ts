@@ -1,0 +1,21 @@
+import { catalogueOf } from "../i18n/catalogues.js";
+import type { Locale } from "../locale.js";
+import type { StatsChartWords } from "./stats-chart-input.js";
+
+/** The `/stats` chart's words in `locale`, the axes naming `zone` (an IANA name). Pure. */
+export function statsChartWords(locale: Locale, zone: string): StatsChartWords {
+  const chart = catalogueOf(locale).stats.chart;
+  return {
+    title: chart.audienceTitle,
+    heatMapTitle: chart.heatMapTitle,
+    listenersAxis: chart.listenersAxis,
+    timeAxis: chart.timeAxis(zone),
+    hourAxis: chart.hourAxis(zone),
+    weekdays: chart.weekdaysShort,
+    legendListeners: chart.legendListeners,
+    legendLive: chart.legendLive,
+    legendFewer: chart.legendFewer,
+    legendMore: chart.legendMore,
+    noData: chart.noData,
+  };
+}
