@@ -6,18 +6,17 @@ import {
 import { type Command, UserError } from "../src/discord/command.js";
 import type { ContextFor } from "../src/discord/requirements.js";
 import { localized, localizedChoice } from "../src/i18n/localized.js";
+import type { Locale } from "../src/locale.js";
 import type { ReplyMessage } from "../src/message/reply-message.js";
-import { renderStats } from "../src/render/stats.js";
-import { statsChartOf } from "../src/render/stats-chart-of.js";
-import { statsChartWords } from "../src/render/stats-chart-words.js";
+import type { StatsChart } from "../src/render/stats-chart-input.js";
+import { statsMessage } from "../src/render/stats-message.js";
 import { renderDjStats } from "../src/render/stats-dj.js";
 import { renderStatsExport } from "../src/render/stats-export.js";
-import { withStatsChart } from "../src/render/stats-with-chart.js";
 import { stationName } from "../src/render/stations.js";
 import { djReport } from "../src/stats/dj-report.js";
 import { PERIOD_KINDS, type PeriodKind } from "../src/stats/periods.js";
 import { exportTables } from "../src/stats/stats-csv.js";
-import { summarise, type SummaryInput } from "../src/stats/summary.js";
+import type { SummaryInput } from "../src/stats/summary.js";
 
 type StatsContext = ContextFor<"station" | "stats">;
 
@@ -94,14 +93,11 @@ function nameOf(context: StatsContext): string {
 }
 
 /** The period's report, with its chart drawn in the chart process (the figures go without it if it fails). */
-async function statsReply(input: SummaryInput, context: StatsContext): Promise<ReplyMessage> {
-  const { locale, stats } = context;
-  const summary = summarise(input);
-  const message = renderStats({ summary, station: nameOf(context), zone: stats.zone, locale });
-  if (!message.embeds[0]?.fields?.length) return message;
-  const chart = statsChartOf({ ...input, words: statsChartWords(locale, stats.zone.name) });
-  const drawn = context.charts?.drawStats ? await context.charts.drawStats(chart, locale) : null;
-  return withStatsChart(message, drawn?.png ?? null, locale);
+function statsReply(input: SummaryInput, context: StatsContext): Promise<ReplyMessage> {
+  const { locale, stats, charts } = context;
+  const drawStats = charts?.drawStats?.bind(charts);
+  const draw = drawStats && (async (chart: StatsChart, at: Locale) => (await drawStats(chart, at)).png);
+  return statsMessage(input, { station: nameOf(context), zone: stats.zone, locale }, draw ?? null);
 }
 
 function djReply(input: SummaryInput, dj: string, context: StatsContext): ReplyMessage {

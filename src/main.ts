@@ -29,6 +29,7 @@ import { statsReadingOf } from "./features/stats-reading.js";
 import { statusLine } from "./features/status-line.js";
 import { restoreVoiceHomes, stationVoice, voiceSupport } from "./features/voice.js";
 import { deadAirAlerts } from "./features/dead-air.js";
+import { type WeeklyReports, weeklyReports } from "./features/weekly-report.js";
 import { createLifecycle, type Lifecycle } from "./lifecycle.js";
 import type { Logger } from "./log.js";
 import type { HealthServer } from "./ops/health-server.js";
@@ -68,6 +69,8 @@ export interface RunningBot {
   readonly voice: StationVoice | null;
   /** The scheduled events sync, with `SCHEDULE_EVENTS=true`: runs every 10 minutes and at start. */
   readonly events: { runNow(): Promise<EventSyncReport | null> } | null;
+  /** The weekly reports (`/setup report`), with `STATS` on: `check` runs a round now (it runs every 5 minutes). */
+  readonly reports: Pick<WeeklyReports, "check"> | null;
   /** The bot's metrics, with HEALTH_PORT set (null without: nothing is counted). */
   readonly metrics: Metrics | null;
   /** The `/healthz` and `/metrics` server, with HEALTH_PORT set: where it listens (port 0 picks a free one). */
@@ -97,13 +100,14 @@ async function startFeatures(ready: ReadyParts, life: Lifecycle) {
   const features = [fleetServers, commandRegistration, savedStations, restoreVoiceHomes, deadAirAlerts];
   for (const feature of features) life.add(await feature(ready));
   const events = life.add(await scheduledEvents(ready));
+  const reports = life.add(await weeklyReports(ready));
   const presence = life.add(await statusLine(ready));
   const onFirstReport = firstReportFanOut({ statusLine: presence }, ready.log);
   // Stopped after the announcers (started before them): what their last reads kept is written.
   const keeping = life.add(await statsKeeping(ready));
   const onStationReport = stationReportFanOut([stationReportsTo(ready.voice), keeping?.onStationReport]);
   const announcer = life.add(await stationAnnouncers({ ...ready, onFirstReport, onStationReport }));
-  return { events, announcer };
+  return { events, announcer, reports };
 }
 
 /**
@@ -167,7 +171,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     life.add(await answerInteractions(voiced));
     const health = life.add(await healthServer(parts));
     const ready: ReadyParts = { ...voiced, client: await logIn(client, config.discord.token, log) };
-    const { events, announcer } = await startFeatures(ready, life);
+    const { events, announcer, reports } = await startFeatures(ready, life);
     return {
       config,
       client: ready.client,
@@ -176,6 +180,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       announcer,
       voice: ready.voice,
       events,
+      reports,
       metrics,
       health,
       stop: () => life.stop(),

@@ -12,6 +12,7 @@ import { message } from "./message.js";
 import { MESSAGE_SUBCOMMAND } from "./message-definition.js";
 import { ping } from "./ping.js";
 import { radio } from "./radio.js";
+import { report } from "./report.js";
 import { show } from "./show.js";
 import { station } from "./station.js";
 import { status } from "./status.js";
@@ -35,6 +36,7 @@ export const SUBCOMMANDS: readonly SetupSubcommand[] = [
   }),
   style,
   check,
+  report,
   station,
 ];
 

@@ -57,7 +57,11 @@ export function createDiscordPoster(rest: REST, channelName: (id: string) => str
     async post(channelId, message, nonce) {
       try {
         const body = { ...toDiscordBody(message), nonce, enforce_nonce: true };
-        const sent = (await rest.post(Routes.channelMessages(channelId), { body })) as { id: string };
+        const files = message.files?.map((file) => ({ name: file.name, data: file.data }));
+        const sent = (await rest.post(Routes.channelMessages(channelId), {
+          body,
+          ...(files?.length ? { files } : {}),
+        })) as { id: string };
         return { ok: true, messageId: sent.id };
       } catch (error) {
         return classify(error);

@@ -3,6 +3,7 @@ import { inTransaction } from "./postgres-transaction.js";
 import { ANNOUNCER_STATE_SOURCE, SHARED_STATE_ROW } from "./rows/announcer-state-row.js";
 import type { RawRow, RowDecoder } from "./rows/row-decoder.js";
 import type { NewDelivery, SharedStep, StepKeys } from "./store.js";
+import { replyMessageJson } from "./rows/reply-message-json.js";
 
 /**
  * Queues deliveries in the outbox under `key`, inside the caller's transaction. A delivery already queued (the same
@@ -26,7 +27,7 @@ export async function queueDeliveries(
     await client.query(
       `INSERT INTO outbox (key, channel_id, event_id, mode, message, created_at) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (key, channel_id, event_id) DO NOTHING`,
-      [key, d.channelId, d.eventId, d.mode, JSON.stringify(d.message), now],
+      [key, d.channelId, d.eventId, d.mode, replyMessageJson(d.message), now],
     );
   }
 }

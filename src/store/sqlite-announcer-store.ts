@@ -9,6 +9,7 @@ import { OUTBOX_ROW, OUTBOX_SOURCE } from "./rows/outbox-row.js";
 import type { RowDecoder } from "./rows/row-decoder.js";
 import type { SqlDatabase } from "./sql.js";
 import type { AnnouncerStore, NewDelivery } from "./store.js";
+import { replyMessageJson } from "./rows/reply-message-json.js";
 
 /** The announcer's part of the SQLite store: its state, the outbox and each channel's now-playing message. */
 export type SqliteAnnouncerStore = Omit<AnnouncerStore, "close">;
@@ -45,7 +46,7 @@ export function sqliteAnnouncerStore(db: SqlDatabase, rows: RowDecoder): SqliteA
   const enqueue = (key: string, deliveries: readonly NewDelivery[], now: number) => {
     for (const d of deliveries) {
       if (d.mode === "edit") statements.dropOlderEdits.run(key, d.channelId);
-      statements.enqueue.run(key, d.channelId, d.eventId, d.mode, JSON.stringify(d.message), now);
+      statements.enqueue.run(key, d.channelId, d.eventId, d.mode, replyMessageJson(d.message), now);
     }
   };
   return {

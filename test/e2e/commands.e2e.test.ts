@@ -38,6 +38,7 @@ describe("the real bot against a fake Discord", () => {
     const expected = [
       ["nowplaying", "сейчас"],
       ["listeners", "слушатели"],
+      ["stats", "статистика"],
       ["history", "история"],
       ["listen", "слушать"],
       ["schedule", "расписание"],

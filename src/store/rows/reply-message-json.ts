@@ -46,14 +46,27 @@ const BUTTON_ROW = z.looseObject({
   components: z.array(z.union([LINK_BUTTON, ID_BUTTON])),
 });
 
-/**
- * A queued message as the outbox keeps it (JSON). Files are not part of it: nothing queued carries one, and a
- * Buffer would not survive JSON anyway.
- */
+/** A file as the outbox keeps it: its bytes in base64 (a Buffer would not survive JSON). */
+const FILE = z
+  .object({ name: z.string(), base64: z.string() })
+  .transform((file) => ({ name: file.name, data: Buffer.from(file.base64, "base64") }));
+
+/** A queued message as the outbox keeps it (JSON, see {@link replyMessageJson}), files included (a weekly report's chart). */
 export const REPLY_MESSAGE_JSON = z.object({
   content: TEXT,
   embeds: z.array(EMBED),
   components: z.array(BUTTON_ROW),
   ephemeral: z.boolean().optional(),
   mentionRoles: z.array(z.string()).optional(),
-}) satisfies z.ZodType<ReplyMessage>;
+  files: z.array(FILE).optional(),
+}) satisfies z.ZodType<ReplyMessage, unknown>;
+
+/** A message as the outbox writes it: JSON, each file's bytes in base64 ({@link REPLY_MESSAGE_JSON} reads it back). */
+export function replyMessageJson(message: ReplyMessage): string {
+  const { files, ...rest } = message;
+  if (!files?.length) return JSON.stringify(rest);
+  return JSON.stringify({
+    ...rest,
+    files: files.map((file) => ({ name: file.name, base64: file.data.toString("base64") })),
+  });
+}

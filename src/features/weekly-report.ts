@@ -1,0 +1,175 @@
+import { createOutboxDelivery } from "../announcer/outbox-delivery.js";
+import type { Poster } from "../announcer/poster.js";
+import type { StatsCharts } from "../charts/stats-charts.js";
+import { createDiscordPoster } from "../discord/poster.js";
+import { loadLanguage } from "../i18n/catalogues.js";
+import type { Locale } from "../locale.js";
+import type { Logger } from "../log.js";
+import type { ReplyMessage } from "../message/reply-message.js";
+import type { StatsChart } from "../render/stats-chart-input.js";
+import { statsMessage } from "../render/stats-message.js";
+import { savedLocale, type WeeklyReportSetting } from "../settings/guild-settings.js";
+import type { GuildSettings } from "../settings/guild-settings.js";
+import type { Period } from "../stats/periods.js";
+import type { StatsReading } from "../stats/stats-reading.js";
+import { reportDue, reportPending } from "../stats/weekly-report.js";
+import type { AsyncBotStore } from "../store/async-store.js";
+import type { Timers } from "../clock.js";
+import type { Feature, ReadyParts } from "./feature.js";
+
+/** How often the servers' report times are checked (a report goes out within this of its hour). */
+export const REPORT_CHECK_MS = 5 * 60_000;
+
+/** What the weekly reports need, passed in (the feature gives the bot's parts; tests give their own). */
+export interface WeeklyReportDeps {
+  readonly stats: StatsReading;
+  readonly store: Pick<AsyncBotStore, "commitStep" | "claim" | "trackMessage" | "setTrackMessage">;
+  readonly poster: Poster;
+  readonly charts: StatsCharts | null;
+  readonly log: Logger;
+  readonly timers: Timers;
+  /** The servers this process posts in (its shards' servers). */
+  readonly guilds: () => Iterable<string>;
+  readonly settingsOf: (guildId: string) => GuildSettings | null;
+  /** The station a server's report is about (its own), or null when it has none. */
+  readonly stationOf: (guildId: string) => { readonly key: string; readonly name: string } | null;
+  /** The language a server's report is in when it chose none. */
+  readonly defaultLocale: Locale;
+}
+
+/** The running reports: `check` runs one round now (tests); `stop` ends the timer and waits for the round. */
+export interface WeeklyReports {
+  check(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Where the fleet keeps a server's report state, and its outbox. */
+export function reportKey(guildId: string): string {
+  return `report:${guildId}`;
+}
+
+/**
+ * Posts each server's weekly report (`/setup report`): once its hour has come in the stats' zone, the last week's
+ * report (the `/stats` reply and chart) in the server's language, queued in the server's outbox together with the
+ * week it reports (`commitStep`, one process at a time) and delivered through a claim: exactly once across restarts
+ * and shards, Discord's nonce guarding a post whose answer was lost. Null with `STATS=off`.
+ */
+export const weeklyReports: Feature<ReadyParts, WeeklyReports> = async (parts) => {
+  const { stats, directory, fleet, config } = parts;
+  if (!stats) return null;
+  return startWeeklyReports({
+    stats,
+    store: parts.store,
+    poster: createDiscordPoster(parts.client.rest, parts.channels.nameOf),
+    charts: parts.charts,
+    log: parts.log,
+    timers: parts.timers,
+    guilds: () => parts.client.guilds.cache.keys(),
+    settingsOf: (guildId) => fleet.guildSettings(guildId),
+    stationOf: (guildId) => {
+      const station = directory.stationOf(guildId);
+      return station ? { key: station.key, name: station.name ?? station.address } : null;
+    },
+    defaultLocale: config.announce.locale,
+  });
+};
+
+/** Starts the checks: the first at once, then every {@link REPORT_CHECK_MS}. */
+export function startWeeklyReports(deps: WeeklyReportDeps): WeeklyReports {
+  const { log, timers } = deps;
+  let round: Promise<void> = Promise.resolve();
+  let timer: unknown = null;
+  let stopped = false;
+
+  const check = (): Promise<void> => {
+    round = round
+      .then(() => reportRound(deps))
+      .catch((error: unknown) => log.warn("report: a round failed", { error }));
+    return round;
+  };
+  const schedule = (ms: number) => {
+    timer = timers.setTimeout(() => {
+      if (stopped) return;
+      void check().then(() => {
+        if (!stopped) schedule(REPORT_CHECK_MS);
+      });
+    }, ms);
+  };
+  schedule(0);
+  return {
+    check,
+    async stop() {
+      stopped = true;
+      timers.clearTimeout(timer);
+      await round;
+    },
+  };
+}
+
+/** One round: each server whose report is due and not yet queued gets it queued; every report queue is delivered. */
+async function reportRound(deps: WeeklyReportDeps): Promise<void> {
+  const now = deps.timers.now();
+  for (const guildId of [...deps.guilds()]) {
+    const saved = deps.settingsOf(guildId);
+    const setting = saved?.report;
+    if (!setting) continue;
+    const week = reportDue(setting, now, deps.stats.zone);
+    if (week) await queueReport(deps, guildId, saved, setting, week, now);
+    await createOutboxDelivery(deps, reportKey(guildId)).deliver(now);
+  }
+}
+
+/** Queues the week's report unless the fleet has it already; only then is it rendered and drawn. */
+async function queueReport(
+  deps: WeeklyReportDeps,
+  guildId: string,
+  saved: GuildSettings,
+  setting: WeeklyReportSetting,
+  week: Period,
+  now: number,
+): Promise<void> {
+  const keys = { state: reportKey(guildId), outbox: reportKey(guildId) };
+  let pending = false;
+  await deps.store.commitStep(
+    keys,
+    (state) => {
+      pending = reportPending(state, week.start);
+      return null;
+    },
+    now,
+  );
+  const station = deps.stationOf(guildId);
+  if (!pending || !station) return;
+  const locale = savedLocale(saved) ?? deps.defaultLocale;
+  await loadLanguage(locale).catch(() => undefined);
+  const message = await reportMessage(deps, station, week, locale);
+  const queued = await deps.store.commitStep(
+    keys,
+    (state) =>
+      reportPending(state, week.start)
+        ? {
+            state: { week: week.start },
+            deliveries: [
+              { channelId: setting.channelId, eventId: `report:${week.start}`, mode: "post", message },
+            ],
+          }
+        : null,
+    now,
+  );
+  if (queued > 0) deps.log.info("report: the weekly report is queued", { guild: guildId, week: week.start });
+}
+
+/** The week's `/stats` reply with its chart, as the report posts it. */
+async function reportMessage(
+  deps: WeeklyReportDeps,
+  station: { readonly key: string; readonly name: string },
+  week: Period,
+  locale: Locale,
+): Promise<ReplyMessage> {
+  const { zone } = deps.stats;
+  // Read as of the week's last instant, then summarised as a week that is over (compared with the whole week before).
+  const input = { ...(await deps.stats.summaryInput(station.key, "week", week.end - 1)), now: week.end };
+  const { charts } = deps;
+  const draw = charts && (async (chart: StatsChart, at: Locale) => (await charts.drawStats(chart, at)).png);
+  return statsMessage(input, { station: station.name, zone, locale }, draw);
+}
