@@ -5,6 +5,7 @@ import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderSettings } from "../../src/render/setup.js";
 import { withMessageSettings } from "../../src/render/setup-message.js";
 import { withServerStations } from "../../src/render/setup-station.js";
+import { withReportSettings } from "../../src/render/stats-settings.js";
 import { stationName } from "../../src/render/stations.js";
 import { safeText } from "../../src/render/text.js";
 import { followedStations } from "../../src/settings/announce-channels.js";
@@ -27,7 +28,8 @@ async function execute(_options: unknown, context: SetupContext): Promise<ReplyM
     station: t.station === undefined ? null : label(t.station),
     text: t.text,
   }));
-  return withMessageSettings(settingsShown(context, label), styleOf(saved), templates, context.locale);
+  const shown = withMessageSettings(settingsShown(context, label), styleOf(saved), templates, context.locale);
+  return withReportSettings(shown, saved, context.stats?.zone ?? null, context.locale);
 }
 
 /** The settings of `/setup` before `message` and `style`: channels, ping, language, voice, stations. */

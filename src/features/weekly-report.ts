@@ -74,7 +74,7 @@ export const weeklyReports: Feature<ReadyParts, WeeklyReports> = async (parts) =
   });
 };
 
-/** Starts the checks: the first at once, then every {@link REPORT_CHECK_MS}. */
+/** Starts the rounds: the first at once, then {@link REPORT_CHECK_MS} after each. */
 export function startWeeklyReports(deps: WeeklyReportDeps): WeeklyReports {
   const { log, timers } = deps;
   let round: Promise<void> = Promise.resolve();
@@ -87,15 +87,13 @@ export function startWeeklyReports(deps: WeeklyReportDeps): WeeklyReports {
       .catch((error: unknown) => log.warn("report: a round failed", { error }));
     return round;
   };
-  const schedule = (ms: number) => {
-    timer = timers.setTimeout(() => {
-      if (stopped) return;
-      void check().then(() => {
-        if (!stopped) schedule(REPORT_CHECK_MS);
-      });
-    }, ms);
+  // The first round starts now (a test awaiting `check` waits for it too), the next 5 minutes after each.
+  const loop = () => {
+    void check().then(() => {
+      if (!stopped) timer = timers.setTimeout(loop, REPORT_CHECK_MS);
+    });
   };
-  schedule(0);
+  loop();
   return {
     check,
     async stop() {

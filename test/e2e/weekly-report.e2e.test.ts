@@ -50,6 +50,7 @@ async function seed(station: string): Promise<void> {
 describe("the weekly report with the real bot", () => {
   it("is set with /setup report, posted once with its chart, and not again after a restart", async () => {
     const first = await world.startBot(ENV, memoryLog(), () => NOW);
+    await first.reports?.check();
     const station = `${first.panel.address}#${first.panel.serverId}`;
     const set = await slash(
       world.discord,
@@ -64,6 +65,27 @@ describe("the weekly report with the real bot", () => {
     );
     expect(set.embeds?.[0]?.description).toBe(
       `The weekly report goes to <#${REPORTS}> every Monday at 09:00 (UTC), with last week's figures and chart.`,
+    );
+    const access = await slash(
+      world.discord,
+      "setup",
+      ["report", "access"],
+      [{ name: "who", type: 3, value: "managers" }],
+      {
+        userId: USER_ID,
+        guildId: GUILD_ID,
+        permissions: "32",
+      },
+    );
+    expect(access.embeds?.[0]?.description).toBe("Only members with Manage Server can use `/stats` now.");
+    const shown = await slash(world.discord, "setup", ["show"], [], {
+      userId: USER_ID,
+      guildId: GUILD_ID,
+      permissions: "32",
+    });
+    const fields = (shown.embeds?.[0] as { fields?: { name: string; value: string }[] } | undefined)?.fields;
+    expect(fields?.find((field) => field.name === "📊 Weekly report")?.value).toBe(
+      `<#${REPORTS}> · every Monday at 09:00 (UTC)\n/stats: Manage Server only`,
     );
     await first.stop();
     await seed(station);
@@ -89,6 +111,8 @@ describe("the weekly report with the real bot", () => {
 
   it("posts nothing once turned off, and refuses in words without STATS", async () => {
     const bot = await world.startBot(ENV, memoryLog(), () => NOW);
+    // The round at start, before the report is set: a report set now would go out at the next round.
+    await bot.reports?.check();
     await slash(
       world.discord,
       "setup",

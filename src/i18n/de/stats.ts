@@ -101,5 +101,9 @@ export const stats: StatsTexts = {
     reportOff: "Der Wochenbericht ist ausgeschaltet.",
     accessEveryone: "Alle auf diesem Server können `/statistik` jetzt nutzen.",
     accessManagers: "Nur Mitglieder mit „Server verwalten“ können `/statistik` jetzt nutzen.",
+    reportField: "📊 Wochenbericht",
+    reportShown: (channel, day, time, zone) => `${channel} · jeden ${day} um ${time} Uhr (${zone})`,
+    reportNone: "keiner",
+    accessShown: { everyone: "/statistik: alle", managers: "/statistik: nur „Server verwalten“" },
   },
 };

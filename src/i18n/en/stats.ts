@@ -92,5 +92,9 @@ export const stats: StatsTexts = {
     reportOff: "The weekly report is off.",
     accessEveryone: "Everyone on this server can use `/stats` now.",
     accessManagers: "Only members with Manage Server can use `/stats` now.",
+    reportField: "📊 Weekly report",
+    reportShown: (channel, day, time, zone) => `${channel} · every ${day} at ${time} (${zone})`,
+    reportNone: "none",
+    accessShown: { everyone: "/stats: everyone", managers: "/stats: Manage Server only" },
   },
 };

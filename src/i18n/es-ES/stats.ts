@@ -92,5 +92,9 @@ export const stats: StatsTexts = {
     reportOff: "El informe semanal está desactivado.",
     accessEveryone: "Ahora todos en este servidor pueden usar `/estadisticas`.",
     accessManagers: "Ahora solo los miembros con Gestionar servidor pueden usar `/estadisticas`.",
+    reportField: "📊 Informe semanal",
+    reportShown: (channel, day, time, zone) => `${channel} · cada ${day} a las ${time} (${zone})`,
+    reportNone: "ninguno",
+    accessShown: { everyone: "/estadisticas: todos", managers: "/estadisticas: solo Gestionar servidor" },
   },
 };

@@ -116,5 +116,9 @@ export const stats: StatsTexts = {
     reportOff: "Raport tygodniowy jest wyłączony.",
     accessEveryone: "Teraz każdy na tym serwerze może używać `/statystyki`.",
     accessManagers: "Teraz `/statystyki` mogą używać tylko członkowie z uprawnieniem Zarządzanie serwerem.",
+    reportField: "📊 Raport tygodniowy",
+    reportShown: (channel, day, time, zone) => `${channel} · ${day}, ${time} (${zone})`,
+    reportNone: "brak",
+    accessShown: { everyone: "/statystyki: wszyscy", managers: "/statystyki: tylko Zarządzanie serwerem" },
   },
 };

@@ -114,5 +114,9 @@ export const stats: StatsTexts = {
     reportOff: "O relatório semanal está desligado.",
     accessEveryone: "Agora todos neste servidor podem usar `/estatisticas`.",
     accessManagers: "Agora só membros com Gerenciar servidor podem usar `/estatisticas`.",
+    reportField: "📊 Relatório semanal",
+    reportShown: (channel, day, time, zone) => `${channel} · ${day}, ${time} (${zone})`,
+    reportNone: "nenhum",
+    accessShown: { everyone: "/estatisticas: todos", managers: "/estatisticas: só Gerenciar servidor" },
   },
 };

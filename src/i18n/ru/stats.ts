@@ -122,5 +122,9 @@ export const stats: StatsTexts = {
     reportOff: "Еженедельный отчёт выключен.",
     accessEveryone: "Теперь команда `/статистика` доступна всем на этом сервере.",
     accessManagers: "Теперь команда `/статистика` доступна только участникам с правом «Управлять сервером».",
+    reportField: "📊 Еженедельный отчёт",
+    reportShown: (channel, day, time, zone) => `${channel} · ${day}, ${time} (${zone})`,
+    reportNone: "нет",
+    accessShown: { everyone: "/статистика: все", managers: "/статистика: только «Управлять сервером»" },
   },
 };

@@ -136,4 +136,11 @@ export interface StatsCommandTexts {
   /** Who may use `/stats` now. */
   readonly accessEveryone: string;
   readonly accessManagers: string;
+  /** `/setup show`'s field of the weekly report and of who may use `/stats`. */
+  readonly reportField: string;
+  /** The report in that field: `channel` a mention, `day` one of {@link weekdaysLong}, `time` as `09:00`. */
+  readonly reportShown: (channel: string, day: string, time: string, zone: string) => string;
+  readonly reportNone: string;
+  /** Who may use `/stats`, in that field. */
+  readonly accessShown: Readonly<Record<"everyone" | "managers", string>>;
 }

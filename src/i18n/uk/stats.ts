@@ -122,5 +122,9 @@ export const stats: StatsTexts = {
     reportOff: "Щотижневий звіт вимкнено.",
     accessEveryone: "Тепер команда `/статистика` доступна всім на цьому сервері.",
     accessManagers: "Тепер команда `/статистика` доступна лише учасникам з правом «Керувати сервером».",
+    reportField: "📊 Щотижневий звіт",
+    reportShown: (channel, day, time, zone) => `${channel} · ${day}, ${time} (${zone})`,
+    reportNone: "немає",
+    accessShown: { everyone: "/статистика: усі", managers: "/статистика: лише «Керувати сервером»" },
   },
 };
