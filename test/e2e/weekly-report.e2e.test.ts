@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GUILD_ID } from "../fake-discord/server.js";
 import { USER_ID } from "../fake-discord/interactions.js";
-import { syntheticYear } from "../../src/simulator/synthetic-year.js";
-import { UTC } from "../../src/stats/time-zone.js";
-import { openSqliteStore } from "../../src/store/sqlite-store.js";
+import { seedStats } from "./stats-world.js";
 import { slash } from "./voice-world.js";
 import { ANNOUNCE_CHANNELS, createWorld, memoryLog, type World } from "./world.js";
 
@@ -21,31 +19,6 @@ const NOW = Date.UTC(2026, 10, 30, 9, 2);
 const ENV = { ANNOUNCE_CHANNEL_IDS: "", STATS_TIMEZONE: "UTC" };
 const postsIn = (id: string) =>
   world.discord.requests.filter((r) => r.method === "POST" && r.path === `/channels/${id}/messages`);
-
-/** Two weeks of a station's figures, as the bot would have kept them, written while no bot runs. */
-async function seed(station: string): Promise<void> {
-  const store = openSqliteStore(world.dataDir, "wasm");
-  try {
-    const stats = store.stats;
-    if (!stats) throw new Error("the store has no statistics");
-    const days = syntheticYear({
-      stations: 1,
-      end: NOW,
-      days: 14,
-      sampleEveryMs: 600_000,
-      stationKey: () => station,
-    });
-    for (const day of days) {
-      await stats.record(
-        station,
-        { samples: day.samples, plays: day.plays, spans: day.djSpans },
-        { zone: UTC },
-      );
-    }
-  } finally {
-    store.close();
-  }
-}
 
 describe("the weekly report with the real bot", () => {
   it("is set with /setup report, posted once with its chart, and not again after a restart", async () => {
@@ -88,7 +61,7 @@ describe("the weekly report with the real bot", () => {
       `<#${REPORTS}> · every Monday at 09:00 (UTC)\n/stats: Manage Server only`,
     );
     await first.stop();
-    await seed(station);
+    await seedStats(world.dataDir, station, NOW);
 
     const second = await world.startBot(ENV, memoryLog(), () => NOW);
     await second.reports?.check();
