@@ -78,12 +78,14 @@ export const weeklyReports: Feature<ReadyParts, WeeklyReports> = async (parts) =
 export function startWeeklyReports(deps: WeeklyReportDeps): WeeklyReports {
   const { log, timers } = deps;
   let round: Promise<void> = Promise.resolve();
+  // The servers whose report queue was last seen empty: not claimed again until a report is queued.
+  const emptied = new Set<string>();
   let timer: unknown = null;
   let stopped = false;
 
   const check = (): Promise<void> => {
     round = round
-      .then(() => reportRound(deps))
+      .then(() => reportRound(deps, emptied))
       .catch((error: unknown) => log.warn("report: a round failed", { error }));
     return round;
   };
@@ -105,19 +107,25 @@ export function startWeeklyReports(deps: WeeklyReportDeps): WeeklyReports {
 }
 
 /** One round: each server whose report is due and not yet queued gets it queued; every report queue is delivered. */
-async function reportRound(deps: WeeklyReportDeps): Promise<void> {
+async function reportRound(deps: WeeklyReportDeps, emptied: Set<string>): Promise<void> {
   const now = deps.timers.now();
   for (const guildId of [...deps.guilds()]) {
     const saved = deps.settingsOf(guildId);
     const setting = saved?.report;
     if (!setting) continue;
     const week = reportDue(setting, now, deps.stats.zone);
-    if (week) await queueReport(deps, guildId, saved, setting, week, now);
-    await createOutboxDelivery(deps, reportKey(guildId)).deliver(now);
+    if (week && (await queueReport(deps, guildId, saved, setting, week, now))) emptied.delete(guildId);
+    // A queue is claimed until it is seen empty (at first sight: another process may have left a report in it).
+    if (emptied.has(guildId)) continue;
+    const { retryLater } = await createOutboxDelivery(deps, reportKey(guildId)).deliver(now);
+    if (retryLater === 0) emptied.add(guildId);
   }
 }
 
-/** Queues the week's report unless the fleet has it already; only then is it rendered and drawn. */
+/**
+ * Queues the week's report unless the fleet has it already; only then is it rendered and drawn. Resolves to whether
+ * it was queued.
+ */
 async function queueReport(
   deps: WeeklyReportDeps,
   guildId: string,
@@ -125,7 +133,7 @@ async function queueReport(
   setting: WeeklyReportSetting,
   week: Period,
   now: number,
-): Promise<void> {
+): Promise<boolean> {
   const keys = { state: reportKey(guildId), outbox: reportKey(guildId) };
   let pending = false;
   await deps.store.commitStep(
@@ -137,7 +145,7 @@ async function queueReport(
     now,
   );
   const station = deps.stationOf(guildId);
-  if (!pending || !station) return;
+  if (!pending || !station) return false;
   const locale = savedLocale(saved) ?? deps.defaultLocale;
   await loadLanguage(locale).catch(() => undefined);
   const message = await reportMessage(deps, station, week, locale);
@@ -155,6 +163,7 @@ async function queueReport(
     now,
   );
   if (queued > 0) deps.log.info("report: the weekly report is queued", { guild: guildId, week: week.start });
+  return queued > 0;
 }
 
 /** The week's `/stats` reply with its chart, as the report posts it. */
