@@ -88,8 +88,10 @@ function periodOf(chosen: string | null): PeriodKind {
   return PERIOD_KINDS.find((kind) => kind === chosen) ?? DEFAULT_PERIOD;
 }
 
+/** The station's name from its panel, else its label ("Station 1"); the preview has no registry, only the panel. */
 function nameOf(context: StatsContext): string {
-  return context.station ? stationName(context.station, context.locale) : (context.config.panel.url ?? "");
+  const station = context.station ?? { name: null, serverId: context.panel.serverId };
+  return stationName(station, context.locale);
 }
 
 /** The period's report, with its chart drawn in the chart process (the figures go without it if it fails). */

@@ -45,7 +45,7 @@ export type SampleRenderer = (args: readonly string[]) => Promise<string>;
  */
 export async function openSampleRenderer(): Promise<{ render: SampleRenderer; close: () => Promise<void> }> {
   const now = () => SAMPLE_TIME;
-  const panel = await startSimulatedPanel({ now, ffmpegPath: null });
+  const panel = await startSimulatedPanel({ now, ffmpegPath: null, historyDays: 7 });
   const render: SampleRenderer = async (args) => {
     const out: string[] = [];
     const err: string[] = [];

@@ -15,6 +15,7 @@ import { toDiscordBody } from "./render/message.js";
 import { panelErrorText } from "./render/panel-error.js";
 import { renderForTerminal } from "./render/terminal.js";
 import { previewCheck } from "./preview-check.js";
+import { previewFigures } from "./preview-stats.js";
 
 /** The commands the preview can show: those that read the panel and answer with a message (or suggestions). */
 export const PREVIEW_COMMANDS = [
@@ -24,10 +25,11 @@ export const PREVIEW_COMMANDS = [
   "listen",
   "schedule",
   "request",
+  "stats",
   "check",
 ] as const;
 
-const USAGE = `usage: npm run preview -- <${PREVIEW_COMMANDS.join("|")}> [--count N] [--jingles] [--channel NAME] [--days N] [--hours N] [--search TEXT] [--out FILE.png] [--locale <${LOCALES.join("|")}>] [--json]`;
+const USAGE = `usage: npm run preview -- <${PREVIEW_COMMANDS.join("|")}> [--count N] [--jingles] [--channel NAME] [--days N] [--hours N] [--search TEXT] [--period day|week|month|year] [--dj NAME] [--export] [--out FILE] [--locale <${LOCALES.join("|")}>] [--json]`;
 
 /** Where the preview writes: standard output for the message, standard error for logs and errors. */
 export interface PreviewIo {
@@ -59,6 +61,7 @@ export async function preview(
   const log = createLogger({ level: config.logLevel, secrets: [config.panel.apiKey], write: io.err });
   const connection = await connectPanel(config, log);
   const charts = createChartProcess({ log });
+  const figures = name === "stats" ? await previewFigures(connection.panel, config, log, now()) : null;
   try {
     const context = {
       panel: connection.panel,
@@ -70,6 +73,7 @@ export async function preview(
       userName: "preview",
       cooldowns: null,
       charts,
+      stats: figures?.reading ?? null,
     };
     if (name === "check") {
       const report = await previewCheck(connection, config, locale, {
@@ -110,6 +114,7 @@ export async function preview(
       );
     return 1;
   } finally {
+    figures?.close();
     await charts.close();
     await connection.close();
   }
@@ -163,8 +168,9 @@ function optionsOf(parsed: ReturnType<typeof parse>): OptionReader {
       const value = given[name];
       return value !== undefined ? Number(value) : null;
     },
-    getBoolean: (name) => (name === "jingles" ? (parsed.values.jingles ?? null) : null),
-    getString: (name) => (name === "channel" ? (parsed.values.channel ?? null) : null),
+    getBoolean: (name) => ({ jingles: parsed.values.jingles, export: parsed.values.export })[name] ?? null,
+    getString: (name) =>
+      ({ channel: parsed.values.channel, period: parsed.values.period, dj: parsed.values.dj })[name] ?? null,
   };
 }
 
@@ -182,8 +188,14 @@ function parse(argv: readonly string[]) {
       out: { type: "string" },
       locale: { type: "string" },
       json: { type: "boolean" },
+      period: { type: "string" },
+      dj: { type: "string" },
+      export: { type: "boolean" },
     },
   });
+  if (result.values.period !== undefined && !/^(day|week|month|year)$/.test(result.values.period)) {
+    throw new Error(`--period takes day, week, month or year, not ${result.values.period}`);
+  }
   if (result.values.count !== undefined && !/^\d+$/.test(result.values.count)) {
     throw new Error(`--count takes a whole number from 1 to 25, not ${result.values.count}`);
   }

@@ -48,6 +48,11 @@ export interface AnnouncerDeps {
   readonly stationName?: () => string | null;
   /** Read the panel even when no channel wants announcements (the bot's status follows these reads). */
   readonly alwaysRead?: boolean;
+  /**
+   * While the bot keeps the station's figures (`STATS`): a run reads the channels (the audience) when the last
+   * audience read is this old, and reads the station this often even when no channel wants announcements.
+   */
+  readonly audienceEveryMs?: number;
   /** Told what happens to announcements (metrics): queued, sent, failed to send, dropped. */
   readonly onAnnouncement?: (outcome: "queued" | "sent" | "failed" | "dropped", count?: number) => void;
 }
@@ -80,16 +85,19 @@ export function createAnnouncer(deps: AnnouncerDeps) {
   const stationName = stationNameReader(deps.panel, deps.stationName, deps.log);
 
   const targetsOf = deps.targets ?? (() => envTargets(deps));
+  let audienceAt = -Infinity;
 
   async function run(now: number): Promise<RunReport> {
     const targets = targetsOf();
     await loadLanguagesOf(targets);
-    if (targets.length === 0 && !deps.alwaysRead) {
+    const audienceDue = deps.audienceEveryMs !== undefined && now - audienceAt >= deps.audienceEveryMs;
+    if (targets.length === 0 && !deps.alwaysRead && !audienceDue) {
       const { delivered, retryLater } = await deliver(now);
       return { panelOk: true, observation: null, events: [], delivered, retryLater };
     }
     const stationStatus = targets.some((target) => target.stationStatus);
-    const observation = await readStation(deps, now, stationStatus);
+    const observation = await readStation(deps, now, stationStatus || audienceDue);
+    if (observation?.listeners != null) audienceAt = now;
     const options = {
       confirm: deps.confirm,
       stationStatus,

@@ -38,6 +38,8 @@ export interface StationReadersOptions {
   /** Told every read of any station this process reads (voice shows each station's song from it too). */
   readonly onStationReport?: (station: string, report: RunReport | null) => void;
   readonly metrics: AnnouncerMetrics | null;
+  /** While figures are kept: how often each station's audience is read (see `AnnouncerDeps.audienceEveryMs`). */
+  readonly audienceEveryMs?: number;
   readonly log: Logger;
   readonly timers: Timers;
   /** A sharded bot's fleet as it will be: a cold fleet's first process takes only its part (`expectedFleet`). */
@@ -68,6 +70,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       stationName: () => station.name,
       // The bot's status line follows these reads, also with no channel to announce in.
       alwaysRead: follow !== null,
+      ...(options.audienceEveryMs ? { audienceEveryMs: options.audienceEveryMs } : {}),
       ...(options.metrics ? { onAnnouncement: options.metrics.announcement } : {}),
     });
     return scheduleAnnouncer({

@@ -13,6 +13,13 @@ export interface AnnouncerParts extends ReadyParts {
 }
 
 /**
+ * While the bot keeps figures, each station's audience is read once a minute (the channels, one request, shared with
+ * the commands' cache), and a station no channel announces is read that often too: the retention is sized for a
+ * sample a minute.
+ */
+const AUDIENCE_EVERY_MS = 60_000;
+
+/**
  * One announcer per station, however many servers follow it; /setup changes apply to the next run. With
  * PostgreSQL, each station is read by one process of the fleet.
  */
@@ -29,6 +36,7 @@ export const stationAnnouncers: Feature<AnnouncerParts, StationAnnouncers> = asy
     onFirstReport: parts.onFirstReport,
     ...(parts.onStationReport ? { onStationReport: parts.onStationReport } : {}),
     metrics: parts.metrics,
+    ...(config.stats.enabled ? { audienceEveryMs: AUDIENCE_EVERY_MS } : {}),
     log,
     timers: parts.timers,
     expected: expectedFleet(parts.shard),

@@ -22,6 +22,7 @@ export function figureText(value: number | null, locale: Locale, words: StatsTex
 export function comparisonText(comparison: Comparison, locale: Locale, words: StatsTexts): string {
   const said = words.comparison;
   if (comparison.current === null) return "";
+  if (comparison.partlySeen) return said.partlySeen;
   if (comparison.trend === null) return said.noEarlier;
   if (comparison.trend === "same") return said.noChange;
   const arrow = trendArrow(comparison.trend);

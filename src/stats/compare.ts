@@ -13,6 +13,8 @@ export interface Comparison {
    * 0, where a percentage would be infinite or undefined.
    */
   readonly percent: number | null;
+  /** The period before was watched for much less time than this one: a sum over it would mislead (no trend). */
+  readonly partlySeen?: true;
 }
 
 /** Changes smaller than this share of the larger figure are the same (floating-point sums differ in the last bits). */
@@ -30,6 +32,20 @@ export function compare(current: number | null, previous: number | null): Compar
   // A previous figure of almost nothing (a denormal) would make the percentage overflow to Infinity.
   const percent = previous === 0 || !Number.isFinite(change) ? null : change;
   return { current, previous, trend, percent };
+}
+
+/**
+ * Compares a sum over time (listening hours) with the previous period's only when the bot watched the previous
+ * period for at least half as long as this one: a first week read back from the panel's history is no "▲ 3,000 %".
+ */
+export function compareSums(
+  current: { readonly value: number | null; readonly coveredMs: number },
+  previous: { readonly value: number | null; readonly coveredMs: number },
+): Comparison {
+  if (current.value !== null && previous.value !== null && previous.coveredMs < current.coveredMs / 2) {
+    return { current: current.value, previous: previous.value, trend: null, percent: null, partlySeen: true };
+  }
+  return compare(current.value, previous.value);
 }
 
 /** The sign shown beside a compared figure: ▲ up, ▼ down, nothing when the same or unknown. */

@@ -5,7 +5,7 @@ import {
   listeningHours,
   totalFigures,
 } from "./buckets.js";
-import { type Comparison, compare } from "./compare.js";
+import { type Comparison, compare, compareSums } from "./compare.js";
 import { type DjFigures, djFigures } from "./dj-figures.js";
 import { type BusiestHour, busiestHour } from "./busiest-hour.js";
 import type { Period, PeriodKind } from "./periods.js";
@@ -108,15 +108,19 @@ export function audienceFigures(
   previous: readonly ListenerBucket[],
 ): AudienceFigures {
   const figures = (buckets: readonly ListenerBucket[]) => {
-    if (buckets.length === 0) return { peak: null, average: null, hours: null };
+    if (buckets.length === 0) return { peak: null, average: null, hours: null, coveredMs: 0 };
     const total = totalFigures(buckets);
-    return { peak: total.peak, average: averageListeners(total), hours: listeningHours(total) };
+    const { peak, coveredMs } = total;
+    return { peak, average: averageListeners(total), hours: listeningHours(total), coveredMs };
   };
   const now = figures(current);
   const before = figures(previous);
   return {
     peak: compare(now.peak, before.peak),
     average: compare(now.average, before.average),
-    listeningHours: compare(now.hours, before.hours),
+    listeningHours: compareSums(
+      { value: now.hours, coveredMs: now.coveredMs },
+      { value: before.hours, coveredMs: before.coveredMs },
+    ),
   };
 }

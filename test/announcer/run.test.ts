@@ -128,6 +128,20 @@ describe("announcer run", () => {
     expect([handler.count("djs"), handler.count("history"), handler.count("channels")]).toEqual([2, 2, 2]);
   });
 
+  it("keeping figures, reads the audience once a minute, and a station nobody announces that often too", async () => {
+    // Runs every 15 s: the channels at the first and then every fourth run.
+    const { handler, run } = setup({ audienceEveryMs: 60_000 });
+    for (let i = 0; i < 8; i++) await run();
+    expect([handler.count("djs"), handler.count("channels")]).toEqual([8, 2]);
+    const silent = setup({ audienceEveryMs: 60_000, channelIds: [] });
+    const reports = [];
+    for (let i = 0; i < 8; i++) reports.push(await silent.run());
+    expect([silent.handler.count("djs"), silent.handler.count("channels")]).toEqual([2, 2]);
+    expect(
+      reports.map((report) => report.observation?.listeners ?? null).filter((n) => n !== null),
+    ).toHaveLength(2);
+  });
+
   it("reads the channels for a post's Listen button, and reuses the address for five minutes", async () => {
     const { handler, station, fake, run } = setup({ tracks: "post" });
     await run();

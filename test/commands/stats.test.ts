@@ -106,7 +106,7 @@ describe("/stats over the kept figures", () => {
     drawn.length = 0;
     const message = checked(await executeCommand(statsCommand, options(), context()));
     const embed = message.embeds[0];
-    expect(embed?.title).toBe("📊 demo: week of 23 Nov 2026 – 29 Nov 2026");
+    expect(embed?.title).toBe("📊 Station 0: week of 23 Nov 2026 – 29 Nov 2026");
     expect(embed?.description).toContain(
       "Compared with the week before (16 Nov 2026 – 18 Nov 2026), up to the same point",
     );

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compare, trendArrow } from "../../src/stats/compare.js";
+import { compare, compareSums, trendArrow } from "../../src/stats/compare.js";
 
 describe("compare", () => {
   it("gives the change in percent of the previous figure, with its arrow", () => {
@@ -30,5 +30,22 @@ describe("compare", () => {
         expect(percent === null || Number.isFinite(percent)).toBe(true);
       }),
     );
+  });
+});
+
+describe("compareSums", () => {
+  it("compares a sum only when the period before was watched for at least half as long", () => {
+    const hour = 3_600_000;
+    expect(
+      compareSums({ value: 100, coveredMs: 100 * hour }, { value: 80, coveredMs: 60 * hour }),
+    ).toMatchObject({
+      trend: "up",
+      percent: 25,
+    });
+    const partly = compareSums({ value: 100, coveredMs: 100 * hour }, { value: 1, coveredMs: 10 * hour });
+    expect(partly).toEqual({ current: 100, previous: 1, trend: null, percent: null, partlySeen: true });
+    expect(
+      compareSums({ value: 5, coveredMs: hour }, { value: null, coveredMs: 0 }).partlySeen,
+    ).toBeUndefined();
   });
 });

@@ -53,6 +53,7 @@ export const stats: StatsTexts = {
     fromZero: (arrow) => `${arrow} von 0`,
     noChange: "unverändert",
     noEarlier: "keine früheren Zahlen",
+    partlySeen: "der Zeitraum davor ist nur teilweise erfasst",
   },
   noFigure: "—",
   topByPlays: "🔁 Am häufigsten gespielt",

@@ -45,6 +45,7 @@ export const stats: StatsTexts = {
     fromZero: (arrow) => `${arrow} from 0`,
     noChange: "no change",
     noEarlier: "no earlier figures",
+    partlySeen: "the period before was only partly seen",
   },
   noFigure: "—",
   topByPlays: "🔁 Most played",

@@ -45,6 +45,7 @@ export const stats: StatsTexts = {
     fromZero: (arrow) => `${arrow} desde 0`,
     noChange: "sin cambios",
     noEarlier: "sin datos anteriores",
+    partlySeen: "del periodo anterior solo hay una parte",
   },
   noFigure: "—",
   topByPlays: "🔁 Lo más sonado",

@@ -45,6 +45,7 @@ export const stats: StatsTexts = {
     fromZero: (arrow) => `${arrow} od zera`,
     noChange: "bez zmian",
     noEarlier: "brak wcześniejszych danych",
+    partlySeen: "poprzedni okres jest zarejestrowany tylko częściowo",
   },
   noFigure: "—",
   topByPlays: "🔁 Najczęściej grane",

@@ -58,6 +58,7 @@ export const stats: StatsTexts = {
     fromZero: (arrow) => `${arrow} a partir de 0`,
     noChange: "sem mudança",
     noEarlier: "sem números anteriores",
+    partlySeen: "do período anterior só há uma parte",
   },
   noFigure: "—",
   topByPlays: "🔁 Mais tocadas",

@@ -58,6 +58,7 @@ export const stats: StatsTexts = {
     fromZero: (arrow) => `${arrow} с нуля`,
     noChange: "без изменений",
     noEarlier: "нет данных за прошлый период",
+    partlySeen: "предыдущий период учтён лишь частично",
   },
   noFigure: "—",
   topByPlays: "🔁 Чаще всего в эфире",

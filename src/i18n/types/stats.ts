@@ -50,6 +50,8 @@ export interface ComparisonTexts {
   readonly noChange: string;
   /** The previous period has no figures to compare with. */
   readonly noEarlier: string;
+  /** The bot saw too little of the previous period for its sum (listening hours) to compare. */
+  readonly partlySeen: string;
 }
 
 /** The words of `/stats`, the weekly report and the export. */

@@ -58,6 +58,7 @@ export const stats: StatsTexts = {
     fromZero: (arrow) => `${arrow} з нуля`,
     noChange: "без змін",
     noEarlier: "немає даних за попередній період",
+    partlySeen: "попередній період враховано лише частково",
   },
   noFigure: "—",
   topByPlays: "🔁 Найчастіше в ефірі",
