@@ -8,6 +8,7 @@ import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./pan
 import { SCALE_DEFAULTS, scaleFigures } from "./scale.js";
 import { growthArgs, growthTable } from "./scale-growth.js";
 import { stationFigures } from "./stations.js";
+import { statsFigures } from "./stats.js";
 import { strangerFigures } from "./strangers.js";
 import { voiceFigures } from "./voice.js";
 import { voiceStationFigures } from "./voice-stations.js";
@@ -28,6 +29,8 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
       windowSeconds: Number(process.argv[6] ?? SCALE_DEFAULTS.windowSeconds),
     }),
   stations: () => stationFigures(Number(process.argv[3] ?? 1_000)),
+  /** Station statistics: `/stats` with a year stored for 1 to 1,000 stations, keeping, storage, memory (issue 35). */
+  stats: statsFigures,
   /** A public bot under strangers' previews and checks (issue 33's soak). */
   strangers: strangerFigures,
   voice: voiceFigures,

@@ -1,0 +1,95 @@
+import { catalogueOf } from "../src/i18n/catalogues.js";
+import { LOCALES, type Locale } from "../src/locale.js";
+import type { ReplyMessage } from "../src/message/reply-message.js";
+import { renderStats } from "../src/render/stats.js";
+import type { StatsChart, StatsChartWords } from "../src/render/stats-chart-input.js";
+import { statsChartOf } from "../src/render/stats-chart-of.js";
+import { seededRandom } from "../src/simulator/random.js";
+import { PERIOD_KINDS, type PeriodKind } from "../src/stats/periods.js";
+import { summarise } from "../src/stats/summary.js";
+import type { TimeZone } from "../src/stats/time-zone.js";
+import type { StatsStore } from "../src/store/stats-store.js";
+import { summaryInputOf } from "../src/store/stats-summary-input.js";
+import { BENCH_ZONE, stationKeyOf } from "./stats-world.js";
+
+/** The words of the `/stats` chart in `locale`, from its catalogue, for a chart cut in `zone`. */
+export function chartWords(locale: Locale, zone: TimeZone): StatsChartWords {
+  const words = catalogueOf(locale).stats.chart;
+  return {
+    title: words.audienceTitle,
+    heatMapTitle: words.heatMapTitle,
+    listenersAxis: words.listenersAxis,
+    timeAxis: words.timeAxis(zone.name),
+    hourAxis: words.hourAxis(zone.name),
+    weekdays: words.weekdaysShort,
+    legendListeners: words.legendListeners,
+    legendLive: words.legendLive,
+    legendFewer: words.legendFewer,
+    legendMore: words.legendMore,
+    noData: words.noData,
+  };
+}
+
+/** What a `/stats` answer is made of before it goes to Discord: the reply, and the chart for the chart process. */
+export interface StatsAnswer {
+  readonly reply: ReplyMessage;
+  readonly chart: StatsChart;
+}
+
+/**
+ * One `/stats` answer for a station's period holding `now`, as the command makes it: the store's read
+ * (`summaryInputOf`), the summary, the reply and the chart's data (drawn in the chart process, timed apart).
+ */
+export async function statsAnswer(
+  stats: StatsStore,
+  station: string,
+  kind: PeriodKind,
+  now: number,
+  locale: Locale,
+): Promise<StatsAnswer> {
+  const zone = BENCH_ZONE;
+  const input = await summaryInputOf(stats, { station, kind, now, zone });
+  const summary = summarise(input);
+  const reply = renderStats({ summary, station: "Synthetic FM", zone, locale });
+  const { period, buckets, spans } = input;
+  const chart = statsChartOf({ period, zone, buckets, spans, words: chartWords(locale, zone) });
+  return { reply, chart };
+}
+
+/** The times of `/stats` answers, in ms, by period. */
+export type AnswerTimes = Record<PeriodKind, number[]>;
+
+/**
+ * Times `rounds` answers of each period on stations drawn at random (seeded) from the first `stations`, in
+ * languages drawn the same way, periods taken in turn. One answer of each period is made first and not counted: the
+ * store's statements are prepared then, once per process.
+ */
+export async function answerTimes(
+  stats: StatsStore,
+  stations: number,
+  rounds: number,
+  now: number,
+  seed: number,
+): Promise<AnswerTimes> {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] ?? (list[0] as T);
+  const times: AnswerTimes = { day: [], week: [], month: [], year: [] };
+  const numbers = Array.from({ length: stations }, (_, n) => n);
+  for (const kind of PERIOD_KINDS) await statsAnswer(stats, stationKeyOf(0), kind, now, "en");
+  for (let round = 0; round < rounds; round++) {
+    for (const kind of PERIOD_KINDS) {
+      const station = stationKeyOf(pick(numbers));
+      const locale = pick(LOCALES);
+      const t0 = performance.now();
+      await statsAnswer(stats, station, kind, now, locale);
+      times[kind].push(performance.now() - t0);
+    }
+  }
+  return times;
+}
+
+/** The `q` quantile (0 to 1) of a list of times, nearest rank. */
+export function quantile(times: readonly number[], q: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
+}
