@@ -1,34 +1,12 @@
-import { catalogueOf } from "../src/i18n/catalogues.js";
 import { LOCALES, type Locale } from "../src/locale.js";
 import type { ReplyMessage } from "../src/message/reply-message.js";
-import { renderStats } from "../src/render/stats.js";
-import type { StatsChart, StatsChartWords } from "../src/render/stats-chart-input.js";
-import { statsChartOf } from "../src/render/stats-chart-of.js";
+import type { StatsChart } from "../src/render/stats-chart-input.js";
+import { statsMessage } from "../src/render/stats-message.js";
 import { seededRandom } from "../src/simulator/random.js";
 import { PERIOD_KINDS, type PeriodKind } from "../src/stats/periods.js";
-import { summarise } from "../src/stats/summary.js";
-import type { TimeZone } from "../src/stats/time-zone.js";
 import type { StatsStore } from "../src/store/stats-store.js";
-import { summaryInputOf } from "../src/store/stats-summary-input.js";
+import { storeStatsReading } from "../src/store/stats-summary-input.js";
 import { BENCH_ZONE, stationKeyOf } from "./stats-world.js";
-
-/** The words of the `/stats` chart in `locale`, from its catalogue, for a chart cut in `zone`. */
-export function chartWords(locale: Locale, zone: TimeZone): StatsChartWords {
-  const words = catalogueOf(locale).stats.chart;
-  return {
-    title: words.audienceTitle,
-    heatMapTitle: words.heatMapTitle,
-    listenersAxis: words.listenersAxis,
-    timeAxis: words.timeAxis(zone.name),
-    hourAxis: words.hourAxis(zone.name),
-    weekdays: words.weekdaysShort,
-    legendListeners: words.legendListeners,
-    legendLive: words.legendLive,
-    legendFewer: words.legendFewer,
-    legendMore: words.legendMore,
-    noData: words.noData,
-  };
-}
 
 /** What a `/stats` answer is made of before it goes to Discord: the reply, and the chart for the chart process. */
 export interface StatsAnswer {
@@ -37,8 +15,9 @@ export interface StatsAnswer {
 }
 
 /**
- * One `/stats` answer for a station's period holding `now`, as the command makes it: the store's read
- * (`summaryInputOf`), the summary, the reply and the chart's data (drawn in the chart process, timed apart).
+ * One `/stats` answer for a station's period holding `now`, as the command makes it (`statsMessage` over the store's
+ * `StatsReading`): the store's read, the summary, the reply and the chart's data (drawn in the chart process, timed
+ * apart).
  */
 export async function statsAnswer(
   stats: StatsStore,
@@ -48,11 +27,15 @@ export async function statsAnswer(
   locale: Locale,
 ): Promise<StatsAnswer> {
   const zone = BENCH_ZONE;
-  const input = await summaryInputOf(stats, { station, kind, now, zone });
-  const summary = summarise(input);
-  const reply = renderStats({ summary, station: "Synthetic FM", zone, locale });
-  const { period, buckets, spans } = input;
-  const chart = statsChartOf({ period, zone, buckets, spans, words: chartWords(locale, zone) });
+  const input = await storeStatsReading(stats, zone).summaryInput(station, kind, now);
+  let chart: StatsChart | null = null;
+  // The command's own path: the chart's data is made and handed to the drawing, which the bench times apart.
+  const reply = await statsMessage(input, { station: "Synthetic FM", zone, locale }, (made) => {
+    chart = made;
+    return Promise.resolve(null);
+  });
+  if (!chart)
+    throw new Error(`no figures for ${station}'s ${kind}: the bench's world is not what it expects`);
   return { reply, chart };
 }
 

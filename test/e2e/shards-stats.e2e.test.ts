@@ -106,7 +106,7 @@ describe.skipIf(!database)(`a station's figures kept by two shard processes on P
           ANNOUNCE_CHANNEL_IDS: MAIN_CHANNEL.id,
           ANNOUNCE_SCHEDULE: "* * * * * *",
           ANNOUNCE_ADAPTIVE: "false",
-          // The listeners are read with the channels, which station status announcements need.
+          // The channels (the audience) on every read, not once a minute as figures alone read them: a sample a second.
           ANNOUNCE_STATION_STATUS: "true",
           PRESENCE: "off",
           STATS: "on",
