@@ -1,5 +1,5 @@
 import type { Client } from "discord.js";
-import { enabledCommands } from "../commands/index.js";
+import { commands, enabledCommands } from "../commands/index.js";
 import { fleetTargetIndex } from "./announcer/fleet-target-index.js";
 import type { StationAnnouncers } from "./announcer/station-announcers.js";
 import { soleStation } from "./announcer/station-targets.js";
@@ -124,7 +124,8 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   life.onStop(() => log.info("stopped"));
   try {
     // Only counted when someone can read it: without HEALTH_PORT the bot spends nothing on metrics (nor loads them).
-    const metrics = config.health ? (await import("./ops/metrics.js")).createMetrics(now) : null;
+    const labels = { commands: commands.map((command) => command.data.name) };
+    const metrics = config.health ? (await import("./ops/metrics.js")).createMetrics(now, labels) : null;
     const demo = life.add(await startDemoPanel(config, log));
     // A shard process holds its share of the fleet; the first station's followers are known once it is opened.
     let configured: readonly string[] = [];

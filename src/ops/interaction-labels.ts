@@ -1,26 +1,14 @@
-/**
- * The bot's slash commands. A button's id starts with its command's name (`history:…`, `request:…`, `setup:…`),
- * which the dispatcher reports as the button's command, so this list covers buttons too. A test checks it against
- * the commands the bot has.
- */
-export const COMMAND_NAMES: readonly string[] = [
-  "nowplaying",
-  "listeners",
-  "history",
-  "listen",
-  "schedule",
-  "request",
-  "radio",
-  "setup",
-];
-
 /** The kinds of interaction the dispatcher reports. */
 export const INTERACTION_KINDS: readonly string[] = ["command", "button", "autocomplete"];
 
 /** The one label for a command or kind not on the list. */
 export const OTHER_LABEL = "other";
 
-/** The names an interaction may be labelled with (defaults: {@link COMMAND_NAMES}, {@link INTERACTION_KINDS}). */
+/**
+ * The names an interaction may be labelled with: the bot's slash commands (a button's id starts with its command's
+ * name, `history:…`, so they cover buttons too; none given: every command is `other`) and the kinds (default
+ * {@link INTERACTION_KINDS}).
+ */
 export interface InteractionLabelNames {
   readonly commands?: readonly string[];
   readonly kinds?: readonly string[];
@@ -30,7 +18,7 @@ export interface InteractionLabelNames {
 export function interactionLabeller(
   names: InteractionLabelNames = {},
 ): (command: string, kind: string) => { command: string; kind: string } {
-  const commands = new Set(names.commands ?? COMMAND_NAMES);
+  const commands = new Set(names.commands ?? []);
   const kinds = new Set(names.kinds ?? INTERACTION_KINDS);
   return (command, kind) => ({
     command: commands.has(command) ? command : OTHER_LABEL,

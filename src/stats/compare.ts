@@ -13,7 +13,7 @@ export interface Comparison {
    * 0, where a percentage would be infinite or undefined.
    */
   readonly percent: number | null;
-  /** The period before was watched for much less time than this one: a sum over it would mislead (no trend). */
+  /** The period before was watched for much less time than this one: a sum or peak over it would mislead (no trend). */
   readonly partlySeen?: true;
 }
 
@@ -35,8 +35,9 @@ export function compare(current: number | null, previous: number | null): Compar
 }
 
 /**
- * Compares a sum over time (listening hours) with the previous period's only when the bot watched the previous
- * period for at least half as long as this one: a first week read back from the panel's history is no "▲ 3,000 %".
+ * Compares a figure that grows with the time watched (listening hours, a peak) with the previous period's only when
+ * the bot watched the previous period for at least half as long as this one: a first week read back from the
+ * panel's history is no "▲ 3,000 %".
  */
 export function compareSums(
   current: { readonly value: number | null; readonly coveredMs: number },

@@ -116,7 +116,11 @@ export function audienceFigures(
   const now = figures(current);
   const before = figures(previous);
   return {
-    peak: compare(now.peak, before.peak),
+    // A peak, like a sum, grows with the time watched: compared only with a period seen about as long.
+    peak: compareSums(
+      { value: now.peak, coveredMs: now.coveredMs },
+      { value: before.peak, coveredMs: before.coveredMs },
+    ),
     average: compare(now.average, before.average),
     listeningHours: compareSums(
       { value: now.hours, coveredMs: now.coveredMs },

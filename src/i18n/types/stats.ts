@@ -50,7 +50,7 @@ export interface ComparisonTexts {
   readonly noChange: string;
   /** The previous period has no figures to compare with. */
   readonly noEarlier: string;
-  /** The bot saw too little of the previous period for its sum (listening hours) to compare. */
+  /** The bot saw too little of the previous period for its listening hours or peak to compare. */
   readonly partlySeen: string;
 }
 
