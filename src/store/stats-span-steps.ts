@@ -1,4 +1,5 @@
 import type { DjSpan, TrackPlay } from "../stats/records.js";
+import { DEFAULT_MAX_GAP_MS } from "../stats/rollup.js";
 import type { RowDecoder } from "./rows/row-decoder.js";
 import { STATS_DJ_SEEN_ROW, STATS_DJ_SOURCE, STATS_SPAN_ROW, STATS_SPAN_SOURCE } from "./rows/stats-rows.js";
 import { joinSpans } from "./stats-plan.js";
@@ -7,7 +8,8 @@ import { op, type SqlSteps } from "./stats-sql-op.js";
 /**
  * The statements that keep a batch's DJs and spans: each DJ named by a new play or a span is stored once, with
  * the latest time it was named (retention forgets a DJ by it), then each span is merged with the stored spans of
- * its DJ that it overlaps or touches. Resolves to the spans that changed what is stored.
+ * its DJ that it overlaps or that end or start within {@link SHOW_GAP_MS} of it. Resolves to the spans that changed
+ * what is stored.
  */
 export function* recordSpans(
   stationRow: number,
@@ -47,8 +49,15 @@ export function* recordSpans(
   return changed;
 }
 
+/**
+ * Two spans of one DJ this close are one show: the bot was away between them (a restart, a takeover in a sharded
+ * fleet: the killed process's last minutes were never written), or the DJ's connection dropped for a moment. The
+ * same bound as the roll-up's longest gap (`DEFAULT_MAX_GAP_MS`).
+ */
+export const SHOW_GAP_MS = DEFAULT_MAX_GAP_MS;
+
 function* recordSpan(stationRow: number, dj: number, span: DjSpan, rows: RowDecoder): SqlSteps<number> {
-  const overlapping = [stationRow, dj, span.to, span.from] as const;
+  const overlapping = [stationRow, dj, span.to + SHOW_GAP_MS, span.from - SHOW_GAP_MS] as const;
   const found = yield op(
     `SELECT d.name AS dj, s.start_at, s.end_at FROM stats_span s JOIN stats_dj d ON d.id = s.dj_id
      WHERE s.station_id = ? AND s.dj_id = ? AND s.start_at <= ? AND s.end_at >= ?`,

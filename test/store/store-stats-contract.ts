@@ -118,6 +118,27 @@ export function describeStatsContract(backend: StoreBackend): void {
       expect((await store.spans(STATION, ALL)).map((s) => s.dj)).toEqual(["Ana", "Lou", "Ana"]);
     });
 
+    it("makes one show of a DJ's spans less than 10 minutes apart (the bot away, a takeover), not of an hour apart", async () => {
+      const store = stats(await one());
+      const span = (dj: string, from: number, to: number) => ({ station: STATION, dj, from, to });
+      await store.record(STATION, { spans: [span("Lou", T0, T0 + HOUR_MS)] }, { zone: ZONE });
+      // The killed reader's last 6 minutes were never written; its successor saw Lou from then on.
+      await store.record(
+        STATION,
+        { spans: [span("Lou", T0 + HOUR_MS + 6 * 60_000, T0 + 2 * HOUR_MS)] },
+        { zone: ZONE },
+      );
+      await store.record(
+        STATION,
+        { spans: [span("Lou", T0 + 3 * HOUR_MS, T0 + 4 * HOUR_MS)] },
+        { zone: ZONE },
+      );
+      expect(await store.spans(STATION, ALL)).toEqual([
+        span("Lou", T0, T0 + 2 * HOUR_MS),
+        span("Lou", T0 + 3 * HOUR_MS, T0 + 4 * HOUR_MS),
+      ]);
+    });
+
     it("refuses a batch holding another station's records, and writes none of it", async () => {
       const store = stats(await one());
       const stranger = { ...play(T0, "A", "B"), station: "other#1" };
