@@ -1,24 +1,18 @@
 import { ApplicationCommandOptionType } from "discord.js";
-import { type OptionReader, UserError } from "../../src/discord/command.js";
+import type { OptionReader } from "../../src/discord/command.js";
 import { localized, localizedChoice } from "../../src/i18n/localized.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderAnnounced } from "../../src/render/setup.js";
 import { stationName } from "../../src/render/stations.js";
 import { announceChannel } from "../../src/settings/announce-channels.js";
-import { channelOption } from "./channel-option.js";
+import { channelOption, postableChannel } from "./channel-option.js";
 import { namedStation, serverOf, serverStationKey, type SetupContext } from "./server.js";
 import { setupSubcommand, stationOptionWhenSeveral } from "./subcommand.js";
 
 /** `/setup announce channel [tracks] [station]`: checks the bot can post there, then saves the channel. */
 async function execute(options: OptionReader, context: SetupContext): Promise<ReplyMessage> {
   const { guild, saved, defaults, save } = serverOf(context);
-  const channel = options.getChannel?.("channel");
-  if (!channel) throw new UserError("setup.unknownChannel");
-  const problems = guild.postProblems(channel.id);
-  if (problems === "unknown") throw new UserError("setup.unknownChannel");
-  if (problems === "not-text") throw new UserError("setup.notText");
-  if (problems.length > 0)
-    throw new UserError("setup.missing", { channel: `<#${channel.id}>`, permissions: problems });
+  const channel = postableChannel(options, guild);
   const station = namedStation(options, context, guild.id);
   const change = announceChannel(saved, defaults, {
     channelId: channel.id,

@@ -7,7 +7,7 @@ import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
 import { plainText } from "../../src/render/text.js";
 import type { StatsAccess } from "../../src/settings/guild-settings.js";
-import { channelOption } from "./channel-option.js";
+import { channelOption, postableChannel } from "./channel-option.js";
 import { serverOf, serverStationKey, type SetupContext } from "./server.js";
 import { inEveryVariant, setupSubcommand } from "./subcommand.js";
 
@@ -35,13 +35,7 @@ async function execute(
     await save({ ...saved, statsAccess: who });
     return setupReply(who === "everyone" ? words.accessEveryone : words.accessManagers);
   }
-  const channel = options.getChannel?.("channel");
-  if (!channel) throw new UserError("setup.unknownChannel");
-  const problems = guild.postProblems(channel.id);
-  if (problems === "unknown") throw new UserError("setup.unknownChannel");
-  if (problems === "not-text") throw new UserError("setup.notText");
-  if (problems.length > 0)
-    throw new UserError("setup.missing", { channel: `<#${channel.id}>`, permissions: problems });
+  const channel = postableChannel(options, guild);
   if (context.stations && serverStationKey(context, guild.id) === null) throw new UserError("station.none");
   const day = inRange(options.getInteger("day"), 1, 7) ?? REPORT_DEFAULTS.day;
   const hour = inRange(options.getInteger("hour"), 0, 23) ?? REPORT_DEFAULTS.hour;

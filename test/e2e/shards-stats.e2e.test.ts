@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { KEEPER_CHECK_MS } from "../../src/features/stats-keeping.js";
 import { startSimulatedPanel } from "../../src/simulator/server.js";
 import { FLUSH_EVERY_MS } from "../../src/stats/keeper-step.js";
@@ -11,21 +11,12 @@ import { openPostgresStore } from "../../src/store/postgres-store.js";
 import type { StatsStore } from "../../src/store/stats-store.js";
 import { FakeDiscord } from "../fake-discord/server.js";
 import { startShardedBot, type ShardedBot } from "../support/sharded-bot.js";
-import { startTestPostgres } from "../support/test-postgres.js";
+import { shardedWorld } from "./shards-world.js";
 
 // A station's figures kept by a fleet: `npm start` with SHARDS=2 on one PostgreSQL, the process reading the station
 // killed with kill -9, the other taking it over. In the `shards` project (vitest.config.ts): alone, after the rest.
 
-const postgres = await startTestPostgres();
-const database = "skipped" in postgres ? null : postgres;
-const SKIPPED = "skipped" in postgres ? ` — SKIPPED: ${postgres.skipped}` : "";
-afterAll(async () => {
-  await database?.stop();
-});
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { database, skipped: SKIPPED, cleanups } = await shardedWorld();
 
 const MAIN_CHANNEL = { id: "610000000000000001", name: "on-air" };
 const ALL = { from: 0, to: Date.UTC(2100, 0, 1) };

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import pg from "pg";
 import { startSimulatedPanel } from "../../src/simulator/server.js";
 import { openPostgresStore } from "../../src/store/postgres-store.js";
@@ -10,23 +10,14 @@ import { FakeDiscord } from "../fake-discord/server.js";
 import { shardOf, type ShardTuple } from "../fake-discord/shards.js";
 import { startDiscordRelay } from "../support/discord-relay.js";
 import { startShardedBot, type ShardedBot } from "../support/sharded-bot.js";
-import { startTestPostgres } from "../support/test-postgres.js";
+import { shardedWorld } from "./shards-world.js";
 import { alive } from "../support/proc.js";
 
 // The bot as an operator runs it at scale: `npm start` with SHARDS=2 (discord.js's sharding manager and one process
 // per shard) on one PostgreSQL, against a fake Discord of two shards. Slow (three processes and a database), so it
 // runs in a project of its own, after the rest of the suite (vitest.config.ts).
 
-const postgres = await startTestPostgres();
-const database = "skipped" in postgres ? null : postgres;
-const SKIPPED = "skipped" in postgres ? ` — SKIPPED: ${postgres.skipped}` : "";
-afterAll(async () => {
-  await database?.stop();
-});
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { database, skipped: SKIPPED, cleanups } = await shardedWorld();
 
 const SHARDS = 2;
 const MAIN_CHANNEL = { id: "610000000000000001", name: "on-air" };
