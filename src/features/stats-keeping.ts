@@ -9,21 +9,18 @@ import {
   keeperStep,
   pendingCount,
 } from "../stats/keeper-step.js";
-import { DEFAULT_RETENTION } from "../stats/retention.js";
 import { systemTimeZone, type SystemTimeZone } from "../stats/system-time-zone.js";
 import type { TimeZone } from "../stats/time-zone.js";
 import type { StatsStore } from "../store/stats-store.js";
 import type { BotParts, Feature } from "./feature.js";
+import type { BackfillPanel } from "./stats-backfill.js";
+import { type StationBackfills, stationBackfills } from "./stats-backfills.js";
+import { dailyPrune, failureWarner, serialWrites, unrefTicks } from "./stats-writes.js";
 
 /** How often the keeper asks each station's step whether to write (the step decides). */
 export const KEEPER_CHECK_MS = 60_000;
-/** The first prune, shortly after start (not in the way of the start itself); then one a day. */
-const FIRST_PRUNE_MS = 60_000;
-const PRUNE_EVERY_MS = 24 * 60 * 60_000;
 /** A station not reported for this long, with nothing waiting, is forgotten (it is read elsewhere, or no more). */
 const FORGET_AFTER_MS = 60 * 60_000;
-/** A station's failed writes are logged once in this long. */
-const FAILURE_LOG_EVERY_MS = 60 * 60_000;
 
 /** The running keeper: the announcers tell it each read of a station this process reads. */
 export interface StatsKeeping {
@@ -38,18 +35,29 @@ export interface StatsKeeping {
 export type StatsKeepingParts = Pick<BotParts, "config" | "log" | "timers"> & {
   readonly store: { readonly stats?: StatsStore };
   readonly timeZoneOf?: (name: string) => SystemTimeZone;
+  /**
+   * A station's panel client by its key (the registry's station's `panel`, which its reader uses), to backfill a
+   * station the store holds no recent figures of from its panel's history. Absent or null: nothing is backfilled.
+   */
+  readonly backfillPanelOf?: ((station: string) => BackfillPanel | undefined) | null;
 };
 
 /**
  * Keeps each station's figures from the reads this process makes (no extra panel request): the pure
  * `keeperStep` decides what to keep and when to write; this writes through the store's statistics, prunes once a
- * day, and writes what waits when the bot stops. Null with `STATS=off` or a store without statistics.
+ * day, and writes what waits when the bot stops. A station first kept here whose figures the store lacks is first
+ * backfilled from its panel's history (with `backfillPanelOf`), before its own records are written. Null with
+ * `STATS=off` or a store without statistics.
  */
 export const statsKeeping: Feature<StatsKeepingParts, StatsKeeping> = async (parts) => {
-  const { config, store, log, timers } = parts;
-  if (!config.stats.enabled || !store.stats) return null;
+  const { config, store, log, timers, backfillPanelOf } = parts;
+  const stats = store.stats;
+  if (!config.stats.enabled || !stats) return null;
   const zone = statsZone(config.stats.timeZone, log, parts.timeZoneOf ?? systemTimeZone);
-  return startKeeping(store.stats, zone, log, timers);
+  const backfills = backfillPanelOf
+    ? stationBackfills({ stats, zone, timers, log, panelOf: backfillPanelOf })
+    : null;
+  return startKeeping(stats, zone, log, timers, backfills);
 };
 
 /**
@@ -86,6 +94,7 @@ function startKeeping(
   zone: TimeZone,
   log: Logger,
   timers: BotParts["timers"],
+  backfills: StationBackfills | null,
 ): StatsKeeping {
   const states = new Map<string, KeeperState>();
   const lastReport = new Map<string, number>();
@@ -96,7 +105,6 @@ function startKeeping(
     warnFailure.failed(station, error, states.get(station)?.dropped ?? 0);
   });
   let stopped = false;
-  let timer: unknown = null;
 
   function step(station: string, event: KeeperEvent): KeeperBatch | null {
     const result = keeperStep(states.get(station) ?? initialKeeperState(station, timers.now()), event);
@@ -125,19 +133,14 @@ function startKeeping(
     states.delete(station);
     lastReport.delete(station);
     warnFailure.forget(station);
+    backfills?.forget(station);
   }
 
-  function schedule(): void {
-    timer = timers.setTimeout(() => {
-      if (stopped) return;
-      void Promise.all(check(false));
-      prune.ifDue();
-      schedule();
-    }, KEEPER_CHECK_MS);
-    // The keeper never keeps the process alive: stopping writes what waits.
-    (timer as { unref?: () => void } | null)?.unref?.();
-  }
-  schedule();
+  // The keeper never keeps the process alive: stopping writes what waits.
+  const ticks = unrefTicks(timers, KEEPER_CHECK_MS, () => {
+    void Promise.all(check(false));
+    prune.ifDue();
+  });
 
   return {
     stations: () => states.size,
@@ -146,82 +149,18 @@ function startKeeping(
       const now = timers.now();
       lastReport.set(station, now);
       step(station, { kind: "observed", at: now, observation: report?.observation ?? null });
+      // The station's first write: its own records, from this read on, wait until the older days are in.
+      const backfill = report?.observation ? backfills?.begin(station, now) : null;
+      if (backfill) writes.hold(station, backfill);
     },
     async stop() {
       if (stopped) return;
       stopped = true;
-      timers.clearTimeout(timer);
+      ticks.stop();
+      backfills?.stop();
       await Promise.all([...writes.running(), prune.running()]);
       await Promise.all(check(true));
     },
-  };
-}
-
-/** Writes batches through the store, one station's at a time; a refused batch goes to `failed` (never rejects). */
-function serialWrites(
-  stats: StatsStore,
-  zone: TimeZone,
-  failed: (station: string, batch: KeeperBatch, error: unknown) => void,
-) {
-  const writing = new Map<string, Promise<void>>();
-  return {
-    busy: (station: string): boolean => writing.has(station),
-    running: (): Promise<void>[] => [...writing.values()],
-    write(station: string, batch: KeeperBatch): Promise<void> {
-      const done = stats
-        .record(station, batch, { zone })
-        .then(
-          () => undefined,
-          (error: unknown) => failed(station, batch, error),
-        )
-        .finally(() => writing.delete(station));
-      writing.set(station, done);
-      return done;
-    },
-  };
-}
-
-/** Warns of a station's failed writes once per {@link FAILURE_LOG_EVERY_MS}, without the figures themselves. */
-function failureWarner(log: Pick<Logger, "warn">, timers: BotParts["timers"]) {
-  const logged = new Map<string, number>();
-  return {
-    failed(station: string, error: unknown, dropped: number): void {
-      const now = timers.now();
-      const last = logged.get(station);
-      if (last !== undefined && now - last < FAILURE_LOG_EVERY_MS) return;
-      logged.set(station, now);
-      const message = error instanceof Error ? error.message : String(error);
-      // The batch itself is not logged: a failing store would fill the log with figures.
-      log.warn("could not write a station's figures; they wait for the next write", {
-        station,
-        error: message,
-        dropped,
-      });
-    },
-    forget: (station: string): void => void logged.delete(station),
-  };
-}
-
-/** The store's prune, a minute after start and then once a day, never two at once. */
-function dailyPrune(stats: StatsStore, log: Pick<Logger, "warn">, timers: BotParts["timers"]) {
-  let next = timers.now() + FIRST_PRUNE_MS;
-  let pruning: Promise<void> | null = null;
-  return {
-    ifDue(): void {
-      const now = timers.now();
-      if (now < next || pruning) return;
-      next = now + PRUNE_EVERY_MS;
-      pruning = stats
-        .prune(now, DEFAULT_RETENTION)
-        .then(
-          () => undefined,
-          (error: unknown) => log.warn("could not prune the stations' figures", { error }),
-        )
-        .finally(() => {
-          pruning = null;
-        });
-    },
-    running: (): Promise<void> | null => pruning,
   };
 }
 

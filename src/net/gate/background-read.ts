@@ -11,7 +11,8 @@ export interface BackgroundRead {
   readonly skipAfter: AbortSignal;
   /**
    * How many processes of the fleet read this station's panel now (from the reader locks; 1 with one process):
-   * the gate keeps this process to its part of the panel's limit (see {@link panelShare}).
+   * the gate keeps this process to its part of the panel's limit (see {@link panelShare}). 0 from a read that does
+   * not count the fleet (a statistics backfill): the part the station's own reads set stands.
    */
   readonly readers: number;
   /** Told when one of its requests was skipped. */

@@ -70,7 +70,7 @@ export function createPanelGate(options: PanelGateOptions): PanelGate {
       if (before.state === "open" && before.retryAt !== null) throw new CircuitOpenError(before.retryAt);
       const read = backgroundRead();
       // The fleet's readers of this panel travel with the reads; the share holds for every request from now on.
-      if (read) own.setMax(Math.min(limit, panelShare(limit, read.readers)));
+      if (read && read.readers > 0) own.setMax(Math.min(limit, panelShare(limit, read.readers)));
       const release =
         slots.now(total) ?? (await (read ? slots.background(read) : slots.acquire(init?.signal, total)));
       // A background read's wait is not its answer's time: the client's timeout (in `init.signal`) counted both,
