@@ -2,7 +2,7 @@ import type { Freshness } from "../panel/cache.js";
 import type { PanelClient } from "../panel/client.js";
 import { djOnAir } from "../station/dj-on-air.js";
 import { listenUrlOf } from "../station/listen-links.js";
-import { isStationOnAir, listenerTotals } from "../station/listeners.js";
+import { isStationOnAir, listenerTotals, ON_AIR } from "../station/listeners.js";
 import { nowPlaying } from "../station/now-playing.js";
 import { djSnapshot, trackSnapshot } from "../station/snapshots.js";
 import type { Observation } from "../station/changes.js";
@@ -30,5 +30,10 @@ export async function observe(
     stationOnAir: channels ? isStationOnAir(channels) : null,
     listenUrl: channels ? listenUrlOf(channels) : null,
     listeners: channels ? listenerTotals(channels).current : null,
+    channelListeners: channels
+      ? channels
+          .filter((channel) => channel.state === ON_AIR)
+          .map((channel) => ({ id: channel.id, listeners: Math.max(0, channel.listeners_current) }))
+      : null,
   };
 }

@@ -40,6 +40,11 @@ export type StatsKeepingParts = Pick<BotParts, "config" | "log" | "timers"> & {
    * station the store holds no recent figures of from its panel's history. Absent or null: nothing is backfilled.
    */
   readonly backfillPanelOf?: ((station: string) => BackfillPanel | undefined) | null;
+  /**
+   * The people (bots aside) in the bot's Discord voice channels playing a station (by key) now, over this process's
+   * servers; kept as the station's voice series. Absent or null: voice does not run, and none is kept.
+   */
+  readonly voiceListenersOf?: ((station: string) => number) | null;
 };
 
 /**
@@ -50,14 +55,14 @@ export type StatsKeepingParts = Pick<BotParts, "config" | "log" | "timers"> & {
  * `STATS=off` or a store without statistics.
  */
 export const statsKeeping: Feature<StatsKeepingParts, StatsKeeping> = async (parts) => {
-  const { config, store, log, timers, backfillPanelOf } = parts;
+  const { config, store, log, timers, backfillPanelOf, voiceListenersOf } = parts;
   const stats = store.stats;
   if (!config.stats.enabled || !stats) return null;
   const zone = statsZone(config.stats.timeZone, log, parts.timeZoneOf ?? systemTimeZone);
   const backfills = backfillPanelOf
     ? stationBackfills({ stats, zone, timers, log, panelOf: backfillPanelOf })
     : null;
-  return startKeeping(stats, zone, log, timers, backfills);
+  return startKeeping(stats, zone, log, timers, { backfills, voiceListenersOf: voiceListenersOf ?? null });
 };
 
 /**
@@ -94,8 +99,12 @@ function startKeeping(
   zone: TimeZone,
   log: Logger,
   timers: BotParts["timers"],
-  backfills: StationBackfills | null,
+  sources: {
+    readonly backfills: StationBackfills | null;
+    readonly voiceListenersOf: ((station: string) => number) | null;
+  },
 ): StatsKeeping {
+  const { backfills, voiceListenersOf } = sources;
   const states = new Map<string, KeeperState>();
   const lastReport = new Map<string, number>();
   const warnFailure = failureWarner(log, timers);
@@ -148,7 +157,8 @@ function startKeeping(
       if (stopped) return;
       const now = timers.now();
       lastReport.set(station, now);
-      step(station, { kind: "observed", at: now, observation: report?.observation ?? null });
+      const observation = report?.observation ?? null;
+      step(station, { kind: "observed", at: now, observation, voiceListeners: voiceListenersOf?.(station) });
       // The station's first write: its own records, from this read on, wait until the older days are in.
       const backfill = report?.observation ? backfills?.begin(station, now) : null;
       if (backfill) writes.hold(station, backfill);

@@ -1,5 +1,6 @@
 import type { Observation } from "../station/changes.js";
 import { type DjSpan, type ListenerSample, STATION_TOTAL, type TrackPlay } from "./records.js";
+import { NO_SERIES_SAMPLED, type SeriesClock, seriesSamples } from "./series-samples.js";
 
 /** How often the waiting records are written: the store's write cost is paid about once per 5 minutes. */
 export const FLUSH_EVERY_MS = 5 * 60_000;
@@ -27,17 +28,25 @@ export interface KeeperState {
   readonly open: OpenSpan | null;
   /** The history id of the last track seen on air, so each play is kept once. */
   readonly lastTrackId: number | null;
+  /** When the channels' and Discord voice's series were last sampled (at most once a minute each). */
+  readonly series: SeriesClock;
   readonly lastFlush: number;
   /** Records dropped, oldest first, because the store did not take them in time. */
   readonly dropped: number;
 }
 
 /**
- * What the keeper is told: a read of the station (null: the panel failed), a tick of the write timer (`final`:
- * the bot stops, write whatever waits), or a batch the store refused (its records wait again).
+ * What the keeper is told: a read of the station (null: the panel failed) with the listeners in the bot's Discord
+ * voice channels playing it then (absent or null: voice does not run), a tick of the write timer (`final`: the bot
+ * stops, write whatever waits), or a batch the store refused (its records wait again).
  */
 export type KeeperEvent =
-  | { readonly kind: "observed"; readonly at: number; readonly observation: Observation | null }
+  | {
+      readonly kind: "observed";
+      readonly at: number;
+      readonly observation: Observation | null;
+      readonly voiceListeners?: number | null;
+    }
   | { readonly kind: "tick"; readonly at: number; readonly final?: boolean }
   | { readonly kind: "failed"; readonly batch: KeeperBatch };
 
@@ -63,6 +72,7 @@ export function initialKeeperState(station: string, now: number): KeeperState {
     spans: [],
     open: null,
     lastTrackId: null,
+    series: NO_SERIES_SAMPLED,
     lastFlush: now,
     dropped: 0,
   };
@@ -77,12 +87,23 @@ export function pendingCount(state: KeeperState): number {
 export function keeperStep(state: KeeperState, event: KeeperEvent): KeeperStepResult {
   switch (event.kind) {
     case "observed":
-      return { state: bounded(observed(state, event.at, event.observation)), batch: null };
+      return {
+        state: bounded(observed(sampled(state, event), event.at, event.observation)),
+        batch: null,
+      };
     case "tick":
       return tick(state, event.at, event.final ?? false);
     case "failed":
       return { state: bounded(requeued(state, event.batch)), batch: null };
   }
+}
+
+/** The channels' and voice's samples of a read (voice also when the panel failed: it is counted here). */
+function sampled(state: KeeperState, event: Extract<KeeperEvent, { kind: "observed" }>): KeeperState {
+  const channels = event.observation?.channelListeners;
+  const added = seriesSamples(state.station, event.at, channels, event.voiceListeners, state.series);
+  if (added.clock === state.series) return state;
+  return { ...state, samples: [...state.samples, ...added.samples], series: added.clock };
 }
 
 function observed(state: KeeperState, at: number, observation: Observation | null): KeeperState {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { KEEPER_CHECK_MS } from "../../src/features/stats-keeping.js";
 import { startSimulatedPanel } from "../../src/simulator/server.js";
 import { FLUSH_EVERY_MS } from "../../src/stats/keeper-step.js";
+import { STATION_TOTAL } from "../../src/stats/records.js";
 import { DEFAULT_MAX_GAP_MS, rollUpSamples, toDaily } from "../../src/stats/rollup.js";
 import { UTC } from "../../src/stats/time-zone.js";
 import { openPostgresStore } from "../../src/store/postgres-store.js";
@@ -45,16 +46,21 @@ function largestGap(times: readonly number[]): number {
   return times.slice(1).reduce((largest, at, i) => Math.max(largest, at - (times[i] ?? at)), 0);
 }
 
-/** Reads the station's figures through the project's own store, on the fleet's schema. */
+/**
+ * Reads the station's figures through the project's own store, on the fleet's schema: of the listener series, its
+ * audience (the total), which every read samples; the channels' series are sampled once a minute.
+ */
 async function storedFigures(url: string, station: string) {
   const store = await openPostgresStore({ url });
+  const total = <T extends { readonly channel: string }>(records: readonly T[]) =>
+    records.filter((record) => record.channel === STATION_TOTAL);
   try {
     const stats: StatsStore | undefined = store.stats;
     if (!stats) throw new Error("the PostgreSQL store has no statistics");
     return {
-      samples: await stats.samples(station, ALL),
-      hourly: await stats.buckets(station, "hour", ALL),
-      daily: await stats.buckets(station, "day", ALL),
+      samples: total(await stats.samples(station, ALL)),
+      hourly: total(await stats.buckets(station, "hour", ALL)),
+      daily: total(await stats.buckets(station, "day", ALL)),
       plays: await stats.plays(station, ALL),
       spans: await stats.spans(station, ALL),
     };
