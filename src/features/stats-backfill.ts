@@ -113,7 +113,7 @@ async function hasFigures(
   from: number,
   now: number,
 ): Promise<boolean> {
-  // Up to an hour ahead: a sample of the hour now is kept in the bucket that starts at the hour.
+  // An hour ahead too: another process that wrote the station may have a clock a little ahead of this one.
   const range = { from, to: now + HOUR_MS };
   if ((await stats.buckets(station, "day", range)).length > 0) return true;
   // A station read without its channels keeps plays but no listener samples.
