@@ -90,6 +90,9 @@ describe.skipIf(!database)(`a station's figures kept by two shard processes on P
     const seed = await openPostgresStore({ url });
     const main = discord.guilds[0]!;
     await seed.publishGuilds([1], [{ guildId: main.id, shardId: 1, envChannels: [MAIN_CHANNEL.id] }]);
+    // ... and kept the station's figures: it is not backfilled from its history.
+    const kept = { station, channel: "9", at: Date.now() - 86_400_000, listeners: 0 };
+    await seed.stats?.record(station, { samples: [kept] }, { zone: UTC });
     await seed.close();
 
     const start = (): ShardedBot => {
