@@ -104,7 +104,14 @@ async function startFeatures(ready: ReadyParts, life: Lifecycle) {
   const presence = life.add(await statusLine(ready));
   const onFirstReport = firstReportFanOut({ statusLine: presence }, ready.log);
   // Stopped after the announcers (started before them): what their last reads kept is written.
-  const keeping = life.add(await statsKeeping(ready));
+  const { registry, voice } = ready;
+  const keeping = life.add(
+    await statsKeeping({
+      ...ready,
+      backfillPanelOf: (key) => registry.get(key)?.panel,
+      voiceListenersOf: voice ? (key) => voice.listenersOf(key) : null,
+    }),
+  );
   const onStationReport = stationReportFanOut([stationReportsTo(ready.voice), keeping?.onStationReport]);
   const announcer = life.add(await stationAnnouncers({ ...ready, onFirstReport, onStationReport }));
   return { events, announcer, reports };

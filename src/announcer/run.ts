@@ -10,6 +10,7 @@ import type { Channel } from "../panel/schemas.js";
 import { listenUrlOf } from "../station/listen-links.js";
 import { listenerTotals } from "../station/listeners.js";
 import { usesPlaceholder } from "../templates/check-template.js";
+import type { Placeholder } from "../templates/placeholders.js";
 import { triggerModuleOf } from "../templates/trigger.js";
 import { feedEdits } from "../templates/triggers/feed.js";
 import type { AsyncBotStore } from "../store/async-store.js";
@@ -111,14 +112,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
     const events = await withListenUrl(detection.events, observation, now, channels);
     if (detection.state) {
       const planned = plannedAnnouncements(events, targets, key);
-      const extras = {
-        stationName: await stationName(
-          anyTemplateUses(planned, triggerOf, (text) => usesPlaceholder(text, "station")),
-        ),
-        listeners: anyTemplateUses(planned, triggerOf, (text) => usesPlaceholder(text, "listeners"))
-          ? await audience(deps.log, channels)
-          : null,
-      };
+      const extras = await extrasOf(planned, stationName, deps.log, channels);
       const deliveries = planned.map((plan) => deliveryOf(plan, extras));
       await deps.store.commit(key, detection.state, deliveries, now);
       deps.onAnnouncement?.("queued", deliveries.length);
@@ -159,6 +153,21 @@ export function createAnnouncer(deps: AnnouncerDeps) {
   }
 
   return { run };
+}
+
+/** What the planned posts' templates name beyond the event: the station's name and its audience, read only if used. */
+async function extrasOf(
+  planned: ReturnType<typeof plannedAnnouncements>,
+  stationName: (wanted: boolean) => Promise<string | null>,
+  log: Logger,
+  channels: () => Promise<readonly Channel[]>,
+): Promise<Parameters<typeof renderAnnouncement>[3]> {
+  const uses = (placeholder: Placeholder) =>
+    anyTemplateUses(planned, triggerOf, (text) => usesPlaceholder(text, placeholder));
+  return {
+    stationName: await stationName(uses("station")),
+    listeners: uses("listeners") ? await audience(log, channels) : null,
+  };
 }
 
 /** The station's audience now, for `{listeners}`; null (the template says so) when the panel does not answer. */

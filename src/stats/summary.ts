@@ -58,7 +58,7 @@ export interface StatsSummary {
   };
   readonly tracks: TopTracks;
   readonly djs: readonly DjFigures[];
-  /** The listeners in Discord voice (a peak is the most one server's voice channel held at once). */
+  /** The listeners in Discord voice: the people in the bot's voice channels playing the station, together. */
   readonly voice: AudienceFigures;
 }
 
