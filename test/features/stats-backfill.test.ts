@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RunReport } from "../../src/announcer/run.js";
 import { loadConfig } from "../../src/config.js";
 import { KEEPER_CHECK_MS, statsKeeping } from "../../src/features/stats-keeping.js";
@@ -12,31 +9,15 @@ import type { SimulatedPanel } from "../../src/simulator/server.js";
 import type { Observation } from "../../src/station/changes.js";
 import { STATION_TOTAL } from "../../src/stats/records.js";
 import { DAY_MS, UTC } from "../../src/stats/time-zone.js";
-import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import type { StatsStore } from "../../src/store/stats-store.js";
-import type { BotStore } from "../../src/store/store.js";
 import { manualTimers } from "../support/manual-timers.js";
 import { clientFor, simulatedPanel } from "../support/simulator.js";
+import { throwawayStats } from "../support/throwaway-stats.js";
 
 const T0 = Date.UTC(2026, 10, 25, 12, 0, 30);
 const MIN = 60_000;
 const ALL = { from: 0, to: T0 + 365 * DAY_MS };
-const opened: BotStore[] = [];
-const folders: string[] = [];
-
-afterEach(() => {
-  for (const store of opened.splice(0)) store.close();
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-function sqliteStats(): StatsStore {
-  const dir = mkdtempSync(join(tmpdir(), "radio-bot-backfill-"));
-  folders.push(dir);
-  const store = openSqliteStore(dir, "wasm");
-  opened.push(store);
-  if (!store.stats) throw new Error("the store has no statistics");
-  return store.stats;
-}
+const sqliteStats = throwawayStats();
 
 function report(listeners: number): RunReport {
   const observation: Observation = {

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RunReport } from "../../src/announcer/run.js";
 import { ConfigError, loadConfig } from "../../src/config.js";
 import {
@@ -14,31 +11,15 @@ import type { Logger } from "../../src/log.js";
 import { silentLogger } from "../../src/log.js";
 import type { Observation } from "../../src/station/changes.js";
 import { fixedZone } from "../../src/stats/time-zone.js";
-import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import type { StatsStore } from "../../src/store/stats-store.js";
-import type { BotStore } from "../../src/store/store.js";
 import { manualTimers } from "../support/manual-timers.js";
+import { throwawayStats } from "../support/throwaway-stats.js";
 
 const STATION = "http://panel.test:8080#1";
 const T0 = Date.UTC(2026, 10, 25, 12);
 const MIN = 60_000;
 const ALL = { from: 0, to: T0 + 365 * 24 * 60 * MIN };
-const opened: BotStore[] = [];
-const folders: string[] = [];
-
-afterEach(() => {
-  for (const store of opened.splice(0)) store.close();
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-function sqliteStats(): StatsStore {
-  const dir = mkdtempSync(join(tmpdir(), "radio-bot-keeping-"));
-  folders.push(dir);
-  const store = openSqliteStore(dir, "wasm");
-  opened.push(store);
-  if (!store.stats) throw new Error("the store has no statistics");
-  return store.stats;
-}
+const sqliteStats = throwawayStats();
 
 function config(env: Record<string, string> = {}) {
   return loadConfig({ PANEL_URL: "https://radio.example.com:8080", ...env }, { requireDiscordToken: false });

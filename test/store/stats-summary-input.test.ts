@@ -1,38 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DjSpan, ListenerSample, TrackPlay } from "../../src/stats/records.js";
 import { periodAt, previousPeriod } from "../../src/stats/periods.js";
 import { rollUpSamples, toDaily } from "../../src/stats/rollup.js";
 import { summarise } from "../../src/stats/summary.js";
 import { HOUR_MS, fixedZone } from "../../src/stats/time-zone.js";
 import { tallyPlays } from "../../src/stats/track-tally.js";
-import { openSqliteStore } from "../../src/store/sqlite-store.js";
-import type { StatsStore } from "../../src/store/stats-store.js";
 import { summaryInputOf } from "../../src/store/stats-summary-input.js";
-import type { BotStore } from "../../src/store/store.js";
+import { throwawayStats } from "../support/throwaway-stats.js";
 
 const STATION = "http://panel.test:8080#1";
 const ZONE = fixedZone(60, "Europe/Berlin");
 /** A Wednesday afternoon: this week began on Monday the 23rd, the one before on the 16th. */
 const NOW = Date.UTC(2026, 10, 25, 15);
-const opened: BotStore[] = [];
-const folders: string[] = [];
-
-afterEach(() => {
-  for (const store of opened.splice(0)) store.close();
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-function statsStore(): StatsStore {
-  const dir = mkdtempSync(join(tmpdir(), "radio-bot-stats-"));
-  folders.push(dir);
-  const store = openSqliteStore(dir, "wasm");
-  opened.push(store);
-  if (!store.stats) throw new Error("the store has no statistics");
-  return store.stats;
-}
+const statsStore = throwawayStats();
 
 /** The station's audience every minute from `from` for `hours`, rising through each hour. */
 function samples(from: number, hours: number, base: number): ListenerSample[] {
