@@ -1,4 +1,5 @@
-import { compareText } from "./buckets.js";
+import { compareText, type ListenerBucket } from "./buckets.js";
+import { audienceWhileOnAir } from "./dj-audience.js";
 import type { Period } from "./periods.js";
 import type { DjSpan, TrackPlay } from "./records.js";
 
@@ -19,13 +20,16 @@ export interface DjFigures {
 
 /**
  * The DJs on air in a period: their spans cut to the period, and the audience of the plays that started during
- * them (the panel's count at each play's start, which the history's backfill has too). Largest average audience
- * first, then most hours on air, then name.
+ * them (the panel's count at each play's start, which the history's backfill has too). Given the station's hourly
+ * figures (a month or a year, longer than the nine days plays are kept), a DJ's audience is their audience while on
+ * air from those hours instead, where the hours reach. Largest average audience first, then most hours on air, then
+ * name.
  */
 export function djFigures(
   spans: readonly DjSpan[],
   plays: readonly TrackPlay[],
   period: Period,
+  hourly?: readonly ListenerBucket[],
 ): DjFigures[] {
   const byDj = new Map<string, { from: number; to: number }[]>();
   for (const span of spans) {
@@ -43,13 +47,15 @@ export function djFigures(
       sortedPlays.slice(firstAtOrAfter(sortedPlays, span.from), firstAtOrAfter(sortedPlays, span.to)),
     );
     const counts = during.flatMap((play) => (play.listeners === null ? [] : [play.listeners]));
+    const onAir = hourly ? audienceWhileOnAir(list, hourly) : null;
     return {
       dj,
       shows: list.length,
       hoursOnAir: list.reduce((sum, span) => sum + span.to - span.from, 0) / 3_600_000,
       plays: during.length,
-      averageListeners: counts.length ? counts.reduce((a, b) => a + b, 0) / counts.length : null,
-      peakListeners: counts.length ? Math.max(...counts) : null,
+      averageListeners:
+        onAir?.average ?? (counts.length ? counts.reduce((a, b) => a + b, 0) / counts.length : null),
+      peakListeners: onAir?.peak ?? (counts.length ? Math.max(...counts) : null),
     };
   });
   const audience = (dj: DjFigures) => dj.averageListeners ?? -1;

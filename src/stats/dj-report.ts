@@ -1,5 +1,5 @@
 import { type DjFigures, djFigures } from "./dj-figures.js";
-import type { SummaryInput } from "./summary.js";
+import { djHours, type SummaryInput } from "./summary.js";
 import { type TrackFigures, topTracks } from "./top-tracks.js";
 import { tallyPlays } from "./track-tally.js";
 
@@ -18,10 +18,13 @@ const DJ_TRACKS = 10;
  * One DJ's shows, hours on air and audience over the summary's period, and the tracks played while they were on
  * air. The name is matched as the figures name DJs (trimmed), ignoring case. Pure.
  */
-export function djReport(input: Pick<SummaryInput, "period" | "plays" | "spans">, dj: string): DjReport {
+export function djReport(
+  input: Pick<SummaryInput, "period" | "plays" | "spans" | "buckets">,
+  dj: string,
+): DjReport {
   const wanted = dj.trim().toLowerCase();
   const spans = input.spans.filter((span) => span.dj.trim().toLowerCase() === wanted);
-  const figures = djFigures(spans, input.plays, input.period)[0] ?? null;
+  const figures = djFigures(spans, input.plays, input.period, djHours(input))[0] ?? null;
   if (!figures) return { figures: null, tracks: [] };
   const during = input.plays.filter((play) =>
     spans.some((span) => play.at >= span.from && play.at < span.to),

@@ -97,9 +97,25 @@ export function summarise(input: SummaryInput): StatsSummary {
       average: compare(currentHour?.averageListeners ?? null, previousHour?.averageListeners ?? null),
     },
     tracks: topTracks(input.tallies, { limit: input.topLimit ?? 10 }),
-    djs: djFigures(input.spans, input.plays, period),
+    djs: djFigures(input.spans, input.plays, period, djHours(input)),
     voice: audienceOf(isVoiceSeries),
   };
+}
+
+/**
+ * The hours a month's or a year's DJ audience is read from (the station's total, hourly, in the period): plays are
+ * kept nine days, the hours two months. Undefined for a day or a week, whose plays are all kept.
+ */
+export function djHours(input: Pick<SummaryInput, "period" | "buckets">): ListenerBucket[] | undefined {
+  const { period } = input;
+  if (summaryResolution(period.kind) === "hour") return undefined;
+  return input.buckets.filter(
+    (bucket) =>
+      bucket.resolution === "hour" &&
+      bucket.channel === STATION_TOTAL &&
+      bucket.start >= period.start &&
+      bucket.start < period.end,
+  );
 }
 
 /** Peak, average and listening hours of two sets of buckets, compared; a set without buckets gives nulls. */
