@@ -35,7 +35,7 @@ async function execute(
     await save({ ...saved, statsAccess: who });
     return setupReply(who === "everyone" ? words.accessEveryone : words.accessManagers);
   }
-  const channel = postableChannel(options, guild);
+  const channel = postableChannel(options, guild, "reports");
   if (context.stations && serverStationKey(context, guild.id) === null) throw new UserError("station.none");
   const day = inRange(options.getInteger("day"), 1, 7) ?? REPORT_DEFAULTS.day;
   const hour = inRange(options.getInteger("hour"), 0, 23) ?? REPORT_DEFAULTS.hour;

@@ -32,7 +32,8 @@ export const PERMISSION_FLAGS: Readonly<Record<PermissionName, bigint>> = {
 };
 
 /** What the bot does in a server, each with the permissions it takes. */
-export type Capability = "announcements" | "voice" | "voiceStatus" | "stage" | "stageModerator" | "events";
+export type Capability =
+  "announcements" | "reports" | "voice" | "voiceStatus" | "stage" | "stageModerator" | "events";
 
 /** One capability: what it needs, and when the invite link asks for it. */
 export interface CapabilityNeeds {
@@ -43,11 +44,12 @@ export interface CapabilityNeeds {
 
 /**
  * The one source of what each capability needs: the invite link, `/setup check` and the docs read it. Announcements
- * post embeds (no files); a stage's topic and speaker status take a stage moderator's permissions, which a server
+ * post embeds (no files); the weekly statistics report posts its chart as a file; a stage's topic and speaker status take a stage moderator's permissions, which a server
  * gives the bot's role per stage rather than at invite.
  */
 export const CAPABILITIES: Readonly<Record<Capability, CapabilityNeeds>> = {
   announcements: { needs: ["View Channel", "Send Messages", "Embed Links"], invite: "always" },
+  reports: { needs: ["View Channel", "Send Messages", "Embed Links", "Attach Files"], invite: "always" },
   voice: { needs: ["View Channel", "Connect", "Speak"], invite: "voice" },
   voiceStatus: { needs: ["Set Voice Channel Status"], invite: "voice" },
   stage: { needs: ["View Channel", "Connect", "Request to Speak"], invite: "voice" },

@@ -11,8 +11,11 @@ export interface GuildView {
   readonly memberCanMove?: boolean;
   /** Whether the member asking has Mention Everyone (they may then have the bot ping roles no one else may). */
   readonly memberCanMentionEveryone: boolean;
-  /** The bot's missing permissions to announce in a channel, "not-text" for a channel it cannot post in, or "unknown". */
-  postProblems(channelId: string): readonly PermissionName[] | "not-text" | "unknown";
+  /**
+   * The bot's missing permissions to post in a channel (announcements, or the weekly report with its chart), "not-text"
+   * for a channel it cannot post in, or "unknown".
+   */
+  postProblems(channelId: string, posts?: PostKind): readonly PermissionName[] | "not-text" | "unknown";
   /** Whether the bot can ping a role: it is mentionable, or the bot may mention everyone. "unknown" for no such role. */
   canPing(roleId: string): boolean | "unknown";
   /** Whether anyone may mention a role (Allow anyone to @mention this role). "unknown" for no such role. */
@@ -26,8 +29,11 @@ export interface GuildView {
   roleName(roleId: string): string | null;
 }
 
-/** A permission an announcement channel needs. */
-export type PermissionName = (typeof CAPABILITIES.announcements.needs)[number];
+/** What the bot posts in a channel: announcements (embeds), or the weekly report (embeds and its chart's file). */
+export type PostKind = "announcements" | "reports";
+
+/** A permission an announcement or report channel needs. */
+export type PermissionName = (typeof CAPABILITIES)[PostKind]["needs"][number];
 
 /** The server an interaction comes from, or null in DMs or when the server is not cached. */
 export function guildViewOf(interaction: Interaction): GuildView | null {
@@ -39,7 +45,7 @@ export function guildViewOf(interaction: Interaction): GuildView | null {
     memberCanMove: interaction.memberPermissions?.has(PermissionFlagsBits.MoveMembers) ?? false,
     memberCanMentionEveryone:
       interaction.memberPermissions?.has(PermissionFlagsBits.MentionEveryone) ?? false,
-    postProblems(channelId) {
+    postProblems(channelId, posts = "announcements") {
       const channel = guild.channels.cache.get(channelId);
       if (!channel) return "unknown";
       if (channel.type !== ChannelType.GuildText && channel.type !== ChannelType.GuildAnnouncement)
@@ -47,7 +53,7 @@ export function guildViewOf(interaction: Interaction): GuildView | null {
       const me = guild.members.me;
       const permissions = me ? channel.permissionsFor(me) : null;
       // Permissions are computed from the server's roles and the channel's overwrites, as Discord does.
-      return missingOf(permissions?.bitfield ?? 0n, CAPABILITIES.announcements.needs);
+      return missingOf(permissions?.bitfield ?? 0n, CAPABILITIES[posts].needs);
     },
     canPing(roleId) {
       const role = guild.roles.cache.get(roleId);

@@ -120,16 +120,16 @@ describe("enabledCommands", () => {
 });
 
 describe("inviteUrl", () => {
-  it("asks for bot and applications.commands with View Channel, Send Messages and Embed Links", () => {
+  it("asks for bot and applications.commands with View Channel, Send Messages, Embed Links and Attach Files (the weekly report's chart)", () => {
     const url = new URL(inviteUrl("123456789012345678"));
     expect(url.searchParams.get("client_id")).toBe("123456789012345678");
     expect(url.searchParams.get("scope")).toBe("bot applications.commands");
-    expect(url.searchParams.get("permissions")).toBe(String(1024 + 2048 + 16384));
+    expect(url.searchParams.get("permissions")).toBe(String(1024 + 2048 + 16384 + 32768));
   });
 
   it("adds Connect, Speak, Request to Speak and Set Voice Channel Status where voice works", () => {
     const url = new URL(inviteUrl("123456789012345678", { voice: true }));
     const voice = 2n ** 20n + 2n ** 21n + 2n ** 32n + 2n ** 48n;
-    expect(url.searchParams.get("permissions")).toBe(String(1024n + 2048n + 16384n + voice));
+    expect(url.searchParams.get("permissions")).toBe(String(1024n + 2048n + 16384n + 32768n + voice));
   });
 });
