@@ -30,10 +30,16 @@ export async function statsAnswer(
   const input = await storeStatsReading(stats, zone).summaryInput(station, kind, now);
   let chart: StatsChart | null = null;
   // The command's own path: the chart's data is made and handed to the drawing, which the bench times apart.
-  const reply = await statsMessage(input, { station: "Synthetic FM", zone, locale }, (made) => {
-    chart = made;
-    return Promise.resolve(null);
-  });
+  const reply = await statsMessage(
+    input,
+    { station: "Synthetic FM", zone, locale },
+    {
+      drawStats: (made) => {
+        chart = made;
+        return Promise.resolve({ png: null });
+      },
+    },
+  );
   if (!chart)
     throw new Error(`no figures for ${station}'s ${kind}: the bench's world is not what it expects`);
   return { reply, chart };

@@ -6,9 +6,7 @@ import {
 import { type Command, UserError } from "../src/discord/command.js";
 import type { ContextFor } from "../src/discord/requirements.js";
 import { localized, localizedChoice } from "../src/i18n/localized.js";
-import type { Locale } from "../src/locale.js";
 import type { ReplyMessage } from "../src/message/reply-message.js";
-import type { StatsChart } from "../src/render/stats-chart-input.js";
 import { statsMessage } from "../src/render/stats-message.js";
 import { renderDjStats } from "../src/render/stats-dj.js";
 import { renderStatsExport } from "../src/render/stats-export.js";
@@ -97,9 +95,8 @@ function nameOf(context: StatsContext): string {
 /** The period's report, with its chart drawn in the chart process (the figures go without it if it fails). */
 function statsReply(input: SummaryInput, context: StatsContext): Promise<ReplyMessage> {
   const { locale, stats, charts } = context;
-  const drawStats = charts?.drawStats?.bind(charts);
-  const draw = drawStats && (async (chart: StatsChart, at: Locale) => (await drawStats(chart, at)).png);
-  return statsMessage(input, { station: nameOf(context), zone: stats.zone, locale }, draw ?? null);
+  const drawer = charts?.drawStats ? { drawStats: charts.drawStats.bind(charts) } : null;
+  return statsMessage(input, { station: nameOf(context), zone: stats.zone, locale }, drawer);
 }
 
 function djReply(input: SummaryInput, dj: string, context: StatsContext): ReplyMessage {

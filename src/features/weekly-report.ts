@@ -6,7 +6,6 @@ import { loadLanguage } from "../i18n/catalogues.js";
 import type { Locale } from "../locale.js";
 import type { Logger } from "../log.js";
 import type { ReplyMessage } from "../message/reply-message.js";
-import type { StatsChart } from "../render/stats-chart-input.js";
 import { statsMessage } from "../render/stats-message.js";
 import { savedLocale, type WeeklyReportSetting } from "../settings/guild-settings.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
@@ -176,7 +175,5 @@ async function reportMessage(
   const { zone } = deps.stats;
   // Read as of the week's last instant, then summarised as a week that is over (compared with the whole week before).
   const input = { ...(await deps.stats.summaryInput(station.key, "week", week.end - 1)), now: week.end };
-  const { charts } = deps;
-  const draw = charts && (async (chart: StatsChart, at: Locale) => (await charts.drawStats(chart, at)).png);
-  return statsMessage(input, { station: station.name, zone, locale }, draw);
+  return statsMessage(input, { station: station.name, zone, locale }, deps.charts);
 }

@@ -8,21 +8,23 @@ import { statsChartOf } from "./stats-chart-of.js";
 import { statsChartWords } from "./stats-chart-words.js";
 import { withStatsChart } from "./stats-with-chart.js";
 
-/** Draws a `/stats` chart: its PNG, or null when none could be drawn. */
-export type DrawStatsChart = (chart: StatsChart, locale: Locale) => Promise<Buffer | null>;
+/** What draws a `/stats` chart (the chart process): its PNG, or null when none could be drawn. */
+export interface StatsChartDrawer {
+  drawStats(chart: StatsChart, locale: Locale): Promise<{ readonly png: Buffer | null }>;
+}
 
 /**
  * The `/stats` reply of a period (also the weekly report): the summary of `input` rendered, and its chart drawn by
- * `draw` (null: no charts here) unless the period has no figures.
+ * `charts` (null: no charts here) unless the period has no figures.
  */
 export async function statsMessage(
   input: SummaryInput,
   view: { readonly station: string; readonly zone: TimeZone; readonly locale: Locale },
-  draw: DrawStatsChart | null,
+  charts: StatsChartDrawer | null,
 ): Promise<ReplyMessage> {
   const { zone, locale } = view;
   const message = renderStats({ summary: summarise(input), ...view });
   if (!message.embeds[0]?.fields?.length) return message;
   const chart = statsChartOf({ ...input, words: statsChartWords(locale, zone.name) });
-  return withStatsChart(message, draw ? await draw(chart, locale) : null, locale);
+  return withStatsChart(message, charts ? (await charts.drawStats(chart, locale)).png : null, locale);
 }
