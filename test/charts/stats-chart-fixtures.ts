@@ -1,11 +1,11 @@
 import type { ListenerBucket } from "../../src/stats/buckets.js";
 import { heatMap } from "../../src/stats/heat-map.js";
 import { type PeriodKind, periodAt } from "../../src/stats/periods.js";
-import { STATION_TOTAL } from "../../src/stats/records.js";
 import { fixedZone, HOUR_MS } from "../../src/stats/time-zone.js";
 import type { StatsChart, StatsChartWords } from "../../src/render/stats-chart.js";
 import { bucketMs } from "../../src/render/stats-chart-layout.js";
 import { statsChartTicks } from "../../src/render/stats-chart-ticks.js";
+import { steadyHour } from "../support/hour-bucket.js";
 
 /** The zone the samples are cut in: one hour east of UTC all year. */
 export const ZONE = fixedZone(60, "Europe/Berlin");
@@ -39,17 +39,7 @@ function hourly(from: number, to: number, until: number): ListenerBucket[] {
   const buckets: ListenerBucket[] = [];
   for (let start = from; start < Math.min(to, until); start += HOUR_MS) {
     const listeners = audienceAt(start);
-    buckets.push({
-      station: "s",
-      channel: STATION_TOTAL,
-      resolution: "hour",
-      start,
-      count: 60,
-      sum: listeners * 60,
-      peak: listeners + 5,
-      listenerMs: listeners * HOUR_MS,
-      coveredMs: HOUR_MS,
-    });
+    buckets.push(steadyHour(start, listeners, listeners + 5));
   }
   return buckets;
 }

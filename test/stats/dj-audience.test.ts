@@ -1,35 +1,19 @@
 import { describe, expect, it } from "vitest";
-import type { ListenerBucket } from "../../src/stats/buckets.js";
 import { audienceWhileOnAir } from "../../src/stats/dj-audience.js";
 import { periodAt } from "../../src/stats/periods.js";
-import { STATION_TOTAL } from "../../src/stats/records.js";
 import { djHours, summarise } from "../../src/stats/summary.js";
+import { steadyHour } from "../support/hour-bucket.js";
 import { HOUR_MS, UTC } from "../../src/stats/time-zone.js";
 
 const T0 = Date.UTC(2026, 10, 10, 18);
 
-/** An hour watched whole at a steady `listeners`, with `peak`. */
-function hour(start: number, listeners: number, peak = listeners): ListenerBucket {
-  return {
-    station: "s",
-    channel: STATION_TOTAL,
-    resolution: "hour",
-    start,
-    count: 60,
-    sum: listeners * 60,
-    peak,
-    listenerMs: listeners * HOUR_MS,
-    coveredMs: HOUR_MS,
-  };
-}
-
 describe("a DJ's audience while on air, from the hourly figures", () => {
   it("weighs each hour by the part of it they were on air, and takes the largest peak of those hours", () => {
     const hours = [
-      hour(T0 - HOUR_MS, 5),
-      hour(T0, 40, 52),
-      hour(T0 + HOUR_MS, 80, 95),
-      hour(T0 + 2 * HOUR_MS, 7),
+      steadyHour(T0 - HOUR_MS, 5),
+      steadyHour(T0, 40, 52),
+      steadyHour(T0 + HOUR_MS, 80, 95),
+      steadyHour(T0 + 2 * HOUR_MS, 7),
     ];
     // On air 18:30–20:00: half of the 40-listener hour, all of the 80 one.
     const audience = audienceWhileOnAir([{ from: T0 + HOUR_MS / 2, to: T0 + 2 * HOUR_MS }], hours);
@@ -46,7 +30,7 @@ describe("a DJ's audience while on air, from the hourly figures", () => {
       previous: periodAt("month", month.start - 1, UTC),
       now: month.end,
       zone: UTC,
-      buckets: [hour(T0, 30, 33), hour(T0 + HOUR_MS, 50, 61)],
+      buckets: [steadyHour(T0, 30, 33), steadyHour(T0 + HOUR_MS, 50, 61)],
       tallies: [],
       plays: [],
       spans,
