@@ -5,6 +5,45 @@ const VOICE_E2E = "test/e2e/voice*.e2e.test.ts";
 /** The sharded bot's end-to-end tests run three processes and a database, and measure a takeover within 15 s. */
 const SHARDS_E2E = "test/e2e/shards*.e2e.test.ts";
 
+/**
+ * What can behave differently from one Node line to the next: the SQLite drivers (node:sqlite from 22.13, the
+ * WebAssembly build before), starting and stopping the built bot, the build, native addons (the chart's canvas,
+ * DAVE's davey, voice), and Intl (each Node ships its own ICU). CI runs the whole suite on the machine's Node and
+ * on Node 24, and only these on the other Nodes a station may run (`RADIO_BOT_TESTS=node-specific`).
+ */
+const NODE_SPECIFIC = [
+  "test/store/*sqlite*.test.ts",
+  "test/store/*kill*.test.ts",
+  "test/runtime/**/*.test.ts",
+  "test/build/**/*.test.ts",
+  "test/boot/**/*.test.ts",
+  "test/lifecycle.test.ts",
+  "test/start-failure.test.ts",
+  "test/e2e/lifecycle.e2e.test.ts",
+  "test/fake-discord/voice/**/*.test.ts",
+  "test/voice/station-pipeline.test.ts",
+  "test/charts/*process*.test.ts",
+  "test/i18n/**/*.test.ts",
+  "test/stats/*time-zone*.test.ts",
+  "test/stats/periods.test.ts",
+  "test/stats/weekly-report.test.ts",
+];
+const NODE_SPECIFIC_VOICE = ["test/e2e/voice-dave.e2e.test.ts", "test/e2e/voice.e2e.test.ts"];
+const nodeSpecific = process.env.RADIO_BOT_TESTS === "node-specific";
+
+const shards = {
+  extends: true,
+  // Last, alone: its processes would slow the voice tests' audio, and a busy machine its takeover.
+  test: {
+    name: "shards",
+    include: [SHARDS_E2E],
+    sequence: { groupOrder: 2 },
+    fileParallelism: false,
+    testTimeout: 85_000,
+    hookTimeout: 60_000,
+  },
+} as const;
+
 export default defineConfig({
   test: {
     testTimeout: 20_000,
@@ -17,30 +56,23 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "suite", include: ["test/**/*.test.ts"], exclude: [VOICE_E2E, SHARDS_E2E] },
+        test: {
+          name: "suite",
+          include: nodeSpecific ? NODE_SPECIFIC : ["test/**/*.test.ts"],
+          exclude: [VOICE_E2E, SHARDS_E2E],
+        },
       },
       {
         extends: true,
         // After the rest of the suite, one file at a time, so that nothing else competes for the CPU meanwhile.
         test: {
           name: "voice",
-          include: [VOICE_E2E],
+          include: nodeSpecific ? NODE_SPECIFIC_VOICE : [VOICE_E2E],
           sequence: { groupOrder: 1 },
           fileParallelism: false,
         },
       },
-      {
-        extends: true,
-        // Last, alone: its processes would slow the voice tests' audio, and a busy machine its takeover.
-        test: {
-          name: "shards",
-          include: [SHARDS_E2E],
-          sequence: { groupOrder: 2 },
-          fileParallelism: false,
-          testTimeout: 85_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...(nodeSpecific ? [] : [shards]),
     ],
   },
 });

@@ -8,6 +8,7 @@ import { asyncStore } from "../../src/store/async-sqlite-store.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import { fakePoster } from "../support/fake-poster.js";
 import { inProcessClient, manualClock } from "../support/simulator.js";
+import { SLOW_TESTS } from "../support/slow-tests.js";
 
 const RUNS = 20_000;
 const CHANNELS = ["111111111111111111", "222222222222222222"];
@@ -25,7 +26,7 @@ const DJS = [null, "DJ Nova", "Маша Эфир"] as const;
 const store = asyncStore(openSqliteStore(":memory:"));
 afterAll(() => store.close());
 
-describe("announcer soak", () => {
+describe.runIf(SLOW_TESTS)("announcer soak", () => {
   it(`posts exactly the real changes over ${RUNS} runs with random DJ changes and panel and Discord faults`, async () => {
     const random = seededRandom(2026);
     const clock = manualClock();

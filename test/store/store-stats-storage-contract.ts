@@ -5,6 +5,7 @@ import { DAY_MS, UTC } from "../../src/stats/time-zone.js";
 import type { AsyncBotStore } from "../../src/store/async-store.js";
 import type { StatsStore } from "../../src/store/stats-store.js";
 import type { StoreBackend } from "./store-fixtures.js";
+import { SLOW_TESTS } from "../support/slow-tests.js";
 import { YEAR_STATION, syntheticYear } from "./stats-year.js";
 
 const ALL = { from: 0, to: Number.MAX_SAFE_INTEGER };
@@ -56,7 +57,7 @@ export function describeStatsStorageContract(backend: StoreBackend): void {
       ]);
     });
 
-    it("holds a busy station's year within 2 MiB", { timeout: 600_000 }, async () => {
+    it.runIf(SLOW_TESTS)("holds a busy station's year within 2 MiB", { timeout: 600_000 }, async () => {
       const { store, sql } = await database();
       const empty = await store.storageBytes();
       // As a running bot keeps it: pruned every day and vacuumed every week (PostgreSQL's autovacuum), so the space
