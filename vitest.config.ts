@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 /** The end-to-end voice tests measure the audio's timing (no gap over 100 ms), which a busy machine would break. */
 const VOICE_E2E = "test/e2e/voice*.e2e.test.ts";
@@ -31,7 +31,7 @@ const NODE_SPECIFIC = [
 const NODE_SPECIFIC_VOICE = ["test/e2e/voice-dave.e2e.test.ts", "test/e2e/voice.e2e.test.ts"];
 const nodeSpecific = process.env.RADIO_BOT_TESTS === "node-specific";
 
-const shards = {
+const shards: TestProjectInlineConfiguration = {
   extends: true,
   // Last, alone: its processes would slow the voice tests' audio, and a busy machine its takeover.
   test: {
@@ -42,7 +42,7 @@ const shards = {
     testTimeout: 85_000,
     hookTimeout: 60_000,
   },
-} as const;
+};
 
 export default defineConfig({
   test: {

@@ -1,7 +1,7 @@
 import { type SyntheticDay, syntheticDay } from "../src/simulator/synthetic-year.js";
 import { type DjSpan, type ListenerSample, STATION_TOTAL, type TrackPlay } from "../src/stats/records.js";
 import { DEFAULT_RETENTION } from "../src/stats/retention.js";
-import { systemTimeZone } from "../src/stats/system-time-zone.js";
+import { timeZoneNamed } from "../src/stats/intl-time-zone.js";
 import { DAY_MS, HOUR_MS, type TimeZone } from "../src/stats/time-zone.js";
 import type { StatsBatch, StatsStore } from "../src/store/stats-store.js";
 
@@ -11,7 +11,7 @@ const YEAR_DAYS = 365;
 const SEED = 35;
 
 /** The zone the bench's figures are cut in: a zone with daylight saving, as a station's would be. */
-export const BENCH_ZONE: TimeZone = systemTimeZone("Europe/Berlin").zone;
+export const BENCH_ZONE: TimeZone = timeZoneNamed("Europe/Berlin");
 
 /** Station `n`'s key (the synthetic year's own). */
 export const stationKeyOf = (n: number): string => `http://synthetic.test:8080#${String(n + 1)}`;

@@ -168,7 +168,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       store,
       fleet,
       charts,
-      stats: statsReadingOf(config, store, log),
+      stats: statsReadingOf(config, store),
       client,
       channels,
       timers: { ...realTimers, now },

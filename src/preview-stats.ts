@@ -7,7 +7,6 @@ import { type BackfillPanel, backfillStation } from "./features/stats-backfill.j
 import { statsZone } from "./features/stats-keeping.js";
 import type { Logger } from "./log.js";
 import type { StatsReading } from "./stats/stats-reading.js";
-import { systemTimeZone } from "./stats/system-time-zone.js";
 import { openSqliteStore } from "./store/sqlite-store.js";
 import { storeStatsReading } from "./store/stats-summary-input.js";
 
@@ -30,7 +29,7 @@ export async function previewFigures(
   log: Pick<Logger, "warn">,
   now: number,
 ): Promise<PreviewFigures> {
-  const zone = statsZone(config.stats.timeZone, log, systemTimeZone);
+  const zone = statsZone(config.stats.timeZone);
   const folder = mkdtempSync(join(tmpdir(), "radio-bot-preview-"));
   const store = openSqliteStore(folder, "auto");
   const close = () => {

@@ -4,7 +4,7 @@ import { onOff, type ParsedVariables } from "./fields.js";
 /** The variables of keeping the stations' figures. */
 export const statsVariables = {
   STATS: onOff.default(true),
-  // Checked against the tz data when the bot starts (`systemTimeZone`): the data is not read while parsing.
+  // Checked against Intl's zones when the statistics start (`statsZone`).
   STATS_TIMEZONE: z.string().default("UTC"),
 };
 

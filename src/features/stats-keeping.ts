@@ -9,7 +9,7 @@ import {
   keeperStep,
   pendingCount,
 } from "../stats/keeper-step.js";
-import { systemTimeZone, type SystemTimeZone } from "../stats/system-time-zone.js";
+import { timeZoneNamed } from "../stats/intl-time-zone.js";
 import type { TimeZone } from "../stats/time-zone.js";
 import type { StatsStore } from "../store/stats-store.js";
 import type { BotParts, Feature } from "./feature.js";
@@ -31,10 +31,9 @@ export interface StatsKeeping {
   stop(): Promise<void>;
 }
 
-/** What the keeper needs of the bot; `timeZoneOf` resolves `STATS_TIMEZONE` (tests may pass their own). */
+/** What the keeper needs of the bot. */
 export type StatsKeepingParts = Pick<BotParts, "config" | "log" | "timers"> & {
   readonly store: { readonly stats?: StatsStore };
-  readonly timeZoneOf?: (name: string) => SystemTimeZone;
   /**
    * A station's panel client by its key (the registry's station's `panel`, which its reader uses), to backfill a
    * station the store holds no recent figures of from its panel's history. Absent or null: nothing is backfilled.
@@ -58,7 +57,7 @@ export const statsKeeping: Feature<StatsKeepingParts, StatsKeeping> = async (par
   const { config, store, log, timers, backfillPanelOf, voiceListenersOf } = parts;
   const stats = store.stats;
   if (!config.stats.enabled || !stats) return null;
-  const zone = statsZone(config.stats.timeZone, log, parts.timeZoneOf ?? systemTimeZone);
+  const zone = statsZone(config.stats.timeZone);
   const backfills = backfillPanelOf
     ? stationBackfills({ stats, zone, timers, log, panelOf: backfillPanelOf })
     : null;
@@ -66,32 +65,17 @@ export const statsKeeping: Feature<StatsKeepingParts, StatsKeeping> = async (par
 };
 
 /**
- * The zone of `STATS_TIMEZONE`, from the tz database or else Intl (warned about: ICU's data costs memory).
- * @throws ConfigError when neither knows the name.
+ * The zone of `STATS_TIMEZONE`, with the rules Node's Intl carries.
+ * @throws ConfigError when Intl does not know the name.
  */
-export function statsZone(
-  name: string,
-  log: Pick<Logger, "warn">,
-  resolve: (name: string) => SystemTimeZone,
-): TimeZone {
-  let resolved: SystemTimeZone;
+export function statsZone(name: string, resolve: (name: string) => TimeZone = timeZoneNamed): TimeZone {
   try {
-    resolved = resolve(name);
+    return resolve(name);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    const problem = "is not a time zone this machine knows (an IANA name from the tz database)";
+    const problem = "is not an IANA time zone this Node knows";
     throw new ConfigError([{ variable: "STATS_TIMEZONE", problem, example: "Europe/Berlin" }]);
   }
-  if (resolved.source === "intl") {
-    log.warn(
-      "STATS_TIMEZONE is read from Intl, which maps ICU's data into memory (install tzdata to avoid it)",
-      {
-        zone: name,
-        reason: resolved.reason,
-      },
-    );
-  }
-  return resolved.zone;
 }
 
 function startKeeping(

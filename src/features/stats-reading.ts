@@ -1,6 +1,4 @@
 import type { Config } from "../config.js";
-import type { Logger } from "../log.js";
-import { systemTimeZone, type SystemTimeZone } from "../stats/system-time-zone.js";
 import type { AsyncBotStore } from "../store/async-store.js";
 import type { StatsReading } from "../stats/stats-reading.js";
 import { storeStatsReading } from "../store/stats-summary-input.js";
@@ -14,9 +12,7 @@ import { statsZone } from "./stats-keeping.js";
 export function statsReadingOf(
   config: Pick<Config, "stats">,
   store: Pick<AsyncBotStore, "stats">,
-  log: Pick<Logger, "warn">,
-  timeZoneOf: (name: string) => SystemTimeZone = systemTimeZone,
 ): StatsReading | null {
   if (!config.stats.enabled || !store.stats) return null;
-  return storeStatsReading(store.stats, statsZone(config.stats.timeZone, log, timeZoneOf));
+  return storeStatsReading(store.stats, statsZone(config.stats.timeZone));
 }

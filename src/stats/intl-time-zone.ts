@@ -1,28 +1,30 @@
-import { DAY_MS, type TimeZone } from "./time-zone.js";
+import { DAY_MS, fixedZone, type TimeZone } from "./time-zone.js";
 
 /** Offsets only change on a quarter hour, so one reading serves every instant of a quarter hour. */
 const BLOCK_MS = 15 * 60_000;
 /** Bounds the days and the quarter hours remembered per zone (4096 days are over eleven years). */
 const MAX_CACHED = 4096;
 
+/** Names that need no rules: the statistics' default zone. */
+const FIXED = new Set(["UTC", "Etc/UTC"]);
+
 /**
- * An IANA time zone (`STATS_TIMEZONE`) read through Intl.DateTimeFormat, the only rules of daylight-saving time
- * Node carries. The formatter is made on the first offset asked for, not here: the first Intl date format maps
- * several MiB of ICU into the process (see test/architecture/no-intl.test.ts), so a bot that never computes
- * statistics never pays for it. Throws a RangeError for a name Intl does not know; {@link isTimeZoneName} checks.
+ * The zone `name` (`STATS_TIMEZONE`, an IANA name such as `Europe/Berlin`) with the rules of daylight-saving time
+ * that Node's ICU carries, read through one `Intl.DateTimeFormat` made once per zone.
+ * @throws RangeError for a name Intl does not know.
  */
-export function intlTimeZone(name: string): TimeZone {
-  let format: Intl.DateTimeFormat | undefined;
+export function timeZoneNamed(name: string): TimeZone {
+  if (FIXED.has(name)) return fixedZone(0, name);
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone: name,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+  });
   const read = (at: number): number => {
-    format ??= new Intl.DateTimeFormat("en-US", {
-      timeZone: name,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    });
     const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
     const wall = Date.UTC(
       Number(parts.year),
@@ -35,7 +37,7 @@ export function intlTimeZone(name: string): TimeZone {
   };
   const blocks = new Map<number, number>();
   // A UTC day whose first and last quarter hours share an offset has it throughout (zones change at most once a
-  // day), so most days take two readings instead of 96.
+  // day), so most days take two readings instead of 96: formatToParts is the costly part of every bucket.
   const days = new Map<number, number | null>();
   const remember = <T>(cache: Map<number, T>, key: number, value: T): T => {
     if (cache.size >= MAX_CACHED) cache.clear();
@@ -58,13 +60,10 @@ export function intlTimeZone(name: string): TimeZone {
   };
 }
 
-/**
- * Whether Intl knows `name` as a time zone (`Europe/Berlin`, `UTC`), to check `STATS_TIMEZONE`. It maps ICU in as
- * {@link intlTimeZone} does, so call it where statistics are first needed, not while the bot starts.
- */
+/** Whether Intl knows `name` as a time zone (`Europe/Berlin`, `UTC`), to check `STATS_TIMEZONE`. */
 export function isTimeZoneName(name: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    timeZoneNamed(name);
     return true;
   } catch {
     return false;

@@ -1,6 +1,6 @@
 /**
  * A time zone as the statistics need it: the offset of local time from UTC at any instant. The period and bucket
- * arithmetic is pure over this; `systemTimeZone` gives the IANA zones' rules (the tz database, else ICU's).
+ * arithmetic is pure over this; `timeZoneNamed` gives the IANA zones' rules through Intl.
  */
 export interface TimeZone {
   /** The IANA name (`Europe/Berlin`), or a fixed name such as `UTC`. */

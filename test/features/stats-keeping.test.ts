@@ -10,7 +10,6 @@ import {
 import type { Logger } from "../../src/log.js";
 import { silentLogger } from "../../src/log.js";
 import type { Observation } from "../../src/station/changes.js";
-import { fixedZone } from "../../src/stats/time-zone.js";
 import type { StatsStore } from "../../src/store/stats-store.js";
 import { manualTimers } from "../support/manual-timers.js";
 import { throwawayStats } from "../support/throwaway-stats.js";
@@ -155,19 +154,6 @@ describe("statsKeeping", () => {
     await expect(started(sqliteStats(), { STATS_TIMEZONE: "Mars/Olympus_Mons" })).rejects.toBeInstanceOf(
       ConfigError,
     );
-  });
-
-  it("warns once when the zone comes from Intl", async () => {
-    const { log, lines } = warnings();
-    const keeping = await statsKeeping({
-      config: config({ STATS_TIMEZONE: "Europe/Berlin" }),
-      log,
-      timers: manualTimers(),
-      store: { stats: sqliteStats() },
-      timeZoneOf: () => ({ zone: fixedZone(60, "Europe/Berlin"), source: "intl", reason: "no tz database" }),
-    });
-    await keeping?.stop();
-    expect(lines.filter((line) => line.includes("Intl"))).toHaveLength(1);
   });
 });
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { ListenerBucket } from "../../src/stats/buckets.js";
 import { busiestHour } from "../../src/stats/busiest-hour.js";
 import { heatMap } from "../../src/stats/heat-map.js";
-import { intlTimeZone } from "../../src/stats/intl-time-zone.js";
+import { timeZoneNamed } from "../../src/stats/intl-time-zone.js";
 import { periodAt } from "../../src/stats/periods.js";
 import { STATION_TOTAL } from "../../src/stats/records.js";
 import { HOUR_MS, localTime } from "../../src/stats/time-zone.js";
 
-const berlin = intlTimeZone("Europe/Berlin");
+const berlin = timeZoneNamed("Europe/Berlin");
 
 /** One hourly bucket per hour of [from, to), each with the listeners `of` gives its start. */
 function hours(from: number, to: number, of: (start: number) => number): ListenerBucket[] {

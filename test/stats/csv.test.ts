@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { UTF8_BOM, boundedCsv, csvCell, csvLine, isFormulaLike } from "../../src/stats/csv.js";
-import { intlTimeZone } from "../../src/stats/intl-time-zone.js";
+import { timeZoneNamed } from "../../src/stats/intl-time-zone.js";
 import { hourlyListenersTable, tracksPlayedTable } from "../../src/stats/stats-csv.js";
 import { HOUR_MS } from "../../src/stats/time-zone.js";
 
@@ -107,7 +107,7 @@ describe("boundedCsv", () => {
 });
 
 describe("the export's tables", () => {
-  const berlin = intlTimeZone("Europe/Berlin");
+  const berlin = timeZoneNamed("Europe/Berlin");
   const start = Date.UTC(2026, 9, 25, 0);
 
   it("lists hourly listeners per channel in local time with the offset, through the autumn change", () => {

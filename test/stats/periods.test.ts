@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { intlTimeZone } from "../../src/stats/intl-time-zone.js";
+import { timeZoneNamed } from "../../src/stats/intl-time-zone.js";
 import {
   PERIOD_KINDS,
   inPeriod,
@@ -12,8 +12,8 @@ import {
 } from "../../src/stats/periods.js";
 import { UTC, localIso } from "../../src/stats/time-zone.js";
 
-const berlin = intlTimeZone("Europe/Berlin");
-const saoPaulo = intlTimeZone("America/Sao_Paulo");
+const berlin = timeZoneNamed("Europe/Berlin");
+const saoPaulo = timeZoneNamed("America/Sao_Paulo");
 
 describe("periods across daylight-saving changes", () => {
   it("gives Berlin's spring-forward day 23 hours and its week 167", () => {

@@ -9,12 +9,12 @@ import {
   mergeBuckets,
   totalFigures,
 } from "../../src/stats/buckets.js";
-import { intlTimeZone } from "../../src/stats/intl-time-zone.js";
+import { timeZoneNamed } from "../../src/stats/intl-time-zone.js";
 import type { ListenerSample } from "../../src/stats/records.js";
 import { rollUpSamples, toDaily } from "../../src/stats/rollup.js";
 import { HOUR_MS, dayStart } from "../../src/stats/time-zone.js";
 
-const berlin = intlTimeZone("Europe/Berlin");
+const berlin = timeZoneNamed("Europe/Berlin");
 const T0 = Date.UTC(2026, 9, 24, 20); // the evening before Berlin's clocks go back
 
 const bucketArb = fc.record({

@@ -2,13 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ListenerBucket } from "../../src/stats/buckets.js";
 import type { Comparison } from "../../src/stats/compare.js";
-import { intlTimeZone } from "../../src/stats/intl-time-zone.js";
+import { timeZoneNamed } from "../../src/stats/intl-time-zone.js";
 import { PERIOD_KINDS, periodAt, previousPeriod } from "../../src/stats/periods.js";
 import { STATION_TOTAL, voiceSeries } from "../../src/stats/records.js";
 import { summarise } from "../../src/stats/summary.js";
 import { HOUR_MS, dayStart, hourStart } from "../../src/stats/time-zone.js";
 
-const berlin = intlTimeZone("Europe/Berlin");
+const berlin = timeZoneNamed("Europe/Berlin");
 const NOW = Date.UTC(2026, 9, 28, 15);
 
 /** A bucket somewhere in the year before NOW, possibly of no samples or of samples that covered no time. */

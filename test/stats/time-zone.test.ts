@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { intlTimeZone, isTimeZoneName } from "../../src/stats/intl-time-zone.js";
+import { timeZoneNamed, isTimeZoneName } from "../../src/stats/intl-time-zone.js";
 import {
   HOUR_MS,
   dayStart,
@@ -11,9 +11,9 @@ import {
   localTime,
 } from "../../src/stats/time-zone.js";
 
-const berlin = intlTimeZone("Europe/Berlin");
-const saoPaulo = intlTimeZone("America/Sao_Paulo");
-const kolkata = intlTimeZone("Asia/Kolkata");
+const berlin = timeZoneNamed("Europe/Berlin");
+const saoPaulo = timeZoneNamed("America/Sao_Paulo");
+const kolkata = timeZoneNamed("Asia/Kolkata");
 
 /** The wall clock of an instant in a zone as Intl writes it (what the zone's offsets must agree with). */
 function intlWall(at: number, zone: string): string {
@@ -30,7 +30,7 @@ function intlWall(at: number, zone: string): string {
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
 
-describe("intlTimeZone", () => {
+describe("timeZoneNamed", () => {
   it("gives Berlin's winter and summer offsets", () => {
     expect(berlin.offsetMs(Date.UTC(2026, 0, 15, 12))).toBe(HOUR_MS);
     expect(berlin.offsetMs(Date.UTC(2026, 6, 15, 12))).toBe(2 * HOUR_MS);
@@ -64,7 +64,7 @@ describe("intlTimeZone", () => {
       ["America/Sao_Paulo", Date.UTC(2019, 1, 17, 2)],
     ];
     for (const [name, change] of changes) {
-      const zone = intlTimeZone(name);
+      const zone = timeZoneNamed(name);
       for (let at = change - 36 * HOUR_MS; at < change + 36 * HOUR_MS; at += 5 * 60_000) {
         expect(localIso(at, zone).slice(0, 16)).toBe(intlWall(at, name));
       }

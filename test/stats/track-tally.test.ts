@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { intlTimeZone } from "../../src/stats/intl-time-zone.js";
+import { timeZoneNamed } from "../../src/stats/intl-time-zone.js";
 import type { TrackPlay } from "../../src/stats/records.js";
 import { localIso } from "../../src/stats/time-zone.js";
 import { mergeTallies, monthStart, tallyPlays, trackKey, trimTallies } from "../../src/stats/track-tally.js";
 
-const berlin = intlTimeZone("Europe/Berlin");
+const berlin = timeZoneNamed("Europe/Berlin");
 
 const playArb = fc.record({
   station: fc.constant("s"),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { intlTimeZone } from "../../src/stats/intl-time-zone.js";
+import { timeZoneNamed } from "../../src/stats/intl-time-zone.js";
 import { localIso, UTC } from "../../src/stats/time-zone.js";
 import { REPORT_LATE_MS, reportDue, reportInstant, reportPending } from "../../src/stats/weekly-report.js";
 
-const berlin = intlTimeZone("Europe/Berlin");
+const berlin = timeZoneNamed("Europe/Berlin");
 
 describe("when a weekly report is due", () => {
   it("is due from its hour in the current week for a day, and reports the last complete week", () => {
