@@ -13,7 +13,7 @@ import { refreshingRun } from "./fleet-target-index.js";
 import type { Poster } from "./poster.js";
 import { createReadPlanner } from "./read-planner.js";
 import { createAnnouncer, type RunReport } from "./run.js";
-import { localCronSchedule } from "../cron/local-cron-schedule.js";
+import { cronSchedule } from "../cron/base-schedule.js";
 import { type AnnouncerSchedule, phaseOf, scheduleAnnouncer } from "./schedule.js";
 import { type Timers } from "../clock.js";
 import { createStationAnnouncers, type StationAnnouncers } from "./station-announcers.js";
@@ -76,7 +76,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
     return scheduleAnnouncer({
       run: refreshingRun(options.fleet, run),
       log,
-      base: localCronSchedule(announce.schedule, log),
+      base: cronSchedule(announce.schedule, log),
       planner: announce.adaptive ? createReadPlanner(station.clock) : null,
       timers,
       ...(onReport ? { onReport } : {}),
@@ -161,7 +161,7 @@ function firstStationWatch(
       watch = scheduleAnnouncer({
         run: createWatch(follow.station.panel, log),
         log,
-        base: localCronSchedule(announce.schedule, log),
+        base: cronSchedule(announce.schedule, log),
         planner: announce.adaptive ? createReadPlanner(follow.station.clock) : null,
         timers,
         onReport: follow.onReport,

@@ -6,15 +6,25 @@ export interface BaseSchedule {
   start(tick: () => Promise<void>): void;
   /** When it runs next, in the bot's clock, or null when not within sight. */
   nextRun(): number | null;
+  /** Stops the beats, and waits for a run in progress. */
   stop(): Promise<void>;
 }
 
-/** The base schedule on node-cron (with seconds), never overlapping itself. */
+/**
+ * The base schedule on node-cron (five fields, or six with seconds first), on the machine's local clock. A beat
+ * that comes while the previous run is still going is skipped (node-cron's `noOverlap`); a failed run is logged
+ * and the next beat comes as usual.
+ */
 export function cronSchedule(expression: string, log: Logger): BaseSchedule {
   let task: ReturnType<typeof schedule> | null = null;
+  let running: Promise<void> | null = null;
   return {
     start(tick) {
-      task = schedule(expression, tick, {
+      const run = () => {
+        running = tick().catch((error: unknown) => log.error("scheduled run failed", { error }));
+        return running;
+      };
+      task = schedule(expression, run, {
         noOverlap: true,
         name: "announcer",
         logger: {
@@ -27,8 +37,11 @@ export function cronSchedule(expression: string, log: Logger): BaseSchedule {
     },
     nextRun: () => task?.getNextRun()?.getTime() ?? null,
     async stop() {
-      await task?.stop();
-      await task?.destroy();
+      const stopping = task;
+      task = null;
+      await stopping?.stop();
+      await stopping?.destroy();
+      await running;
     },
   };
 }

@@ -6,7 +6,7 @@ import type { FleetView } from "../settings/fleet.js";
 import { createReadPlanner } from "../announcer/read-planner.js";
 import { phaseOf, scheduleAnnouncer } from "../announcer/schedule.js";
 import { createWatch } from "../announcer/watch.js";
-import { localCronSchedule } from "../cron/local-cron-schedule.js";
+import { cronSchedule } from "../cron/base-schedule.js";
 import { createStationVoice, type SongFollower, type StationVoice } from "../voice/station-voice.js";
 import { FAILOVER_DIRECTIONS } from "../voice/failover.js";
 import { openHttpStream } from "../voice/open-stream.js";
@@ -114,7 +114,7 @@ function songFollower(parts: Pick<BotParts, "registry" | "config" | "log" | "tim
     const watch = scheduleAnnouncer({
       run: createWatch(station.panel, parts.log),
       log: parts.log,
-      base: localCronSchedule(announce.schedule, parts.log),
+      base: cronSchedule(announce.schedule, parts.log),
       planner: announce.adaptive ? createReadPlanner(station.clock) : null,
       timers: parts.timers,
       onReport: (report) => observed(report?.observation ?? null),

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { localCronSchedule } from "../../src/cron/local-cron-schedule.js";
+import { cronSchedule } from "../../src/cron/base-schedule.js";
 import { createLogger } from "../../src/log.js";
 
 const lines: string[] = [];
 const log = createLogger({ level: "debug", format: "text", write: (line) => lines.push(line) });
 
-describe("localCronSchedule", () => {
+describe("cronSchedule (node-cron)", () => {
   beforeEach(() => {
     lines.length = 0;
     vi.useFakeTimers({ now: new Date(2026, 10, 23, 21, 0, 10) });
@@ -14,7 +14,7 @@ describe("localCronSchedule", () => {
 
   it("runs at each matching second on the local clock and says when it runs next", async () => {
     const runs: number[] = [];
-    const schedule = localCronSchedule("*/15 * * * * *", log);
+    const schedule = cronSchedule("*/15 * * * * *", log);
     schedule.start(async () => {
       runs.push(Date.now());
     });
@@ -28,7 +28,7 @@ describe("localCronSchedule", () => {
 
   it("tells a run in progress when the next one is (a station's phase is a share of that gap)", async () => {
     const gaps: number[] = [];
-    const schedule = localCronSchedule("*/15 * * * * *", log);
+    const schedule = cronSchedule("*/15 * * * * *", log);
     schedule.start(async () => {
       gaps.push((schedule.nextRun() ?? 0) - Date.now());
     });
@@ -40,7 +40,7 @@ describe("localCronSchedule", () => {
   it("skips a beat while the previous run is still going, and stop waits for that run", async () => {
     let finish = () => {};
     let started = 0;
-    const schedule = localCronSchedule("*/15 * * * * *", log);
+    const schedule = cronSchedule("*/15 * * * * *", log);
     schedule.start(() => {
       started++;
       return new Promise<void>((resolve) => (finish = resolve));
@@ -59,7 +59,7 @@ describe("localCronSchedule", () => {
 
   it("logs a failed run and goes on with the next", async () => {
     let calls = 0;
-    const schedule = localCronSchedule("*/15 * * * * *", log);
+    const schedule = cronSchedule("*/15 * * * * *", log);
     schedule.start(async () => {
       calls++;
       if (calls === 1) throw new Error("panel down");
@@ -71,8 +71,8 @@ describe("localCronSchedule", () => {
     await schedule.stop();
   });
 
-  it("leaves expressions it does not read (L, W, #) to node-cron, which says when they run", async () => {
-    const schedule = localCronSchedule("0 0 12 L * *", log);
+  it("reads L (the last day of the month), W and # as node-cron does, and says when they run", async () => {
+    const schedule = cronSchedule("0 0 12 L * *", log);
     schedule.start(async () => {});
     expect(new Date(schedule.nextRun() ?? 0).getDate()).toBe(30);
     await schedule.stop();
