@@ -8,24 +8,47 @@ import { type BotProcess, spawnBot } from "./bot-process.js";
 import type { Figure } from "./panel.js";
 
 /**
- * The target, 120 MB (114.4 MiB) of VmRSS as `ps` and /proc report it (shared pages included), on every Node the bot
- * supports, with all eight catalogues in and users of every language.
+ * The target (issue 42): the bot's own memory, its anonymous resident pages (RssAnon), at most 80 MiB after 3,000
+ * interactions with no growth from 1,000 to 3,000, on every Node the bot supports, with node's defaults, all eight
+ * catalogues in and users of every language. VmRSS also counts the node binary's and ICU's file pages, which
+ * every node process on the machine shares and the kernel drops first under pressure: it is printed, not a target.
  */
-const TARGET_MIB = 120e6 / 2 ** 20;
+const OWN_TARGET_MIB = 80;
 const INTERACTIONS = 3_000;
 
 /** Interactions come from users of every language the bot speaks, in turn, so every catalogue is read. */
 const localeAt = (i: number) => LOCALES[Math.floor(i / 4) % LOCALES.length] ?? "en";
 
-/** Resident memory of a process, in MiB (NaN once it has exited). */
-function rssOf(pid: number): number {
+/** A process's memory in MiB: its own (RssAnon), its proportional share of everything (PSS), and VmRSS. */
+interface Memory {
+  readonly own: number;
+  readonly pss: number;
+  readonly rss: number;
+}
+
+const NO_MEMORY: Memory = { own: Number.NaN, pss: Number.NaN, rss: Number.NaN };
+
+/** A `Name:  1234 kB` line of a /proc file, in MiB. */
+const field = (text: string, name: string) =>
+  Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(text)?.[1] ?? Number.NaN) / 1024;
+
+/** The memory of a process, from /proc/<pid>/status and smaps_rollup (NaN once it has exited). */
+function memoryOf(pid: number): Memory {
   try {
     const status = readFileSync(`/proc/${String(pid)}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+    const rollup = readFileSync(`/proc/${String(pid)}/smaps_rollup`, "utf8");
+    return { own: field(status, "RssAnon"), pss: field(rollup, "Pss"), rss: field(status, "VmRSS") };
   } catch {
-    return Number.NaN;
+    return NO_MEMORY;
   }
 }
+
+/** The larger of two readings, field by field. */
+const peakOf = (a: Memory, b: Memory): Memory => ({
+  own: Math.max(a.own, b.own) || a.own || b.own,
+  pss: Math.max(a.pss, b.pss) || a.pss || b.pss,
+  rss: Math.max(a.rss, b.rss) || a.rss || b.rss,
+});
 
 /** The chart process the bot runs now, if any: a child of the bot's process. */
 function chartPid(bot: BotProcess): number | null {
@@ -39,9 +62,10 @@ function chartPid(bot: BotProcess): number | null {
   return null;
 }
 
-/** A figure in both units: MiB as /proc reports it, MB as the target is written. */
-const mib = (n: number) => `${n.toFixed(0)} MiB (${((n * 2 ** 20) / 1e6).toFixed(0)} MB)`;
-const TARGET = "<= 120 MB";
+/** Own memory, PSS and VmRSS, in MiB as /proc reports them. */
+const memoryText = ({ own, pss, rss }: Memory) =>
+  `${own.toFixed(1)} / ${pss.toFixed(0)} / ${rss.toFixed(0)} MiB`;
+const TARGET = `own <= ${String(OWN_TARGET_MIB)} MiB`;
 
 /**
  * Where a process's resident memory is, from /proc/<pid>/smaps: node's own code and data (pages of its binary, shared
@@ -80,14 +104,15 @@ export async function memoryFigures(): Promise<Figure[]> {
   const discord = await new FakeDiscord().listen();
   discord.setMaxListeners(0);
   const panel = await startSimulatedPanel({ seed: 1 });
-  // JIT=full npm run bench -- memory: the figure with V8's optimizing compilers on (see docs/configuration.md).
-  const bot = await spawnBot(discord, panel.url, { PRESENCE: "off", JIT: process.env.JIT ?? "lean" });
+  // npm start's defaults; HEAP_MB=… npm run bench -- memory measures with a heap limit.
+  const bot = await spawnBot(discord, panel.url, { PRESENCE: "off" });
+  const botMemory = () => memoryOf(bot.pid());
   try {
-    const afterLogin = bot.rssMiB();
+    const afterLogin = botMemory();
     const chartMs: number[] = [];
     let charts = 0;
-    let chartPeak = 0;
-    let at1000 = 0;
+    let chartPeak = NO_MEMORY;
+    let at1000 = NO_MEMORY;
     for (let i = 1; i <= INTERACTIONS; i++) {
       const kind = i % 4;
       const t0 = performance.now();
@@ -100,49 +125,62 @@ export async function memoryFigures(): Promise<Figure[]> {
         chartMs.push(performance.now() - t0);
         if ((callback as { files?: readonly unknown[] }).files?.length) charts++;
         const pid = chartPid(bot);
-        if (pid) chartPeak = Math.max(chartPeak, rssOf(pid));
+        if (pid) chartPeak = peakOf(chartPeak, memoryOf(pid));
       } else {
         const name = ["nowplaying", "history", "listen"][kind - 1] ?? "nowplaying";
         await callbackOf(discord, runCommand(discord, name, [], { locale: localeAt(i) }));
       }
-      if (i === 1000) at1000 = bot.rssMiB();
+      if (i === 1000) at1000 = botMemory();
     }
-    const at3000 = bot.rssMiB();
+    const at3000 = botMemory();
     const parts = residentParts(bot.pid());
     // The chart process ends 15 s after its last chart; then the bot is alone again.
     const started = performance.now();
     while (chartPid(bot) !== null && performance.now() - started < 30_000) await sleep(250);
-    const idle = bot.rssMiB();
+    const idle = botMemory();
     const [first = Number.NaN, ...rest] = chartMs;
     rest.sort((a, b) => a - b);
+    const growth = at3000.own - at1000.own;
     return [
       {
-        name: "bot RSS after login",
-        value: mib(afterLogin),
+        name: "bot own (RssAnon) / PSS / VmRSS after login",
+        value: memoryText(afterLogin),
         target: TARGET,
-        ok: afterLogin <= TARGET_MIB,
+        ok: afterLogin.own <= OWN_TARGET_MIB,
       },
       {
-        name: `bot RSS after 1,000 / 3,000 interactions (${charts} charts drawn)`,
-        value: `${at1000.toFixed(0)} / ${mib(at3000)}`,
-        target: `${TARGET}, no growth`,
-        ok: at3000 <= TARGET_MIB && at3000 - at1000 < 5 && charts >= INTERACTIONS / 4 - 1,
+        name: "bot own / PSS / VmRSS after 1,000 interactions",
+        value: memoryText(at1000),
+        target: "(for the growth)",
+        ok: true,
       },
       {
-        name: "  of which: node's binary, malloc, anonymous (V8), libraries",
+        name: `bot own / PSS / VmRSS after 3,000 interactions (${charts} charts drawn)`,
+        value: memoryText(at3000),
+        target: TARGET,
+        ok: at3000.own <= OWN_TARGET_MIB && charts >= INTERACTIONS / 4 - 1,
+      },
+      {
+        name: "bot own memory's growth from 1,000 to 3,000 interactions",
+        value: `${growth >= 0 ? "+" : ""}${growth.toFixed(1)} MiB`,
+        target: "no growth (< 2 MiB)",
+        ok: growth < 2,
+      },
+      {
+        name: "  where VmRSS is: node's binary, malloc, anonymous (V8), libraries",
         value: parts,
         target: "(where it goes)",
         ok: true,
       },
       {
-        name: "bot RSS once the chart process ended (idle 15 s)",
-        value: mib(idle),
+        name: "bot own / PSS / VmRSS once the chart process ended (idle 15 s)",
+        value: memoryText(idle),
         target: TARGET,
-        ok: idle <= TARGET_MIB,
+        ok: idle.own <= OWN_TARGET_MIB,
       },
       {
-        name: "chart process RSS, peak while drawing",
-        value: mib(chartPeak),
+        name: "chart process own / PSS / VmRSS, peak while drawing",
+        value: memoryText(chartPeak),
         target: "(ends when idle)",
         ok: true,
       },

@@ -63,22 +63,15 @@ export async function runBot<T>(
     shards,
     // SCALE_ECHO=1: every line of the bot on standard error, to see why a run failed.
     echo: process.env.SCALE_ECHO === "1",
-    // One process reading every station needs more than npm start's 96 MB of heap; a shard reads its share.
     env: {
       DATABASE_URL: url,
       PANEL_SERVER_ID: "all",
       ANNOUNCE_CONFIRM: "1",
       HEALTH_PORT: "0",
-      // A fleet this size runs with V8's optimizing compilers, as docs/scaling.md advises.
-      JIT: process.env.JIT ?? "full",
       // The fleet within the test PostgreSQL's connections (each process: these plus one listening).
       DATABASE_CONNECTIONS: String(Math.min(10, Math.max(4, Math.floor(80 / shards) - 1))),
-      // SCALE_HEAP_MB: a larger heap for each shard, to measure past where npm start's 96 MB runs out.
-      ...(shards === 1
-        ? { HEAP_MB: "512" }
-        : process.env.SCALE_HEAP_MB
-          ? { HEAP_MB: process.env.SCALE_HEAP_MB }
-          : {}),
+      // SCALE_HEAP_MB: a heap limit for each process, to see where a fleet this size runs out (default: node's).
+      ...(process.env.SCALE_HEAP_MB ? { HEAP_MB: process.env.SCALE_HEAP_MB } : {}),
     },
   });
   try {

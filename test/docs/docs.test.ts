@@ -84,8 +84,11 @@ describe("checking a tree of docs", () => {
       "src/config.ts":
         "const shape = {\n  PANEL_URL: z.string(),\n  NEW_SETTING: boolean.default(false),\n};\n",
       "src/other.ts": "const x = env.LATE_READ;\nconst p = process.env.PATH;\n",
-      "package.json": JSON.stringify({ scripts: { start: "node --max-old-space-size=${HEAP_MB:-96} x.js" } }),
-      "docs/configuration.md": "| `PANEL_URL` | — | x |\n| `LATE_READ` | — | x |\n| `HEAP_MB` | 96 | x |\n",
+      "package.json": JSON.stringify({
+        scripts: { start: "node ${HEAP_MB:+--max-old-space-size=$HEAP_MB} x.js" },
+      }),
+      "docs/configuration.md":
+        "| `PANEL_URL` | — | x |\n| `LATE_READ` | — | x |\n| `HEAP_MB` | node's own | x |\n",
       ".env.example": "PANEL_URL=demo\n#NEW_SETTING=true\n# HEAP_MB is read by npm start\n",
     });
     expect(checkVariables(dir)).toEqual([
