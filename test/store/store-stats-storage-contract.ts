@@ -58,7 +58,9 @@ export function describeStatsStorageContract(backend: StoreBackend): void {
       ]);
       // A chunk that is no JSON at all is written afresh.
       await sql(`UPDATE stats_play SET data = 'not json' WHERE chunk = ${3 * DAY_MS}`);
-      expect((await store.record(YEAR_STATION, { plays: [play(3 * DAY_MS + 1)] }, { zone: UTC })).plays).toBe(1);
+      expect((await store.record(YEAR_STATION, { plays: [play(3 * DAY_MS + 1)] }, { zone: UTC })).plays).toBe(
+        1,
+      );
       expect((await store.plays(YEAR_STATION, ALL)).map((p) => p.at)).toEqual([
         DAY_MS + 1,
         DAY_MS + 5,
