@@ -33,7 +33,12 @@ export async function observe(
     channelListeners: channels
       ? channels
           .filter((channel) => channel.state === ON_AIR)
-          .map((channel) => ({ id: channel.id, listeners: Math.max(0, channel.listeners_current) }))
+          // As the panel said it, with the channel's limit: what is kept of an absurd count is the keeper's call.
+          .map((channel) => ({
+            id: channel.id,
+            listeners: channel.listeners_current,
+            limit: channel.listeners ?? null,
+          }))
       : null,
   };
 }

@@ -1,6 +1,8 @@
 import type { RunReport } from "../announcer/run.js";
 import { ConfigError } from "../config.js";
 import type { Logger } from "../log.js";
+import type { Metrics } from "../ops/metrics.js";
+import type { ListenerCountRejection } from "../stats/listener-bounds.js";
 import {
   initialKeeperState,
   type KeeperBatch,
@@ -15,7 +17,14 @@ import type { StatsStore } from "../store/stats-store.js";
 import type { BotParts, Feature } from "./feature.js";
 import type { BackfillPanel } from "./stats-backfill.js";
 import { type StationBackfills, stationBackfills } from "./stats-backfills.js";
-import { dailyPrune, failureWarner, serialWrites, unrefTicks } from "./stats-writes.js";
+import {
+  boundedStats,
+  dailyPrune,
+  failureWarner,
+  rejectionCounter,
+  serialWrites,
+  unrefTicks,
+} from "./stats-writes.js";
 
 /** How often the keeper asks each station's step whether to write (the step decides). */
 export const KEEPER_CHECK_MS = 60_000;
@@ -34,6 +43,8 @@ export interface StatsKeeping {
 /** What the keeper needs of the bot. */
 export type StatsKeepingParts = Pick<BotParts, "config" | "log" | "timers"> & {
   readonly store: { readonly stats?: StatsStore };
+  /** Where listener counts not kept are counted (`radio_bot_listener_counts_rejected_total`); absent or null: not. */
+  readonly metrics?: Pick<Metrics, "counter"> | null;
   /**
    * A station's panel client by its key (the registry's station's `panel`, which its reader uses), to backfill a
    * station the store holds no recent figures of from its panel's history. Absent or null: nothing is backfilled.
@@ -55,13 +66,19 @@ export type StatsKeepingParts = Pick<BotParts, "config" | "log" | "timers"> & {
  */
 export const statsKeeping: Feature<StatsKeepingParts, StatsKeeping> = async (parts) => {
   const { config, store, log, timers, backfillPanelOf, voiceListenersOf } = parts;
-  const stats = store.stats;
-  if (!config.stats.enabled || !stats) return null;
+  if (!config.stats.enabled || !store.stats) return null;
   const zone = statsZone(config.stats.timeZone);
+  const rejected = rejectionCounter(parts.metrics ?? null);
+  // The history's counts are checked on the way to the store, as the live reads' are in the keeper's step.
+  const stats = boundedStats(store.stats, rejected);
   const backfills = backfillPanelOf
     ? stationBackfills({ stats, zone, timers, log, panelOf: backfillPanelOf })
     : null;
-  return startKeeping(stats, zone, log, timers, { backfills, voiceListenersOf: voiceListenersOf ?? null });
+  return startKeeping(stats, zone, log, timers, {
+    backfills,
+    voiceListenersOf: voiceListenersOf ?? null,
+    rejected,
+  });
 };
 
 /**
@@ -86,6 +103,7 @@ function startKeeping(
   sources: {
     readonly backfills: StationBackfills | null;
     readonly voiceListenersOf: ((station: string) => number) | null;
+    readonly rejected: (rejected: readonly ListenerCountRejection[]) => void;
   },
 ): StatsKeeping {
   const { backfills, voiceListenersOf } = sources;
@@ -102,6 +120,7 @@ function startKeeping(
   function step(station: string, event: KeeperEvent): KeeperBatch | null {
     const result = keeperStep(states.get(station) ?? initialKeeperState(station, timers.now()), event);
     states.set(station, result.state);
+    if (result.rejected.length) sources.rejected(result.rejected);
     return result.batch;
   }
 

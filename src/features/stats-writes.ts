@@ -1,5 +1,11 @@
 import type { Logger } from "../log.js";
+import type { Metrics } from "../ops/metrics.js";
 import type { KeeperBatch } from "../stats/keeper-step.js";
+import {
+  boundedRecords,
+  LISTENER_COUNT_REJECTIONS,
+  type ListenerCountRejection,
+} from "../stats/listener-bounds.js";
 import { DEFAULT_RETENTION } from "../stats/retention.js";
 import type { TimeZone } from "../stats/time-zone.js";
 import type { StatsStore } from "../store/stats-store.js";
@@ -109,5 +115,46 @@ export function unrefTicks(timers: BotParts["timers"], everyMs: number, tick: ()
       stopped = true;
       timers.clearTimeout(timer);
     },
+  };
+}
+
+/** Adds listener counts not kept, by reason, to `radio_bot_listener_counts_rejected_total` (none without metrics). */
+export function rejectionCounter(
+  metrics: Pick<Metrics, "counter"> | null,
+): (rejected: readonly ListenerCountRejection[]) => void {
+  if (!metrics) return () => undefined;
+  const add = metrics.counter(
+    "listener_counts_rejected_total",
+    "Listener counts read (channels, totals, Discord voice, the history's plays) not kept: negative, past the channel's limit or the bound",
+    "reason",
+    LISTENER_COUNT_REJECTIONS,
+  );
+  return (rejected) => {
+    for (const reason of rejected) add(reason);
+  };
+}
+
+/**
+ * The store's statistics with every write through `boundedRecords`: what the keeper and the backfill write keeps
+ * no listener count past the bounds (nor a negative one), and each left out is `counted`.
+ */
+export function boundedStats(
+  stats: StatsStore,
+  counted: (rejected: readonly ListenerCountRejection[]) => void,
+): StatsStore {
+  return {
+    record(station, batch, options) {
+      const bounded = boundedRecords(batch);
+      counted(bounded.rejected);
+      return stats.record(station, bounded.records, options);
+    },
+    samples: (station, range) => stats.samples(station, range),
+    buckets: (station, resolution, range) => stats.buckets(station, resolution, range),
+    plays: (station, range) => stats.plays(station, range),
+    tallies: (station, range) => stats.tallies(station, range),
+    spans: (station, range) => stats.spans(station, range),
+    djs: (station) => stats.djs(station),
+    prune: (now, policy) => stats.prune(now, policy),
+    storageBytes: () => stats.storageBytes(),
   };
 }

@@ -38,8 +38,12 @@ export interface Observation {
   readonly listenUrl: string | null;
   /** How many listen now, for a trigger that watches the audience; absent or null when the channels were not read. */
   readonly listeners?: number | null;
-  /** Each on-air channel's `listeners_current` by its id (their sum is `listeners`); absent or null as `listeners`. */
-  readonly channelListeners?: readonly { readonly id: number; readonly listeners: number }[] | null;
+  /**
+   * Each on-air channel's `listeners_current` as the panel sent it (`listeners` sums them, negatives as 0) and its
+   * configured limit (`listeners`; 0 or null: none), by its id; absent or null as `listeners`.
+   */
+  readonly channelListeners?:
+    readonly { readonly id: number; readonly listeners: number; readonly limit?: number | null }[] | null;
 }
 
 /** How the DJ on air changed. */

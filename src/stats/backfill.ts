@@ -1,4 +1,5 @@
 import type { HistoryEntry, HistoryPage } from "../panel/schemas.js";
+import { isPlayTimeWithin } from "./play-time.js";
 import { DAY_MS } from "./time-zone.js";
 
 /** How far a backfill from the panel's history may go for one station. */
@@ -79,7 +80,7 @@ export function afterBackfillPage(
   const { results, next } = result.page;
   const seen = new Set(state.seen);
   const entries = results
-    .filter((entry) => entry.ts >= state.horizon && entry.ts < state.until && !seen.has(entry.id))
+    .filter((entry) => isPlayTimeWithin(entry.ts, state.horizon, state.until) && !seen.has(entry.id))
     .sort((a, b) => a.ts - b.ts);
   for (const entry of entries) seen.add(entry.id);
   const oldest = Math.min(...results.map((entry) => entry.ts));

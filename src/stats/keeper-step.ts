@@ -1,4 +1,6 @@
 import type { Observation } from "../station/changes.js";
+import { type ListenerCountRejection, readListenerCounts } from "./listener-bounds.js";
+import { livePlayTime } from "./play-time.js";
 import { type DjSpan, type ListenerSample, STATION_TOTAL, type TrackPlay } from "./records.js";
 import { NO_SERIES_SAMPLED, type SeriesClock, seriesSamples } from "./series-samples.js";
 
@@ -57,11 +59,17 @@ export interface KeeperBatch {
   readonly spans: readonly DjSpan[];
 }
 
-/** The new state, and the batch to write now (null: nothing to write). */
+/**
+ * The new state, the batch to write now (null: nothing to write), and the reason of each listener count of a read
+ * that was not kept (`listenerCountRejection`), for the metric.
+ */
 export interface KeeperStepResult {
   readonly state: KeeperState;
   readonly batch: KeeperBatch | null;
+  readonly rejected: readonly ListenerCountRejection[];
 }
+
+const NONE_REJECTED: readonly ListenerCountRejection[] = [];
 
 /** A station's keeper before its first read; `now` counts as its last write. */
 export function initialKeeperState(station: string, now: number): KeeperState {
@@ -86,30 +94,44 @@ export function pendingCount(state: KeeperState): number {
 /** One step of a station's keeper: pure, so the feature only performs the writes it decides. */
 export function keeperStep(state: KeeperState, event: KeeperEvent): KeeperStepResult {
   switch (event.kind) {
-    case "observed":
+    case "observed": {
+      const counts = readListenerCounts(event.observation, event.voiceListeners);
+      const next = sampled(state, event.at, event.observation, counts.voice);
       return {
-        state: bounded(observed(sampled(state, event), event.at, event.observation)),
+        state: bounded(observed(next, event.at, event.observation, counts.total)),
         batch: null,
+        rejected: counts.rejected,
       };
+    }
     case "tick":
-      return tick(state, event.at, event.final ?? false);
+      return { ...tick(state, event.at, event.final ?? false), rejected: NONE_REJECTED };
     case "failed":
-      return { state: bounded(requeued(state, event.batch)), batch: null };
+      return { state: bounded(requeued(state, event.batch)), batch: null, rejected: NONE_REJECTED };
   }
 }
 
 /** The channels' and voice's samples of a read (voice also when the panel failed: it is counted here). */
-function sampled(state: KeeperState, event: Extract<KeeperEvent, { kind: "observed" }>): KeeperState {
-  const channels = event.observation?.channelListeners;
-  const added = seriesSamples(state.station, event.at, channels, event.voiceListeners, state.series);
+function sampled(
+  state: KeeperState,
+  at: number,
+  observation: Observation | null,
+  voice: number | null | undefined,
+): KeeperState {
+  const channels = observation?.channelListeners;
+  const added = seriesSamples(state.station, at, channels, voice, state.series);
   if (added.clock === state.series) return state;
   return { ...state, samples: [...state.samples, ...added.samples], series: added.clock };
 }
 
-function observed(state: KeeperState, at: number, observation: Observation | null): KeeperState {
+/** The read's total (`listeners`, null: not read or not to be kept), its new play and its DJ's span. */
+function observed(
+  state: KeeperState,
+  at: number,
+  observation: Observation | null,
+  listeners: number | null,
+): KeeperState {
   if (!observation) return state;
   const { station } = state;
-  const listeners = typeof observation.listeners === "number" ? observation.listeners : null;
   const dj = observation.dj?.live ? observation.dj.name : "";
   const samples =
     listeners === null
@@ -123,7 +145,7 @@ function observed(state: KeeperState, at: number, observation: Observation | nul
           ...state.plays,
           {
             station,
-            at: playedAt(track.startedAt, at),
+            at: livePlayTime(track.startedAt, at),
             artist: track.artist ?? "",
             title: track.title,
             dj,
@@ -140,11 +162,6 @@ function observed(state: KeeperState, at: number, observation: Observation | nul
     open,
     lastTrackId: track?.id ?? state.lastTrackId,
   };
-}
-
-/** When a track started: the panel's start, unless it is missing or after the read that saw it. */
-function playedAt(startedAt: number, at: number): number {
-  return Number.isFinite(startedAt) && startedAt <= at ? startedAt : at;
 }
 
 /** The open span after a read that saw `dj` live (empty: nobody live), and the span it closed, if any. */
@@ -164,7 +181,7 @@ function closedSpan(open: OpenSpan, to: number): Omit<DjSpan, "station"> | null 
   return to > open.from ? { dj: open.dj, from: open.from, to } : null;
 }
 
-function tick(state: KeeperState, at: number, final: boolean): KeeperStepResult {
+function tick(state: KeeperState, at: number, final: boolean): Omit<KeeperStepResult, "rejected"> {
   const due = final || at - state.lastFlush >= FLUSH_EVERY_MS || pendingCount(state) >= FLUSH_AT_PENDING;
   if (!due) return { state, batch: null };
   // The open span's part so far is written now; the store joins it to the rest, which touches it.

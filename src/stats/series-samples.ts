@@ -1,3 +1,4 @@
+import { listenerCountRejection, MAX_CHANNEL_LISTENERS } from "./listener-bounds.js";
 import { type ListenerSample, type SeriesId, voiceSeries } from "./records.js";
 
 /**
@@ -17,10 +18,12 @@ export const MAX_CHANNEL_SERIES = 2;
  */
 export const VOICE_TOTAL: SeriesId = voiceSeries("all");
 
-/** One channel's audience as a read saw it: the panel's channel id and its `listeners_current`. */
+/** One channel's audience as a read saw it: the panel's channel id, its `listeners_current` and its limit. */
 export interface ChannelAudience {
   readonly id: number;
   readonly listeners: number;
+  /** The channel's configured limit (its `listeners`); 0, null or absent: none. */
+  readonly limit?: number | null;
 }
 
 /** When each series beside the total was last sampled, and whether anyone was heard in voice yet. */
@@ -36,8 +39,9 @@ export const NO_SERIES_SAMPLED: SeriesClock = { sampledAt: {}, voiceHeard: false
 /**
  * The samples a read adds besides the station's total: each on-air channel's listeners (at most
  * {@link MAX_CHANNEL_SERIES}, by id) and the listeners in Discord voice, each series at most once per
- * {@link SERIES_SAMPLE_EVERY_MS}. `channels` null or absent: the channels were not read; `voice` null or absent:
- * voice does not run. Pure.
+ * {@link SERIES_SAMPLE_EVERY_MS}. A channel's count that is not to be kept (`listenerCountRejection`: negative,
+ * past its limit or the bound) is left out. `channels` null or absent: the channels were not read; `voice` null or
+ * absent: voice does not run (the caller checks its count). Pure.
  */
 export function seriesSamples(
   station: string,
@@ -49,7 +53,10 @@ export function seriesSamples(
   const wanted: [SeriesId, number][] = [...(channels ?? [])]
     .sort((a, b) => a.id - b.id)
     .slice(0, MAX_CHANNEL_SERIES)
-    .map((channel) => [String(channel.id), Math.max(0, channel.listeners)]);
+    .filter(
+      (channel) => listenerCountRejection(channel.listeners, MAX_CHANNEL_LISTENERS, channel.limit) === null,
+    )
+    .map((channel) => [String(channel.id), channel.listeners]);
   const voiceHeard = clock.voiceHeard || (typeof voice === "number" && voice > 0);
   if (voiceHeard && typeof voice === "number") wanted.push([VOICE_TOTAL, Math.max(0, voice)]);
   const due = wanted.filter(([series]) => {

@@ -20,6 +20,18 @@ export type PlayEntry = readonly [number, string, string, string, number | null]
 /** A track's tally in its month's chunk: [artist, title, plays, audienceSum, audienceCount]. */
 export type TallyEntry = readonly [string, string, number, number, number];
 
+/**
+ * The entries a chunk is written with: those whose numbers are all safe integers, as the store reads them back.
+ * Within the listener bounds (src/stats/listener-bounds.ts) every entry is; this keeps a sum that somehow passed
+ * them from making the whole chunk unreadable.
+ */
+export function storableEntries(entries: readonly unknown[]): unknown[] {
+  return entries.filter(
+    (entry) =>
+      Array.isArray(entry) && entry.every((cell) => typeof cell !== "number" || Number.isSafeInteger(cell)),
+  );
+}
+
 /** The start of the chunk of `span` ms holding `at`. */
 export function chunkStart(at: number, span: number): number {
   return Math.floor(at / span) * span;

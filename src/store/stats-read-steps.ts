@@ -4,6 +4,10 @@ import { mergeTallies, type TrackTally } from "../stats/track-tally.js";
 import { CHUNK_MS, bucketOf, playOf, tallyOf } from "./stats-chunks.js";
 import type { RowDecoder } from "./rows/row-decoder.js";
 import {
+  BUCKET_ENTRY,
+  PLAY_ENTRY,
+  SAMPLE_ENTRY,
+  TALLY_ENTRY,
   STATS_BUCKET_ROW,
   STATS_BUCKET_SOURCE,
   STATS_DJ_ROW,
@@ -17,6 +21,7 @@ import {
   STATS_TALLY_ROW,
   STATS_TALLY_SOURCE,
 } from "./rows/stats-rows.js";
+import { readableChunkRows } from "./stats-readable-rows.js";
 import { op, type SqlSteps } from "./stats-sql-op.js";
 import type { TimeRange } from "./stats-store.js";
 import { compareText } from "../stats/buckets.js";
@@ -44,8 +49,7 @@ export function statsReadSteps(rows: RowDecoder): StatsReadSteps {
         from - CHUNK_MS.sample,
         to,
       );
-      return rows
-        .all(STATS_SAMPLE_ROW, STATS_SAMPLE_SOURCE, answer.rows)
+      return readableChunkRows(rows, STATS_SAMPLE_ROW, SAMPLE_ENTRY, STATS_SAMPLE_SOURCE, answer.rows)
         .flatMap(({ channel, chunk, data }) =>
           data.map(([offset, listeners]) => ({ station, channel, at: chunk + offset, listeners })),
         )
@@ -62,11 +66,15 @@ export function statsReadSteps(rows: RowDecoder): StatsReadSteps {
         from - span,
         to,
       );
-      const buckets = rows
-        .all(STATS_BUCKET_ROW, STATS_BUCKET_SOURCE, answer.rows)
-        .flatMap(({ channel, chunk, data }) =>
-          data.map((entry) => bucketOf(station, channel, resolution, chunk, entry)),
-        );
+      const buckets = readableChunkRows(
+        rows,
+        STATS_BUCKET_ROW,
+        BUCKET_ENTRY,
+        STATS_BUCKET_SOURCE,
+        answer.rows,
+      ).flatMap(({ channel, chunk, data }) =>
+        data.map((entry) => bucketOf(station, channel, resolution, chunk, entry)),
+      );
       return mergeBuckets(buckets.filter((bucket) => bucket.start >= from && bucket.start < to));
     },
     *plays(station, { from, to }) {
@@ -76,8 +84,7 @@ export function statsReadSteps(rows: RowDecoder): StatsReadSteps {
         from - CHUNK_MS.play,
         to,
       );
-      return rows
-        .all(STATS_PLAY_ROW, STATS_PLAY_SOURCE, answer.rows)
+      return readableChunkRows(rows, STATS_PLAY_ROW, PLAY_ENTRY, STATS_PLAY_SOURCE, answer.rows)
         .flatMap(({ chunk, data }) => data.map((entry) => playOf(station, chunk, entry)))
         .filter((play) => play.at >= from && play.at < to)
         .sort((a, b) => a.at - b.at);
@@ -90,9 +97,9 @@ export function statsReadSteps(rows: RowDecoder): StatsReadSteps {
         to,
       );
       return mergeTallies(
-        rows
-          .all(STATS_TALLY_ROW, STATS_TALLY_SOURCE, answer.rows)
-          .flatMap(({ chunk, data }) => data.map((entry) => tallyOf(station, chunk, entry))),
+        readableChunkRows(rows, STATS_TALLY_ROW, TALLY_ENTRY, STATS_TALLY_SOURCE, answer.rows).flatMap(
+          ({ chunk, data }) => data.map((entry) => tallyOf(station, chunk, entry)),
+        ),
       );
     },
     *spans(station, { from, to }) {

@@ -26,9 +26,11 @@ import {
   mergeBucketEntries,
   mergePlayEntries,
   mergeSampleEntries,
+  storableEntries,
   tallyEntry,
   tallyOf,
 } from "./stats-chunks.js";
+import { readableChunkRow } from "./stats-readable-rows.js";
 import { recordSpans } from "./stats-span-steps.js";
 import { op, type SqlSteps } from "./stats-sql-op.js";
 import type { StatsBatch, StatsRecordOptions, StatsRecorded } from "./stats-store.js";
@@ -60,8 +62,9 @@ interface ChunkPlace {
 }
 
 /**
- * Reads a chunk's records (none when it is not stored yet), to merge new ones in; null when the stored chunk does
- * not decode (logged): the write then leaves it as it is rather than overwrite what a newer version wrote.
+ * Reads a chunk's records (none when it is not stored yet), to merge new ones in. Records that do not decode (an
+ * absurd figure stored before the bounds, a hand edit) are logged and left out, and the chunk is written again
+ * with the rest: a stored chunk never stops later figures.
  */
 function* readChunk<T>(
   place: ChunkPlace,
@@ -69,14 +72,16 @@ function* readChunk<T>(
   chunk: number,
   entry: z.ZodType<T>,
   rows: RowDecoder,
-): SqlSteps<T[] | null> {
+): SqlSteps<T[]> {
   const found = yield op(
     `SELECT chunk, data FROM ${place.table} WHERE ${place.owner} = ? AND chunk = ?`,
     owner,
     chunk,
   );
   const row = found.rows[0];
-  return row === undefined ? [] : rows.one(chunkDataRow(entry), place.source, row);
+  return row === undefined
+    ? []
+    : (readableChunkRow(rows, chunkDataRow(entry), entry, place.source, row) ?? []);
 }
 
 function* writeChunk(
@@ -90,7 +95,7 @@ function* writeChunk(
      ON CONFLICT (${place.owner}, chunk) DO UPDATE SET data = excluded.data`,
     owner,
     chunk,
-    JSON.stringify(entries),
+    JSON.stringify(storableEntries(entries)),
   );
 }
 
@@ -151,7 +156,7 @@ function* recordSamples(
     const series = ids.get(first.channel) ?? 0;
     const chunk = chunkStart(first.at, CHUNK_MS.sample);
     const entries = yield* readChunk(place, series, chunk, SAMPLE_ENTRY, rows);
-    if (entries) yield* writeChunk(place, series, chunk, mergeSampleEntries(entries, group, chunk));
+    yield* writeChunk(place, series, chunk, mergeSampleEntries(entries, group, chunk));
   }
   yield* mergeBuckets("stats_hourly", CHUNK_MS.hour, ids, rolled.hourly, rows);
   yield* mergeBuckets("stats_daily", CHUNK_MS.day, ids, toDaily(rolled.hourly, options.zone), rows);
@@ -177,7 +182,7 @@ function* mergeBuckets(
     const series = ids.get(first.channel) ?? 0;
     const chunk = chunkStart(first.start, span);
     const entries = yield* readChunk(place, series, chunk, BUCKET_ENTRY, rows);
-    if (entries) yield* writeChunk(place, series, chunk, mergeBucketEntries(entries, group, chunk));
+    yield* writeChunk(place, series, chunk, mergeBucketEntries(entries, group, chunk));
   }
 }
 
@@ -192,7 +197,6 @@ function* recordPlays(
   for (const group of groupBy(plays, (p) => String(chunkStart(p.at, CHUNK_MS.play))).values()) {
     const chunk = chunkStart(group[0]?.at ?? 0, CHUNK_MS.play);
     const entries = yield* readChunk(place, stationRow, chunk, PLAY_ENTRY, rows);
-    if (!entries) continue;
     const merged = mergePlayEntries(entries, group, chunk);
     if (merged.added.length === 0) continue;
     yield* writeChunk(place, stationRow, chunk, merged.entries);
@@ -203,7 +207,6 @@ function* recordPlays(
   for (const group of groupBy(tallies, (t) => String(t.start)).values()) {
     const start = group[0]?.start ?? 0;
     const entries = yield* readChunk(tallyPlace, stationRow, start, TALLY_ENTRY, rows);
-    if (!entries) continue;
     const stored: TrackTally[] = entries.map((entry) => tallyOf("", start, entry));
     const merged = mergeTallies([...stored, ...group.map((t) => ({ ...t, station: "" }))]);
     yield* writeChunk(tallyPlace, stationRow, start, merged.map(tallyEntry));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { LogFields, Logger } from "../../src/log.js";
 import { DEFAULT_RETENTION } from "../../src/stats/retention.js";
-import { DAY_MS, UTC } from "../../src/stats/time-zone.js";
+import { DAY_MS, HOUR_MS, UTC } from "../../src/stats/time-zone.js";
 import type { AsyncBotStore } from "../../src/store/async-store.js";
 import type { StatsStore } from "../../src/store/stats-store.js";
 import type { StoreBackend } from "./store-fixtures.js";
@@ -29,7 +29,7 @@ export function describeStatsStorageContract(backend: StoreBackend): void {
       return { store: stats(store), sql: (statement: string) => backend.sql(open, statement) };
     };
 
-    it("skips a chunk it cannot read, logging its table, reads the others and writes over none", async () => {
+    it("reads what it can of a chunk with records it cannot read, and a write keeps the rest and the new ones", async () => {
       const lines: LogFields[] = [];
       const log: Logger = {
         debug() {},
@@ -46,15 +46,64 @@ export function describeStatsStorageContract(backend: StoreBackend): void {
         dj: "",
         listeners: 3,
       });
-      await store.record(YEAR_STATION, { plays: [play(DAY_MS), play(3 * DAY_MS)] }, { zone: UTC });
-      await sql(`UPDATE stats_play SET data = '[[0, "A"]]' WHERE chunk = ${DAY_MS}`);
-      expect(await store.plays(YEAR_STATION, ALL)).toEqual([play(3 * DAY_MS)]);
-      // A write to that chunk leaves it as it is: it may be a newer version's.
-      expect((await store.record(YEAR_STATION, { plays: [play(DAY_MS + 1)] }, { zone: UTC })).plays).toBe(0);
-      expect(await store.plays(YEAR_STATION, ALL)).toEqual([play(3 * DAY_MS)]);
-      expect(lines.map((fields) => [fields["table"], fields["key"]])).toEqual([
-        ["stats_play", String(DAY_MS)],
+      await store.record(YEAR_STATION, { plays: [play(DAY_MS), play(DAY_MS + 5)] }, { zone: UTC });
+      await store.record(YEAR_STATION, { plays: [play(3 * DAY_MS)] }, { zone: UTC });
+      await sql(`UPDATE stats_play SET data = '[[0, "A"], [5, "A", "B", "", 3]]' WHERE chunk = ${DAY_MS}`);
+      expect(await store.plays(YEAR_STATION, ALL)).toEqual([play(DAY_MS + 5), play(3 * DAY_MS)]);
+      // A write to that chunk is not refused: what it cannot read is left out, the rest and the new play are kept.
+      expect((await store.record(YEAR_STATION, { plays: [play(DAY_MS + 1)] }, { zone: UTC })).plays).toBe(1);
+      expect(await store.plays(YEAR_STATION, ALL)).toEqual([
+        play(DAY_MS + 1),
+        play(DAY_MS + 5),
+        play(3 * DAY_MS),
       ]);
+      // A chunk that is no JSON at all is written afresh.
+      await sql(`UPDATE stats_play SET data = 'not json' WHERE chunk = ${3 * DAY_MS}`);
+      expect((await store.record(YEAR_STATION, { plays: [play(3 * DAY_MS + 1)] }, { zone: UTC })).plays).toBe(
+        1,
+      );
+      expect((await store.plays(YEAR_STATION, ALL)).map((p) => p.at)).toEqual([
+        DAY_MS + 1,
+        DAY_MS + 5,
+        3 * DAY_MS + 1,
+      ]);
+      const logged = lines.map((fields) => [fields["table"], fields["key"]]);
+      expect(logged).toContainEqual(["stats_play", String(DAY_MS)]);
+      expect(logged).toContainEqual(["stats_play", String(3 * DAY_MS)]);
+    });
+
+    it("goes on writing a series whose stored figures passed the safe integers (one absurd count, before the bounds)", async () => {
+      const { store, sql } = await database();
+      const sample = (at: number, listeners: number) => ({
+        station: YEAR_STATION,
+        channel: "total",
+        at,
+        listeners,
+      });
+      const minutes = (from: number, n: number, listeners: number) =>
+        Array.from({ length: n }, (_, i) => sample(from + i * 60_000, listeners));
+      await store.record(
+        YEAR_STATION,
+        { samples: [...minutes(DAY_MS, 5, 4), ...minutes(DAY_MS + HOUR_MS, 5, 6)] },
+        { zone: UTC },
+      );
+      const [first] = await store.buckets(YEAR_STATION, "hour", ALL);
+      // The second hour as a count of 2^53 - 1 once left it: sums past what the store reads back.
+      const big = Number.MAX_SAFE_INTEGER;
+      await sql(`UPDATE stats_hourly SET data = '[[0, 5, 20, 4, 960000, 240000],
+        [${HOUR_MS}, 5, ${big}0, ${big}, ${big}00, 240000]]' WHERE chunk = ${DAY_MS}`);
+      await sql(`UPDATE stats_daily SET data = '[[${DAY_MS}, 10, ${big}1, ${big}, 1, 1]]'`);
+      expect(await store.buckets(YEAR_STATION, "hour", ALL)).toEqual([first]);
+      expect(await store.buckets(YEAR_STATION, "day", ALL)).toEqual([]);
+      const later = minutes(DAY_MS + HOUR_MS + 5 * 60_000, 3, 7);
+      expect((await store.record(YEAR_STATION, { samples: later }, { zone: UTC })).samples).toBe(3);
+      const hourly = await store.buckets(YEAR_STATION, "hour", ALL);
+      expect(hourly.map((b) => [b.start, b.count, b.peak])).toEqual([
+        [DAY_MS, 5, 4],
+        [DAY_MS + HOUR_MS, 3, 7],
+      ]);
+      const daily = await store.buckets(YEAR_STATION, "day", ALL);
+      expect(daily.map((b) => [b.start, b.count, b.peak])).toEqual([[DAY_MS, 3, 7]]);
     });
 
     it.runIf(SLOW_TESTS)("holds a busy station's year within 2 MiB", { timeout: 600_000 }, async () => {
