@@ -3,15 +3,11 @@ import type { Catalogue } from "./catalogue.js";
 import type { Overrides } from "./overrides.js";
 import type { PluralRule } from "./plural-rules.js";
 
-/** How a language writes numbers, as Intl writes them, and the rule its plural forms follow. */
+/** How a language writes numbers and picks its plural forms: through Intl, in the locale `intl` names. */
 export interface NumberFormat {
-  /** Digit grouping mark (Russian, Ukrainian and Polish group with a no-break space). */
-  readonly group: string;
-  readonly decimal: string;
-  /** CLDR's minimum grouping digits: 2 leaves a four-digit number ungrouped (Spanish for Spain, Polish). */
-  readonly minimumGrouping: 1 | 2;
-  /** What NaN is called. */
-  readonly nan: string;
+  /** The BCP 47 tag Intl formats this language's numbers and picks its plurals in (`de-DE`). */
+  readonly intl: string;
+  /** The family of plural rules its counts' forms follow: it decides which forms a count's text must give. */
   readonly plurals: PluralRule;
 }
 

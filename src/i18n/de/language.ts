@@ -6,7 +6,7 @@ import { triggers } from "./programme-announcements.js";
 export const language = {
   name: "Deutsch",
   fallback: "en",
-  numbers: { group: ".", decimal: ",", minimumGrouping: 1, nan: "NaN", plurals: "germanic" },
+  numbers: { intl: "de-DE", plurals: "germanic" },
   defaultWords: ["standard", "keine", "keiner"],
   commandWords: { commands, programme: { triggers } },
   words: () => import("./index.js").then((module) => module.de),

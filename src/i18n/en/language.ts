@@ -6,7 +6,7 @@ import { triggers } from "./programme-announcements.js";
 export const language = {
   name: "English",
   fallback: null,
-  numbers: { group: ",", decimal: ".", minimumGrouping: 1, nan: "NaN", plurals: "germanic" },
+  numbers: { intl: "en-US", plurals: "germanic" },
   defaultWords: ["default", "none"],
   commandWords: { commands, programme: { triggers } },
   words: () => import("./index.js").then((module) => module.en),

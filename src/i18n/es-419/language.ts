@@ -6,7 +6,7 @@ import { triggers } from "./programme-announcements.js";
 export const language = {
   name: "Español (Latinoamérica)",
   fallback: "es-ES",
-  numbers: { group: ",", decimal: ".", minimumGrouping: 1, nan: "NaN", plurals: "spanish" },
+  numbers: { intl: "es-419", plurals: "spanish" },
   // Spanish for Spain's words for the default colour are understood here too.
   defaultWords: [],
   commandWords: { commands, programme: { triggers } },

@@ -6,7 +6,7 @@ import { triggers } from "./programme-announcements.js";
 export const language = {
   name: "Español (España)",
   fallback: "en",
-  numbers: { group: ".", decimal: ",", minimumGrouping: 2, nan: "NaN", plurals: "spanish" },
+  numbers: { intl: "es-ES", plurals: "spanish" },
   defaultWords: ["predeterminado", "por defecto", "ninguno"],
   commandWords: { commands, programme: { triggers } },
   words: () => import("./index.js").then((module) => module.esES),

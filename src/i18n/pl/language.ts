@@ -6,7 +6,7 @@ import { triggers } from "./programme-announcements.js";
 export const language = {
   name: "Polski",
   fallback: "en",
-  numbers: { group: "\u00a0", decimal: ",", minimumGrouping: 2, nan: "NaN", plurals: "polish" },
+  numbers: { intl: "pl-PL", plurals: "polish" },
   defaultWords: ["domyślny", "domyślnie", "brak"],
   commandWords: { commands, programme: { triggers } },
   words: () => import("./index.js").then((module) => module.pl),

@@ -6,7 +6,7 @@ import { triggers } from "./programme-announcements.js";
 export const language = {
   name: "Português (Brasil)",
   fallback: "en",
-  numbers: { group: ".", decimal: ",", minimumGrouping: 1, nan: "NaN", plurals: "portuguese" },
+  numbers: { intl: "pt-BR", plurals: "portuguese" },
   defaultWords: ["padrão", "nenhum", "nenhuma"],
   commandWords: { commands, programme: { triggers } },
   words: () => import("./index.js").then((module) => module.ptBR),

@@ -6,13 +6,7 @@ import { triggers } from "./programme-announcements.js";
 export const language = {
   name: "Русский",
   fallback: "en",
-  numbers: {
-    group: "\u00a0",
-    decimal: ",",
-    minimumGrouping: 1,
-    nan: "не\u00a0число",
-    plurals: "east-slavic",
-  },
+  numbers: { intl: "ru-RU", plurals: "east-slavic" },
   defaultWords: ["по умолчанию", "нет"],
   commandWords: { commands, programme: { triggers } },
   words: () => import("./index.js").then((module) => module.ru),

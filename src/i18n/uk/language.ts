@@ -6,7 +6,7 @@ import { triggers } from "./programme-announcements.js";
 export const language = {
   name: "Українська",
   fallback: "en",
-  numbers: { group: "\u00a0", decimal: ",", minimumGrouping: 1, nan: "NaN", plurals: "east-slavic" },
+  numbers: { intl: "uk-UA", plurals: "east-slavic" },
   defaultWords: ["за замовчуванням", "типовий", "немає"],
   commandWords: { commands, programme: { triggers } },
   words: () => import("./index.js").then((module) => module.uk),
