@@ -7,6 +7,7 @@ import type { Locale } from "../locale.js";
 import type { Logger } from "../log.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import { statsMessage } from "../render/stats-message.js";
+import { statsStationName } from "../render/stations.js";
 import { savedLocale, type WeeklyReportSetting } from "../settings/guild-settings.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import type { Period } from "../stats/periods.js";
@@ -31,9 +32,17 @@ export interface WeeklyReportDeps {
   readonly guilds: () => Iterable<string>;
   readonly settingsOf: (guildId: string) => GuildSettings | null;
   /** The station a server's report is about (its own), or null when it has none. */
-  readonly stationOf: (guildId: string) => { readonly key: string; readonly name: string } | null;
+  readonly stationOf: (guildId: string) => ReportStation | null;
   /** The language a server's report is in when it chose none. */
   readonly defaultLocale: Locale;
+}
+
+/** The station a report is about: its key in the statistics, and what names it (as `/stats` names it). */
+export interface ReportStation {
+  readonly key: string;
+  /** The panel's name for it, or null ("Station N" in the server's language). */
+  readonly name: string | null;
+  readonly serverId: number;
 }
 
 /** The running reports: `check` runs one round now (tests); `stop` ends the timer and waits for the round. */
@@ -65,10 +74,7 @@ export const weeklyReports: Feature<ReadyParts, WeeklyReports> = async (parts) =
     timers: parts.timers,
     guilds: () => parts.client.guilds.cache.keys(),
     settingsOf: (guildId) => fleet.guildSettings(guildId),
-    stationOf: (guildId) => {
-      const station = directory.stationOf(guildId);
-      return station ? { key: station.key, name: station.name ?? station.address } : null;
-    },
+    stationOf: (guildId) => directory.stationOf(guildId),
     defaultLocale: config.announce.locale,
   });
 };
@@ -168,12 +174,12 @@ async function queueReport(
 /** The week's `/stats` reply with its chart, as the report posts it. */
 async function reportMessage(
   deps: WeeklyReportDeps,
-  station: { readonly key: string; readonly name: string },
+  station: ReportStation,
   week: Period,
   locale: Locale,
 ): Promise<ReplyMessage> {
   const { zone } = deps.stats;
   // Read as of the week's last instant, then summarised as a week that is over (compared with the whole week before).
   const input = { ...(await deps.stats.summaryInput(station.key, "week", week.end - 1)), now: week.end };
-  return statsMessage(input, { station: station.name, zone, locale }, deps.charts);
+  return statsMessage(input, { station: statsStationName(station, locale), zone, locale }, deps.charts);
 }

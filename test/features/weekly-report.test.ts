@@ -48,7 +48,12 @@ async function sharedStore(): Promise<AsyncBotStore> {
 }
 
 /** A process's reports over a shared store, on a clock of its own that starts `at`. */
-function reportsOf(store: AsyncBotStore, poster: ReturnType<typeof fakePoster>, at: number) {
+function reportsOf(
+  store: AsyncBotStore,
+  poster: ReturnType<typeof fakePoster>,
+  at: number,
+  change: Partial<WeeklyReportDeps> = {},
+) {
   const timers = manualTimers();
   timers.advance(at);
   const deps: WeeklyReportDeps = {
@@ -60,8 +65,9 @@ function reportsOf(store: AsyncBotStore, poster: ReturnType<typeof fakePoster>, 
     timers,
     guilds: () => ["1"],
     settingsOf: () => SETTINGS,
-    stationOf: () => ({ key: "s", name: "Radio" }),
+    stationOf: () => ({ key: "s", name: "Radio", serverId: 1 }),
     defaultLocale: "en",
+    ...change,
   };
   return { reports: startWeeklyReports(deps), timers };
 }
@@ -84,6 +90,28 @@ describe("the weekly reports", () => {
     await again.reports.check();
     await again.reports.stop();
     expect(poster.posted).toHaveLength(1);
+  });
+
+  it("names the station as /stats does: a nameless one by its label in the server's language, a name escaped", async () => {
+    const store = await sharedStore();
+    const poster = fakePoster();
+    const nameless = reportsOf(store, poster, MONDAY_NINE + 60_000, {
+      stationOf: () => ({ key: "s", name: null, serverId: 1 }),
+    });
+    await nameless.reports.check();
+    await nameless.reports.stop();
+    expect(poster.posted[0]?.message.embeds[0]?.title).toBe(
+      "📊 Sender 1: die Woche, 23. Nov. 2026 – 29. Nov. 2026",
+    );
+    const other = await sharedStore();
+    const named = reportsOf(other, poster, MONDAY_NINE + 60_000, {
+      stationOf: () => ({ key: "s", name: "*Radio* <@1>", serverId: 1 }),
+    });
+    await named.reports.check();
+    await named.reports.stop();
+    expect(poster.posted[1]?.message.embeds[0]?.title).toMatch(
+      /^📊 \\\*Radio\\\* \\<\u200b@\u200b1>: die Woche/,
+    );
   });
 
   it("keeps a report Discord did not take queued, and sends it at a later round", async () => {
