@@ -1,4 +1,4 @@
-import { createOutboxDelivery } from "../announcer/outbox-delivery.js";
+import { createOutboxDelivery, type DeliveryWords } from "../announcer/outbox-delivery.js";
 import type { Poster } from "../announcer/poster.js";
 import type { StatsCharts } from "../charts/stats-charts.js";
 import { createDiscordPoster } from "../discord/poster.js";
@@ -79,6 +79,14 @@ export const weeklyReports: Feature<ReadyParts, WeeklyReports> = async (parts) =
   });
 };
 
+/** The log's words for the reports' posts: a channel that cannot take them is set again with `/setup report`. */
+const REPORT_WORDS: DeliveryWords = {
+  prefix: "report",
+  post: "a weekly report",
+  unusable: (where) =>
+    `the weekly report cannot be posted in ${where}: the channel is gone, or the bot lacks View Channel, Send Messages, Embed Links or Attach Files there. Set another with /setup report channel, or give the bot those permissions there.`,
+};
+
 /** Starts the rounds: the first at once, then {@link REPORT_CHECK_MS} after each. */
 export function startWeeklyReports(deps: WeeklyReportDeps): WeeklyReports {
   const { log, timers } = deps;
@@ -122,7 +130,10 @@ async function reportRound(deps: WeeklyReportDeps, emptied: Set<string>): Promis
     if (week && (await queueReport(deps, guildId, saved, setting, week, now))) emptied.delete(guildId);
     // A queue is claimed until it is seen empty (at first sight: another process may have left a report in it).
     if (emptied.has(guildId)) continue;
-    const { retryLater } = await createOutboxDelivery(deps, reportKey(guildId)).deliver(now);
+    const { retryLater } = await createOutboxDelivery(
+      { ...deps, words: REPORT_WORDS },
+      reportKey(guildId),
+    ).deliver(now);
     if (retryLater === 0) emptied.add(guildId);
   }
 }

@@ -7,7 +7,7 @@ import {
   startWeeklyReports,
   type WeeklyReportDeps,
 } from "../../src/features/weekly-report.js";
-import { silentLogger } from "../../src/log.js";
+import { type Logger, silentLogger } from "../../src/log.js";
 import type { GuildSettings } from "../../src/settings/guild-settings.js";
 import { syntheticYear } from "../../src/simulator/synthetic-year.js";
 import { UTC } from "../../src/stats/time-zone.js";
@@ -126,6 +126,23 @@ describe("the weekly reports", () => {
     await reports.check();
     expect(poster.posted).toHaveLength(1);
     await reports.stop();
+  });
+
+  it("says a report's channel that cannot take it is the report's, to be set again with /setup report channel", async () => {
+    const store = await sharedStore();
+    const poster = fakePoster();
+    poster.refuse("500");
+    const lines: string[] = [];
+    const keep = (message: string) => void lines.push(message);
+    const log: Logger = { debug: () => undefined, info: () => undefined, warn: keep, error: keep };
+    const { reports } = reportsOf(store, poster, MONDAY_NINE + 60_000, { log });
+    await reports.check();
+    await reports.stop();
+    expect(poster.posted).toHaveLength(0);
+    const said = lines.filter((line) => line.includes("#test-500"));
+    expect(said).toEqual([
+      "report: the weekly report cannot be posted in #test-500: the channel is gone, or the bot lacks View Channel, Send Messages, Embed Links or Attach Files there. Set another with /setup report channel, or give the bot those permissions there.",
+    ]);
   });
 
   it("posts nothing before the report's hour, nor more than a day after it", async () => {
