@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Logger } from "../log.js";
 import type { AsyncBotStore } from "../store/async-store.js";
 import type { Delivery } from "../store/store.js";
+import { channelLook } from "./channel-look.js";
 import type { Poster, PostOutcome } from "./poster.js";
 
 /** What delivering the outbox needs, passed in (a part of the announcer's dependencies). */
@@ -53,6 +54,8 @@ export function createOutboxDelivery(
   // Channels already reported as unusable, so the log says it once, not every run.
   const reported = new Set<string>();
   const words = deps.words ?? ANNOUNCER_WORDS;
+  // Channels whose history the bot may not read, so the log says it once.
+  const blind = new Set<string>();
 
   /**
    * Delivers the queue through a claim, each channel on its own: a channel waiting out a 429 (discord.js waits and
@@ -83,6 +86,7 @@ export function createOutboxDelivery(
     done: (id: number) => Promise<void>,
   ): Promise<DeliveryReport> {
     let delivered = 0;
+    const look = channelLook(deps, words.prefix, lane, now, blind);
     for (const [index, delivery] of lane.entries()) {
       if (now - delivery.createdAt > MAX_PENDING_AGE_MS) {
         deps.log.warn(`${words.prefix}: dropping ${words.post} that could not be posted for 6 hours`, {
@@ -93,10 +97,11 @@ export function createOutboxDelivery(
         deps.onAnnouncement?.("dropped");
         continue;
       }
-      const outcome = await send(delivery);
+      const seen = await look(delivery);
+      const outcome = seen === "post" ? await send(delivery) : seen === "retry" ? seen : "found";
       if (outcome === "retry") return { delivered, retryLater: lane.length - index };
       await done(delivery.id);
-      if (outcome === "ok") delivered++;
+      if (outcome === "ok" || outcome === "found") delivered++;
     }
     return { delivered, retryLater: 0 };
   }

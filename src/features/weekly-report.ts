@@ -2,6 +2,7 @@ import { createOutboxDelivery, type DeliveryWords } from "../announcer/outbox-de
 import type { Poster } from "../announcer/poster.js";
 import type { StatsCharts } from "../charts/stats-charts.js";
 import { createDiscordPoster } from "../discord/poster.js";
+import { posterChannels } from "../discord/poster-channels.js";
 import { loadLanguage } from "../i18n/catalogues.js";
 import type { Locale } from "../locale.js";
 import type { Logger } from "../log.js";
@@ -68,7 +69,7 @@ export const weeklyReports: Feature<ReadyParts, WeeklyReports> = async (parts) =
   return startWeeklyReports({
     stats,
     store: parts.store,
-    poster: createDiscordPoster(parts.client.rest, parts.channels.nameOf),
+    poster: createDiscordPoster(parts.client.rest, posterChannels(parts.client, parts.channels)),
     charts: parts.charts,
     log: parts.log,
     timers: parts.timers,
