@@ -61,7 +61,8 @@ export function reportKey(guildId: string): string {
  * Posts each server's weekly report (`/setup report`): once its hour has come in the stats' zone, the last week's
  * report (the `/stats` reply and chart) in the server's language, queued in the server's outbox together with the
  * week it reports (`commitStep`, one process at a time) and delivered through a claim: exactly once across restarts
- * and shards, Discord's nonce guarding a post whose answer was lost. Null with `STATS=off`.
+ * and shards, Discord's nonce and a look at the channel's own posts (with Read Message History) guarding a post
+ * whose answer was lost. Null with `STATS=off`.
  */
 export const weeklyReports: Feature<ReadyParts, WeeklyReports> = async (parts) => {
   const { stats, directory, fleet, config } = parts;

@@ -3,7 +3,6 @@ import { USER_ID } from "../fake-discord/interactions.js";
 import { ROLES } from "../fake-discord/guilds.js";
 import { PERMISSION } from "../fake-discord/permissions.js";
 import { GUILD_ID } from "../fake-discord/server.js";
-import { seedStats } from "./stats-world.js";
 import { slash } from "./voice-world.js";
 import { ANNOUNCE_CHANNELS, createWorld, memoryLog, type World } from "./world.js";
 
@@ -21,7 +20,7 @@ afterEach(async () => {
 });
 
 /**
- * Sets the report, then has Discord take it while its answer is lost (the process is as good as killed: the
+ * Sets the report while Discord takes its post but the answer is lost (the process is as good as killed: the
  * report stays queued, not marked done), and starts the bot again `LATER`, past Discord's nonce memory.
  */
 async function reportTakenThenRestart(readHistory: boolean) {
@@ -33,9 +32,15 @@ async function reportTakenThenRestart(readHistory: boolean) {
     channel.permission_overwrites = [
       { id: ROLES.bot, type: 0, allow: "0", deny: String(PERMISSION.readMessageHistory) },
     ];
-  const first = await w.startBot(ENV, memoryLog(), () => clock);
-  await first.reports?.check();
-  const station = `${first.panel.address}#${first.panel.serverId}`;
+  // Discord takes every post in the report's channel, and every answer is lost.
+  w.discord.fail(new RegExp(`^POST /channels/${REPORTS}/messages$`), {
+    status: 500,
+    code: 0,
+    message: "500: Internal Server Error",
+    taken: true,
+  });
+  const killed = await w.startBot(ENV, memoryLog(), () => clock);
+  await killed.reports?.check();
   await slash(
     w.discord,
     "setup",
@@ -47,16 +52,7 @@ async function reportTakenThenRestart(readHistory: boolean) {
     ],
     { userId: USER_ID, guildId: GUILD_ID, permissions: "32" },
   );
-  await first.stop();
-  await seedStats(w.dataDir, station, NOW);
-
-  w.discord.fail(new RegExp(`^POST /channels/${REPORTS}/messages$`), {
-    status: 500,
-    code: 0,
-    message: "500: Internal Server Error",
-    taken: true,
-  });
-  const killed = await w.startBot(ENV, memoryLog(), () => clock);
+  // The round that queues the report (a week without figures: the "no figures yet" reply) and tries it.
   await killed.reports?.check();
   await killed.stop();
   w.discord.clearFailures();
