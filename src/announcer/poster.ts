@@ -35,7 +35,7 @@ export interface Poster {
   /** Posts a new message. `nonce` lets Discord drop a repeat of the same post. */
   post(channelId: string, message: ReplyMessage, nonce: string): Promise<PostOutcome>;
   edit(channelId: string, messageId: string, message: ReplyMessage): Promise<PostOutcome>;
-  /** The bot's own posts in a channel created from `since` (Unix ms) on, oldest first (the latest 100 at most). */
+  /** The bot's own posts in a channel created from `since` (Unix ms) on, oldest first (within a bound). */
   ownPosts(channelId: string, since: number): Promise<OwnPostsOutcome>;
   /** A name for logs, e.g. `#radio`. */
   describeChannel(channelId: string): string;

@@ -4,8 +4,9 @@ import type { OwnPost, OwnPostsOutcome } from "../announcer/poster.js";
 /** Discord's epoch in a snowflake (the first of 2015), and how many of its bits are below the time. */
 const DISCORD_EPOCH = 1_420_070_400_000n;
 const TIME_SHIFT = 22n;
-/** The most messages Discord lists in one answer. */
+/** The most messages Discord lists in one answer, and the most answers one look reads. */
 const PAGE = 100;
+const MAX_PAGES = 5;
 
 /** What listing the bot's own posts needs to know of itself and the channel. */
 export interface OwnPostsSource {
@@ -27,7 +28,8 @@ export function timeOfSnowflake(id: string): number {
 }
 
 /**
- * Lists the bot's own posts in a channel from `since` on (`GET /channels/{id}/messages?after=…`, oldest first).
+ * Lists the bot's own posts in a channel from `since` on (`GET /channels/{id}/messages?after=…`, oldest first; the
+ * first 500 messages after it at most).
  * Without Read Message History Discord answers with no messages, as if there were none: that is told apart from
  * the cache, and said (`unreadable`) rather than taken for "nothing posted".
  */
@@ -42,9 +44,8 @@ export async function readOwnPosts(
   if (source.canReadHistory(channelId) === false)
     return { ok: false, failure: "unreadable", reason: "no Read Message History" };
   try {
-    const query = new URLSearchParams({ after: snowflakeAt(since), limit: String(PAGE) });
-    const listed = await rest.get(Routes.channelMessages(channelId), { query });
-    const posts = (Array.isArray(listed) ? (listed as unknown[]) : [])
+    const listed = await listSince(rest, channelId, snowflakeAt(since));
+    const posts = listed
       .map((message) => ownPost(message, self))
       .filter((post): post is OwnPost => post !== null && post.at >= since);
     return { ok: true, posts: posts.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1)) };
@@ -57,6 +58,35 @@ export async function readOwnPosts(
       reason: error instanceof Error ? error.message : String(error),
     };
   }
+}
+
+/**
+ * The channel's messages after `after`, a page of 100 at a time up to {@link MAX_PAGES}: in a busy channel a post
+ * retried long after it was queued may be hundreds of messages on.
+ */
+async function listSince(rest: REST, channelId: string, after: string): Promise<unknown[]> {
+  const all: unknown[] = [];
+  let from = after;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const query = new URLSearchParams({ after: from, limit: String(PAGE) });
+    const listed: unknown = await rest.get(Routes.channelMessages(channelId), { query });
+    const messages = Array.isArray(listed) ? (listed as unknown[]) : [];
+    all.push(...messages);
+    const newest = newestId(messages);
+    if (messages.length < PAGE || newest === null) break;
+    from = newest;
+  }
+  return all;
+}
+
+function newestId(messages: readonly unknown[]): string | null {
+  let newest: bigint | null = null;
+  for (const message of messages) {
+    const id = (message as { id?: unknown } | null)?.id;
+    if (typeof id !== "string" || !/^\d{1,20}$/.test(id)) continue;
+    if (newest === null || BigInt(id) > newest) newest = BigInt(id);
+  }
+  return newest === null ? null : String(newest);
 }
 
 /** A listed message, when it is a plain post of the bot's (not a command's reply, nor someone else's). */

@@ -56,6 +56,25 @@ describe("readOwnPosts", () => {
     expect(timeOfSnowflake(id(T, 5))).toBe(T);
   });
 
+  it("reads on past a full page (a busy channel), five pages at most", async () => {
+    const pages: string[] = [];
+    const rest = {
+      get: async (_route: string, options: { query: URLSearchParams }) => {
+        const after = options.query.get("after") ?? "";
+        pages.push(after);
+        const start = pages.length * 1_000;
+        // A full page of others' messages, newest first; the bot's post is on the third page.
+        return Array.from({ length: 100 }, (_, i) =>
+          message({ id: id(T + start + 99 - i), author: { id: pages.length === 3 && i === 0 ? "9" : "7" } }),
+        );
+      },
+    } as unknown as REST;
+    const outcome = await readOwnPosts(rest, source, "1", T);
+    expect(pages).toHaveLength(5);
+    expect(pages[1]).toBe(id(T + 1_099));
+    expect(outcome.ok && outcome.posts.map((post) => post.at)).toEqual([T + 3_099]);
+  });
+
   it("says it cannot know where the bot may not read the history, rather than take Discord's empty list for nothing posted", async () => {
     const blind = await readOwnPosts(restListing([]), { ...source, canReadHistory: () => false }, "1", T);
     expect(blind).toMatchObject({ ok: false, failure: "unreadable" });
