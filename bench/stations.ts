@@ -43,6 +43,9 @@ function countingPoster(): Poster & { count: number } {
     async edit() {
       return { ok: true as const, messageId: String(id) };
     },
+    async ownPosts() {
+      return { ok: true as const, posts: [] };
+    },
     describeChannel: (channelId: string) => channelId,
   };
   return poster;

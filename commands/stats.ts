@@ -10,7 +10,7 @@ import type { ReplyMessage } from "../src/message/reply-message.js";
 import { statsMessage } from "../src/render/stats-message.js";
 import { renderDjStats } from "../src/render/stats-dj.js";
 import { renderStatsExport } from "../src/render/stats-export.js";
-import { stationName } from "../src/render/stations.js";
+import { statsStationName } from "../src/render/stations.js";
 import { djReport } from "../src/stats/dj-report.js";
 import { PERIOD_KINDS, type PeriodKind } from "../src/stats/periods.js";
 import { exportTables } from "../src/stats/stats-csv.js";
@@ -86,10 +86,10 @@ function periodOf(chosen: string | null): PeriodKind {
   return PERIOD_KINDS.find((kind) => kind === chosen) ?? DEFAULT_PERIOD;
 }
 
-/** The station's name from its panel, else its label ("Station 1"); the preview has no registry, only the panel. */
+/** The station's name from its panel, else its label ("Station 1"), escaped by the renderers; the preview has no registry. */
 function nameOf(context: StatsContext): string {
   const station = context.station ?? { name: null, serverId: context.panel.serverId };
-  return stationName(station, context.locale);
+  return statsStationName(station, context.locale);
 }
 
 /** The period's report, with its chart drawn in the chart process (the figures go without it if it fails). */

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Logger } from "../log.js";
 import type { AsyncBotStore } from "../store/async-store.js";
 import type { Delivery } from "../store/store.js";
+import { channelLook } from "./channel-look.js";
 import type { Poster, PostOutcome } from "./poster.js";
 
 /** What delivering the outbox needs, passed in (a part of the announcer's dependencies). */
@@ -11,7 +12,27 @@ export interface OutboxDeliveryDeps {
   readonly log: Logger;
   /** Told what happens to announcements (metrics): sent, failed to send, dropped. */
   readonly onAnnouncement?: (outcome: "queued" | "sent" | "failed" | "dropped", count?: number) => void;
+  /** What the log calls these posts and what it tells a person to do (default: the announcer's). */
+  readonly words?: DeliveryWords;
 }
+
+/** The log's words for one outbox's posts. */
+export interface DeliveryWords {
+  /** The log lines' prefix, e.g. `announcer`. */
+  readonly prefix: string;
+  /** One post, e.g. `an announcement`. */
+  readonly post: string;
+  /** The line for a channel that can never take the posts, with what to do about it. */
+  readonly unusable: (where: string) => string;
+}
+
+/** The announcer's words (announcements and dead-air posts go to the announcement channels). */
+export const ANNOUNCER_WORDS: DeliveryWords = {
+  prefix: "announcer",
+  post: "an announcement",
+  unusable: (where) =>
+    `cannot post in ${where}. Give the bot View Channel, Send Messages and Embed Links there, or remove it from ANNOUNCE_CHANNEL_IDS.`,
+};
 
 /** What one delivery did: posts that went out, and posts left queued for the next run. */
 export interface DeliveryReport {
@@ -32,6 +53,9 @@ export function createOutboxDelivery(
 ): { deliver: (now: number) => Promise<DeliveryReport> } {
   // Channels already reported as unusable, so the log says it once, not every run.
   const reported = new Set<string>();
+  const words = deps.words ?? ANNOUNCER_WORDS;
+  // Channels whose history the bot may not read, so the log says it once.
+  const blind = new Set<string>();
 
   /**
    * Delivers the queue through a claim, each channel on its own: a channel waiting out a 429 (discord.js waits and
@@ -62,9 +86,10 @@ export function createOutboxDelivery(
     done: (id: number) => Promise<void>,
   ): Promise<DeliveryReport> {
     let delivered = 0;
+    const look = channelLook(deps, words.prefix, lane, now, blind);
     for (const [index, delivery] of lane.entries()) {
       if (now - delivery.createdAt > MAX_PENDING_AGE_MS) {
-        deps.log.warn("announcer: dropping an announcement that could not be posted for 6 hours", {
+        deps.log.warn(`${words.prefix}: dropping ${words.post} that could not be posted for 6 hours`, {
           channel: deps.poster.describeChannel(delivery.channelId),
           event: delivery.eventId,
         });
@@ -72,10 +97,11 @@ export function createOutboxDelivery(
         deps.onAnnouncement?.("dropped");
         continue;
       }
-      const outcome = await send(delivery);
+      const seen = await look(delivery);
+      const outcome = seen === "post" ? await send(delivery) : seen === "retry" ? seen : "found";
       if (outcome === "retry") return { delivered, retryLater: lane.length - index };
       await done(delivery.id);
-      if (outcome === "ok") delivered++;
+      if (outcome === "ok" || outcome === "found") delivered++;
     }
     return { delivered, retryLater: 0 };
   }
@@ -91,26 +117,19 @@ export function createOutboxDelivery(
     }
     const where = deps.poster.describeChannel(channelId);
     if (outcome.failure === "transient") {
-      deps.log.warn(`announcer: posting in ${where} failed; will retry on the next run`, {
+      deps.log.warn(`${words.prefix}: posting in ${where} failed; will retry on the next run`, {
         reason: outcome.reason,
       });
       return "retry";
     }
-    if (!reported.has(channelId)) reportUnusable(deps.log, where, outcome.reason);
+    if (!reported.has(channelId))
+      deps.log.error(`${words.prefix}: ${words.unusable(where)}`, { reason: outcome.reason });
     reported.add(channelId);
     deps.onAnnouncement?.("dropped");
     return "dropped";
   }
 
   return { deliver };
-}
-
-/** A channel the bot can never post in: said once (until a post there works again), with what to do. */
-function reportUnusable(log: Logger, where: string, reason: string): void {
-  log.error(
-    `announcer: cannot post in ${where}. Give the bot View Channel, Send Messages and Embed Links there, or remove it from ANNOUNCE_CHANNEL_IDS.`,
-    { reason },
-  );
 }
 
 /** The queued posts by channel, each channel's in the order queued. Pure. */

@@ -8,6 +8,13 @@ import {
 } from "discord.js";
 import type { Poster, PostOutcome } from "../announcer/poster.js";
 import { toDiscordBody } from "../render/message.js";
+import { type OwnPostsSource, readOwnPosts } from "./own-posts.js";
+
+/** What the poster knows of the channels and of itself, from the client's cache. */
+export interface PosterChannels extends OwnPostsSource {
+  /** A channel's name, for log lines; undefined when not in the cache. */
+  readonly nameOf: (channelId: string) => string | undefined;
+}
 
 /** Discord error codes that mean "this channel will not take posts until a person fixes something". */
 const PERMANENT_CODES = new Set([50001, 50013, 10003, 50035, 50008]);
@@ -26,7 +33,7 @@ export function rejectLongPostLimits(limit: RateLimitData): boolean {
 }
 
 /** Posts announcements through the REST client (no channel cache needed) and classifies Discord's failures. */
-export function createDiscordPoster(rest: REST, channelName: (id: string) => string | undefined): Poster {
+export function createDiscordPoster(rest: REST, channels: PosterChannels): Poster {
   const classify = (error: unknown): PostOutcome => {
     if (error instanceof DiscordAPIError) {
       const code = typeof error.code === "number" ? error.code : Number(error.code);
@@ -80,8 +87,9 @@ export function createDiscordPoster(rest: REST, channelName: (id: string) => str
         return classify(error);
       }
     },
+    ownPosts: (channelId, since) => readOwnPosts(rest, channels, channelId, since),
     describeChannel: (id) => {
-      const name = channelName(id);
+      const name = channels.nameOf(id);
       return name ? `#${name} (${id})` : `channel ${id}`;
     },
   };

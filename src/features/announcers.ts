@@ -3,6 +3,7 @@ import type { StationAnnouncers } from "../announcer/station-announcers.js";
 import { expectedFleet } from "../announcer/expected-fleet.js";
 import { startStationReaders } from "../announcer/station-readers.js";
 import { createDiscordPoster } from "../discord/poster.js";
+import { posterChannels } from "../discord/poster-channels.js";
 import type { Feature, ReadyParts } from "./feature.js";
 
 /** The announcers' parts, with who follows the first station's reads (see `firstReportFanOut`). */
@@ -30,7 +31,7 @@ export const stationAnnouncers: Feature<AnnouncerParts, StationAnnouncers> = asy
     store: parts.store,
     fleet: parts.fleet,
     targets: parts.targets,
-    poster: createDiscordPoster(parts.client.rest, parts.channels.nameOf),
+    poster: createDiscordPoster(parts.client.rest, posterChannels(parts.client, parts.channels)),
     announce: config.announce,
     first: parts.first,
     onFirstReport: parts.onFirstReport,

@@ -5,6 +5,7 @@ import type { Poster } from "../announcer/poster.js";
 import { soleStation, type TargetIndex } from "../announcer/station-targets.js";
 import type { ShardProcess } from "../shard/shard-process.js";
 import { createDiscordPoster } from "../discord/poster.js";
+import { posterChannels } from "../discord/poster-channels.js";
 import type { Logger } from "../log.js";
 import { renderDeadAir } from "../render/dead-air.js";
 import { loadedLanguages, loadLanguages } from "../i18n/catalogues.js";
@@ -97,7 +98,7 @@ export function deadAirPoster(deps: DeadAirPostDeps): DeadAirListener {
 export const deadAirAlerts: Feature<ReadyParts, { stop(): Promise<void> }> = async (parts) => {
   const { voice, config, registry } = parts;
   if (!voice || config.voice.deadAirSeconds === 0) return null;
-  const poster = createDiscordPoster(parts.client.rest, parts.channels.nameOf);
+  const poster = createDiscordPoster(parts.client.rest, posterChannels(parts.client, parts.channels));
   const nameOf = (station: string) => registry.get(station)?.name ?? null;
   const seconds = config.voice.deadAirSeconds;
   if (parts.shard) {

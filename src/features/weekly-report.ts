@@ -1,12 +1,14 @@
-import { createOutboxDelivery } from "../announcer/outbox-delivery.js";
+import { createOutboxDelivery, type DeliveryWords } from "../announcer/outbox-delivery.js";
 import type { Poster } from "../announcer/poster.js";
 import type { StatsCharts } from "../charts/stats-charts.js";
 import { createDiscordPoster } from "../discord/poster.js";
+import { posterChannels } from "../discord/poster-channels.js";
 import { loadLanguage } from "../i18n/catalogues.js";
 import type { Locale } from "../locale.js";
 import type { Logger } from "../log.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import { statsMessage } from "../render/stats-message.js";
+import { statsStationName } from "../render/stations.js";
 import { savedLocale, type WeeklyReportSetting } from "../settings/guild-settings.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
 import type { Period } from "../stats/periods.js";
@@ -31,9 +33,17 @@ export interface WeeklyReportDeps {
   readonly guilds: () => Iterable<string>;
   readonly settingsOf: (guildId: string) => GuildSettings | null;
   /** The station a server's report is about (its own), or null when it has none. */
-  readonly stationOf: (guildId: string) => { readonly key: string; readonly name: string } | null;
+  readonly stationOf: (guildId: string) => ReportStation | null;
   /** The language a server's report is in when it chose none. */
   readonly defaultLocale: Locale;
+}
+
+/** The station a report is about: its key in the statistics, and what names it (as `/stats` names it). */
+export interface ReportStation {
+  readonly key: string;
+  /** The panel's name for it, or null ("Station N" in the server's language). */
+  readonly name: string | null;
+  readonly serverId: number;
 }
 
 /** The running reports: `check` runs one round now (tests); `stop` ends the timer and waits for the round. */
@@ -51,7 +61,8 @@ export function reportKey(guildId: string): string {
  * Posts each server's weekly report (`/setup report`): once its hour has come in the stats' zone, the last week's
  * report (the `/stats` reply and chart) in the server's language, queued in the server's outbox together with the
  * week it reports (`commitStep`, one process at a time) and delivered through a claim: exactly once across restarts
- * and shards, Discord's nonce guarding a post whose answer was lost. Null with `STATS=off`.
+ * and shards, Discord's nonce and a look at the channel's own posts (with Read Message History) guarding a post
+ * whose answer was lost. Null with `STATS=off`.
  */
 export const weeklyReports: Feature<ReadyParts, WeeklyReports> = async (parts) => {
   const { stats, directory, fleet, config } = parts;
@@ -59,18 +70,23 @@ export const weeklyReports: Feature<ReadyParts, WeeklyReports> = async (parts) =
   return startWeeklyReports({
     stats,
     store: parts.store,
-    poster: createDiscordPoster(parts.client.rest, parts.channels.nameOf),
+    poster: createDiscordPoster(parts.client.rest, posterChannels(parts.client, parts.channels)),
     charts: parts.charts,
     log: parts.log,
     timers: parts.timers,
     guilds: () => parts.client.guilds.cache.keys(),
     settingsOf: (guildId) => fleet.guildSettings(guildId),
-    stationOf: (guildId) => {
-      const station = directory.stationOf(guildId);
-      return station ? { key: station.key, name: station.name ?? station.address } : null;
-    },
+    stationOf: (guildId) => directory.stationOf(guildId),
     defaultLocale: config.announce.locale,
   });
+};
+
+/** The log's words for the reports' posts: a channel that cannot take them is set again with `/setup report`. */
+const REPORT_WORDS: DeliveryWords = {
+  prefix: "report",
+  post: "a weekly report",
+  unusable: (where) =>
+    `the weekly report cannot be posted in ${where}: the channel is gone, or the bot lacks View Channel, Send Messages, Embed Links or Attach Files there. Set another with /setup report channel, or give the bot those permissions there.`,
 };
 
 /** Starts the rounds: the first at once, then {@link REPORT_CHECK_MS} after each. */
@@ -116,7 +132,10 @@ async function reportRound(deps: WeeklyReportDeps, emptied: Set<string>): Promis
     if (week && (await queueReport(deps, guildId, saved, setting, week, now))) emptied.delete(guildId);
     // A queue is claimed until it is seen empty (at first sight: another process may have left a report in it).
     if (emptied.has(guildId)) continue;
-    const { retryLater } = await createOutboxDelivery(deps, reportKey(guildId)).deliver(now);
+    const { retryLater } = await createOutboxDelivery(
+      { ...deps, words: REPORT_WORDS },
+      reportKey(guildId),
+    ).deliver(now);
     if (retryLater === 0) emptied.add(guildId);
   }
 }
@@ -168,12 +187,12 @@ async function queueReport(
 /** The week's `/stats` reply with its chart, as the report posts it. */
 async function reportMessage(
   deps: WeeklyReportDeps,
-  station: { readonly key: string; readonly name: string },
+  station: ReportStation,
   week: Period,
   locale: Locale,
 ): Promise<ReplyMessage> {
   const { zone } = deps.stats;
   // Read as of the week's last instant, then summarised as a week that is over (compared with the whole week before).
   const input = { ...(await deps.stats.summaryInput(station.key, "week", week.end - 1)), now: week.end };
-  return statsMessage(input, { station: station.name, zone, locale }, deps.charts);
+  return statsMessage(input, { station: statsStationName(station, locale), zone, locale }, deps.charts);
 }

@@ -17,6 +17,15 @@ export function stationName(station: { name: string | null; serverId: number }, 
   return stationLabel(station, locale);
 }
 
+/**
+ * A station's name for the titles of its statistics (`/stats`, its export and DJ report, the weekly report): the
+ * panel's name as it gives it, for the renderer to escape, else "Station N" in the reader's language. Never its
+ * panel's address.
+ */
+export function statsStationName(station: { name: string | null; serverId: number }, locale: Locale): string {
+  return station.name?.trim() || catalogueOf(locale).listener.stations.unnamed(station.serverId);
+}
+
 /** The words about stations that commands and the dispatcher show. */
 export function stationStrings(locale: Locale): Pick<StationTexts, "noStation" | "unknownStation"> {
   return catalogueOf(locale).listener.stations;

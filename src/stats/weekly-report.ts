@@ -15,18 +15,26 @@ export const REPORT_LATE_MS = 24 * 3_600_000;
 
 /** The instant of `time` in the local week of `now`. Pure. */
 export function reportInstant(time: ReportTime, now: number, zone: TimeZone): number {
-  const monday = localTime(periodAt("week", now, zone).start, zone);
+  return instantInWeek(time, periodAt("week", now, zone), zone);
+}
+
+function instantInWeek(time: ReportTime, week: Period, zone: TimeZone): number {
+  const monday = localTime(week.start, zone);
   return instantOf(zone, monday.year, monday.month, monday.day + time.day - 1, time.hour);
 }
 
 /**
- * The week a server's report is due for at `now`: the last complete week, from the report's time in the current
- * week until {@link REPORT_LATE_MS} after it; null outside that window. Pure.
+ * The week a server's report is due for at `now`: from the report's time until {@link REPORT_LATE_MS} after it, the
+ * last week complete at that time; null outside that window. The time may be in the week before `now`'s (a Sunday
+ * 23:00 report seen on Monday 01:00 is late, not missed). Pure.
  */
 export function reportDue(time: ReportTime, now: number, zone: TimeZone): Period | null {
-  const due = reportInstant(time, now, zone);
-  if (now < due || now >= due + REPORT_LATE_MS) return null;
-  return previousPeriod(periodAt("week", now, zone), zone);
+  const current = periodAt("week", now, zone);
+  for (const week of [current, previousPeriod(current, zone)]) {
+    const due = instantInWeek(time, week, zone);
+    if (now >= due && now < due + REPORT_LATE_MS) return previousPeriod(week, zone);
+  }
+  return null;
 }
 
 /** What the fleet keeps of a server's weekly report: the start of the last week reported. */

@@ -56,7 +56,8 @@ export interface AsyncBotStore extends FleetSource {
    * handed over (0 when the queue is empty, without calling `deliver`), or null when another claim holds the
    * key's queue, which the caller leaves to that claim. When `deliver` throws, the deliveries it marked done stay
    * done and the error comes back. If the process dies during a claim, its claim ends with it and another process
-   * takes the deliveries not yet marked done (Discord's nonce is the second guard against a post sent twice).
+   * takes the deliveries not yet marked done (Discord's nonce, and past its memory a look at the channel's own
+   * posts, guard against a post sent twice: see `channelLook`).
    */
   claim(key: string, deliver: DeliverClaimed): Promise<number | null>;
   /** The now-playing message of a channel in `edit` mode. */

@@ -102,6 +102,13 @@ function checked(message: ReplyMessage): ReplyMessage {
 }
 
 describe("/stats over the kept figures", () => {
+  it("names a station by its panel's name escaped once, as the weekly report does", async () => {
+    // Only the name, key and server id of the station are read here.
+    const named = { ...context(), station: { key: "", name: "*Radio* One", serverId: 0 } as never };
+    const message = await executeCommand(statsCommand, options(), named);
+    expect(message.embeds[0]?.title).toBe("📊 \\*Radio\\* One: week of 23 Nov 2026 – 29 Nov 2026");
+  });
+
   it("reports this week against the week before, with the chart of the week and its heat map", async () => {
     drawn.length = 0;
     const message = checked(await executeCommand(statsCommand, options(), context()));

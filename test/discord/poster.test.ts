@@ -43,7 +43,11 @@ describe("the poster's edit", () => {
       return { id: "m1" };
     },
   } as unknown as REST;
-  const poster = createDiscordPoster(rest, () => undefined);
+  const poster = createDiscordPoster(rest, {
+    nameOf: () => undefined,
+    selfId: () => "1",
+    canReadHistory: () => true,
+  });
 
   it("replaces both content and embeds: a one-line message edited into an embed loses its line, and back", async () => {
     patched.length = 0;

@@ -23,11 +23,12 @@ export interface FakeGuild {
 
 /**
  * The bot's role may moderate stages, move members, set voice channel status and manage events; @everyone may post
- * (with embeds and files), connect and speak.
+ * (with embeds and files), read the history (as Discord's default @everyone may), connect and speak.
  */
 const EVERYONE_PERMISSIONS =
   PERMISSION.viewChannel |
   PERMISSION.sendMessages |
+  PERMISSION.readMessageHistory |
   PERMISSION.embedLinks |
   PERMISSION.attachFiles |
   PERMISSION.connect |

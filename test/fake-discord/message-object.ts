@@ -1,7 +1,12 @@
 import { APPLICATION_ID } from "./server.js";
 
 /** A message object with the fields discord.js requires, for a message the bot posted (or edited in). */
-export function messageObject(id: string, channelId: string, body: unknown): Record<string, unknown> {
+export function messageObject(
+  id: string,
+  channelId: string,
+  body: unknown,
+  at: number = Date.now(),
+): Record<string, unknown> {
   const content = body as {
     content?: string;
     embeds?: unknown[];
@@ -30,7 +35,7 @@ export function messageObject(id: string, channelId: string, body: unknown): Rec
     mention_everyone: false,
     pinned: false,
     tts: false,
-    timestamp: new Date().toISOString(),
+    timestamp: new Date(at).toISOString(),
     edited_timestamp: null,
     flags: content.flags ?? 0,
     application_id: APPLICATION_ID,

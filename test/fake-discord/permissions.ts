@@ -6,6 +6,7 @@ export const PERMISSION = {
   sendMessages: 1n << 11n,
   embedLinks: 1n << 14n,
   attachFiles: 1n << 15n,
+  readMessageHistory: 1n << 16n,
   connect: 1n << 20n,
   speak: 1n << 21n,
   muteMembers: 1n << 22n,

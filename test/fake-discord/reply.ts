@@ -5,6 +5,8 @@ export interface DiscordFailure {
   readonly message?: string;
   /** How many requests get it (default: all until cleared). */
   times?: number;
+  /** The request is carried out all the same, and only its answer is this failure (Discord took a post, its answer was lost). */
+  readonly taken?: boolean;
   /** With 429: the seconds to wait (`retry_after` and the rate-limit headers); default 1. */
   readonly retryAfter?: number;
 }

@@ -4,7 +4,9 @@ import type { AddressInfo } from "node:net";
 import { FakeGateway } from "./gateway.js";
 import { type FakeChannel, type FakeGuild, fakeGuilds } from "./guilds.js";
 import { manyGuilds } from "./many-guilds.js";
+import { listMessages, snowflake } from "./message-list.js";
 import { messageObject } from "./message-object.js";
+import { has, PERMISSION, permissionsIn } from "./permissions.js";
 import { parseMultipart, type UploadedFile } from "./multipart.js";
 import { NonceLedger } from "./nonces.js";
 import { invalidScheduledEvent, scheduledEventObject } from "./scheduled-events.js";
@@ -69,6 +71,8 @@ export interface FakeDiscordOptions {
   readonly shards?: number;
   /** Also this many generated servers ({@link manyGuilds}: server `i` is on shard `i % count`). */
   readonly manyGuilds?: number;
+  /** Discord's clock: the time in new messages' ids and timestamps, and of its nonce memory (default: the real one). */
+  readonly now?: () => number;
 }
 
 /**
@@ -92,7 +96,9 @@ export class FakeDiscord extends EventEmitter {
   /** Stage instances, stage speaker requests and voice channel status: what the bot set, for assertions. */
   readonly voiceRoutes: VoiceRoutes;
   /** Channel message nonces sent with `enforce_nonce`; `nonces.duplicates` counts posts answered without a new message. */
-  readonly nonces = new NonceLedger();
+  readonly nonces: NonceLedger;
+  private readonly now: () => number;
+  private messageCount = 0;
   private readonly server = createServer((req, res) => void this.handle(req, res));
   private readonly failures: { match: RegExp; failure: DiscordFailure }[] = [];
   private readonly interactions = new Map<string, { at: number; answered: boolean }>();
@@ -105,6 +111,8 @@ export class FakeDiscord extends EventEmitter {
     options: FakeDiscordOptions = {},
   ) {
     super();
+    this.now = options.now ?? Date.now;
+    this.nonces = new NonceLedger(this.now);
     this.voice = new FakeVoiceServer(options.voice);
     this.guilds = [
       ...fakeGuilds(GUILD_ID, channels, !options.otherGuilds),
@@ -174,6 +182,11 @@ export class FakeDiscord extends EventEmitter {
     return String(this.nextId++);
   }
 
+  /** A channel message's id: a snowflake of Discord's clock, as the bot reads a message's time from it. */
+  newMessageId(): string {
+    return snowflake(this.now(), this.messageCount++);
+  }
+
   async close(): Promise<void> {
     this.gateway.close();
     this.server.closeAllConnections();
@@ -219,8 +232,15 @@ export class FakeDiscord extends EventEmitter {
       if (failure.failure.times !== undefined && --failure.failure.times <= 0) {
         this.failures.splice(this.failures.indexOf(failure), 1);
       }
+      if (failure.failure.taken) this.serve(request);
       return errorReply(failure.failure);
     }
+    return this.serve(request);
+  }
+
+  private serve(request: DiscordRequest): Reply {
+    const { method, path } = request;
+    const line = `${method} ${path}`;
 
     if (line === "GET /gateway/bot") {
       if (!request.authorized) return { status: 401, body: { message: "401: Unauthorized", code: 0 } };
@@ -321,12 +341,16 @@ export class FakeDiscord extends EventEmitter {
   private channelRoute(request: DiscordRequest, channelId: string, messageId: string | undefined): Reply {
     const messages = this.channelMessages.get(channelId) ?? new Map<string, Record<string, unknown>>();
     this.channelMessages.set(channelId, messages);
+    if (request.method === "GET" && !messageId) {
+      const readable = this.botMayReadHistory(channelId);
+      return { status: 200, body: readable ? listMessages(messages.values(), request.query) : [] };
+    }
     if (request.method === "POST" && !messageId) {
       const invalid = invalidMessage(request.body);
       if (invalid) return errorReply({ status: 400, code: 50035, message: `Invalid Form Body: ${invalid}` });
       const earlier = this.nonces.replay(channelId, request.body, (id) => messages.get(id));
       if (earlier) return { status: 200, body: earlier };
-      const message = messageObject(this.newId(), channelId, request.body);
+      const message = messageObject(this.newMessageId(), channelId, request.body, this.now());
       messages.set(String(message.id), message);
       this.nonces.created(channelId, request.body, String(message.id));
       return { status: 200, body: message };
@@ -343,6 +367,21 @@ export class FakeDiscord extends EventEmitter {
     const edited = { ...existing, ...(request.body as object), edited_timestamp: new Date().toISOString() };
     messages.set(String(messageId), edited);
     return { status: 200, body: edited };
+  }
+
+  /** Whether the bot may read a channel's history (Discord lists no messages to a bot that may not). */
+  private botMayReadHistory(channelId: string): boolean {
+    for (const guild of this.guilds) {
+      const channel = guild.channels.find((c) => c.id === channelId);
+      if (!channel) continue;
+      const permissions = permissionsIn(
+        { guildId: guild.id, roles: guild.roles as { id: string; permissions: string }[] },
+        channel.permission_overwrites ?? [],
+        { userId: APPLICATION_ID, roleIds: [guild.botRoleId] },
+      );
+      return has(permissions, PERMISSION.viewChannel | PERMISSION.readMessageHistory);
+    }
+    return true;
   }
 
   private scheduledEventsRoute(request: DiscordRequest, guildId: string, eventId: string | undefined): Reply {

@@ -15,6 +15,7 @@ describe("deadAirPoster in each server's look", () => {
         return Promise.resolve({ ok: true, messageId: "1" });
       },
       edit: () => Promise.resolve({ ok: true, messageId: "1" }),
+      ownPosts: () => Promise.resolve({ ok: true, posts: [] }),
       describeChannel: (id) => `#${id}`,
     };
     const base = { tracks: "off", locale: "en", stationStatus: true, pingRoleId: null } as const;
@@ -65,6 +66,7 @@ describe("deadAirPoster in each server's look", () => {
         return Promise.resolve({ ok: true, messageId: "1" });
       },
       edit: () => Promise.resolve({ ok: true, messageId: "1" }),
+      ownPosts: () => Promise.resolve({ ok: true, posts: [] }),
       describeChannel: (id) => `#${id}`,
     };
     const target: AnnounceTarget = {

@@ -7,7 +7,7 @@ import {
   startWeeklyReports,
   type WeeklyReportDeps,
 } from "../../src/features/weekly-report.js";
-import { silentLogger } from "../../src/log.js";
+import { type Logger, silentLogger } from "../../src/log.js";
 import type { GuildSettings } from "../../src/settings/guild-settings.js";
 import { syntheticYear } from "../../src/simulator/synthetic-year.js";
 import { UTC } from "../../src/stats/time-zone.js";
@@ -48,7 +48,12 @@ async function sharedStore(): Promise<AsyncBotStore> {
 }
 
 /** A process's reports over a shared store, on a clock of its own that starts `at`. */
-function reportsOf(store: AsyncBotStore, poster: ReturnType<typeof fakePoster>, at: number) {
+function reportsOf(
+  store: AsyncBotStore,
+  poster: ReturnType<typeof fakePoster>,
+  at: number,
+  change: Partial<WeeklyReportDeps> = {},
+) {
   const timers = manualTimers();
   timers.advance(at);
   const deps: WeeklyReportDeps = {
@@ -60,8 +65,9 @@ function reportsOf(store: AsyncBotStore, poster: ReturnType<typeof fakePoster>, 
     timers,
     guilds: () => ["1"],
     settingsOf: () => SETTINGS,
-    stationOf: () => ({ key: "s", name: "Radio" }),
+    stationOf: () => ({ key: "s", name: "Radio", serverId: 1 }),
     defaultLocale: "en",
+    ...change,
   };
   return { reports: startWeeklyReports(deps), timers };
 }
@@ -86,6 +92,28 @@ describe("the weekly reports", () => {
     expect(poster.posted).toHaveLength(1);
   });
 
+  it("names the station as /stats does: a nameless one by its label in the server's language, a name escaped", async () => {
+    const store = await sharedStore();
+    const poster = fakePoster();
+    const nameless = reportsOf(store, poster, MONDAY_NINE + 60_000, {
+      stationOf: () => ({ key: "s", name: null, serverId: 1 }),
+    });
+    await nameless.reports.check();
+    await nameless.reports.stop();
+    expect(poster.posted[0]?.message.embeds[0]?.title).toBe(
+      "📊 Sender 1: die Woche, 23. Nov. 2026 – 29. Nov. 2026",
+    );
+    const other = await sharedStore();
+    const named = reportsOf(other, poster, MONDAY_NINE + 60_000, {
+      stationOf: () => ({ key: "s", name: "*Radio* <@1>", serverId: 1 }),
+    });
+    await named.reports.check();
+    await named.reports.stop();
+    expect(poster.posted[1]?.message.embeds[0]?.title).toMatch(
+      /^📊 \\\*Radio\\\* \\<\u200b@\u200b1>: die Woche/,
+    );
+  });
+
   it("keeps a report Discord did not take queued, and sends it at a later round", async () => {
     const store = await sharedStore();
     const poster = fakePoster();
@@ -98,6 +126,23 @@ describe("the weekly reports", () => {
     await reports.check();
     expect(poster.posted).toHaveLength(1);
     await reports.stop();
+  });
+
+  it("says a report's channel that cannot take it is the report's, to be set again with /setup report channel", async () => {
+    const store = await sharedStore();
+    const poster = fakePoster();
+    poster.refuse("500");
+    const lines: string[] = [];
+    const keep = (message: string) => void lines.push(message);
+    const log: Logger = { debug: () => undefined, info: () => undefined, warn: keep, error: keep };
+    const { reports } = reportsOf(store, poster, MONDAY_NINE + 60_000, { log });
+    await reports.check();
+    await reports.stop();
+    expect(poster.posted).toHaveLength(0);
+    const said = lines.filter((line) => line.includes("#test-500"));
+    expect(said).toEqual([
+      "report: the weekly report cannot be posted in #test-500: the channel is gone, or the bot lacks View Channel, Send Messages, Embed Links or Attach Files there. Set another with /setup report channel, or give the bot those permissions there.",
+    ]);
   });
 
   it("posts nothing before the report's hour, nor more than a day after it", async () => {

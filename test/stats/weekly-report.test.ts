@@ -31,6 +31,28 @@ describe("when a weekly report is due", () => {
     expect(localIso(autumn, berlin)).toBe("2026-10-26T09:00+01:00");
   });
 
+  it("is still due at the week's turn: a Sunday 23:00 report with the bot back on Monday 01:00 reports its own week", () => {
+    const time = { day: 7, hour: 23 };
+    // Sunday 29 November 2026, 23:00 UTC: the report of the week of 16 November (the last complete one).
+    const sunday = Date.UTC(2026, 10, 29, 23);
+    const mondayOne = sunday + 2 * 3_600_000;
+    const week = reportDue(time, mondayOne, UTC);
+    expect(week && localIso(week.start, UTC)).toBe("2026-11-16T00:00+00:00");
+    expect(reportDue(time, sunday, UTC)?.start).toBe(week?.start);
+    expect(reportDue(time, sunday + REPORT_LATE_MS - 1, UTC)?.start).toBe(week?.start);
+    expect(reportDue(time, sunday + REPORT_LATE_MS, UTC)).toBeNull();
+    expect(reportDue(time, sunday - 1, UTC)).toBeNull();
+  });
+
+  it("is still due at the week's turn when the clocks went back that night (Berlin, 25 October 2026)", () => {
+    // Sunday 25 October 2026 23:00 CET, the day the clocks went back at 03:00; the bot is back Monday 01:00 CET.
+    const time = { day: 7, hour: 23 };
+    const sunday = reportInstant(time, Date.UTC(2026, 9, 22, 12), berlin);
+    expect(localIso(sunday, berlin)).toBe("2026-10-25T23:00+01:00");
+    const week = reportDue(time, sunday + 2 * 3_600_000, berlin);
+    expect(week && localIso(week.start, berlin)).toBe("2026-10-12T00:00+02:00");
+  });
+
   it("is pending until the fleet's state names that week or a later one; anything unreadable is nothing reported", () => {
     const week = Date.UTC(2026, 10, 23);
     expect(reportPending(null, week)).toBe(true);

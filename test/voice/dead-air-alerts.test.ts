@@ -21,6 +21,7 @@ function keepingPoster() {
       return Promise.resolve({ ok: true, messageId: "1" });
     },
     edit: () => Promise.resolve({ ok: true, messageId: "1" }),
+    ownPosts: () => Promise.resolve({ ok: true, posts: [] }),
     describeChannel: (id) => `#${id}`,
   };
   return { poster, posts };
