@@ -18,6 +18,8 @@ const STARTED = /announcing on schedule/;
 interface Run {
   readonly ok: boolean;
   readonly ms: number;
+  /** From the bot's `SIGTERM received` line to its `stopped` line (NaN without both). */
+  readonly stopMs: number;
   readonly why: string;
 }
 
@@ -48,7 +50,7 @@ export async function restartsTable(count: number): Promise<string> {
       try {
         const run = await startAndStop(bot, dataDir);
         driver = run.driver ?? driver;
-        runs.push({ ...run, ms: performance.now() - started });
+        runs.push({ stopMs: Number.NaN, ...run, ms: performance.now() - started });
       } finally {
         bot.kill();
       }
@@ -61,14 +63,19 @@ export async function restartsTable(count: number): Promise<string> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const succeeded = runs.filter((run) => run.ok).length;
-  const meanMs = runs.reduce((sum, run) => sum + run.ms, 0) / Math.max(1, runs.length);
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
+  const stops = runs.map((run) => run.stopMs).filter((ms) => Number.isFinite(ms));
   return [
     `restarts: ${succeeded}/${count} succeeded (Node ${process.version}, SQLite via ${driver})`,
-    `each run (start to ready, group SIGTERM, exit; the 1 s pause aside): ${(meanMs / 1000).toFixed(2)} s on average`,
+    `each run (start to ready, group SIGTERM, exit; the 1 s pause aside): ${(mean(runs.map((r) => r.ms)) / 1000).toFixed(2)} s on average`,
+    `each stop (SIGTERM received to stopped): ${mean(stops).toFixed(0)} ms on average, ${Math.max(0, ...stops).toFixed(0)} ms at most`,
   ].join("\n");
 }
 
-async function startAndStop(bot: GroupBot, dataDir: string): Promise<Omit<Run, "ms"> & { driver?: string }> {
+async function startAndStop(
+  bot: GroupBot,
+  dataDir: string,
+): Promise<Omit<Run, "ms" | "stopMs"> & { stopMs?: number; driver?: string }> {
   try {
     const kept = await bot.waitForLine(
       "the store is open",
@@ -78,12 +85,18 @@ async function startAndStop(bot: GroupBot, dataDir: string): Promise<Omit<Run, "
     const driver = /SQLite via ([\w:]+)/.exec(kept.msg)?.[1];
     await bot.waitForLine("the bot is started", (l) => STARTED.test(l.msg), 60_000);
     const exit = await bot.stopGroup();
-    const stopped = bot.lines.some((l) => l.msg === "stopped");
+    const stopped = bot.lines.find((l) => l.msg === "stopped");
+    const received = bot.lines.find((l) => l.msg === "SIGTERM received, shutting down…");
     const lockLeft = existsSync(join(dataDir, `${DATABASE_FILE}.lock`));
-    const ok = exit.code === 0 && exit.signal === null && stopped && !lockLeft;
+    const ok = exit.code === 0 && exit.signal === null && stopped !== undefined && !lockLeft;
     const why = `exit ${exit.signal ?? String(exit.code)}, stopped line ${stopped ? "" : "not "}seen, lock folder ${lockLeft ? "left" : "gone"}`;
-    return { ok, why, ...(driver ? { driver } : {}) };
+    const stopMs = stopped && received ? stopped.at - received.at : Number.NaN;
+    return { ok, why, stopMs, ...(driver ? { driver } : {}) };
   } catch (error) {
-    return { ok: false, why: error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error) };
+    return {
+      ok: false,
+      stopMs: Number.NaN,
+      why: error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error),
+    };
   }
 }
