@@ -5,6 +5,7 @@ import { feedFigures } from "./feed.js";
 import { gateFigures } from "./gate.js";
 import { memoryFigures } from "./memory.js";
 import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./panel.js";
+import { DEFAULT_RESTARTS, restartsTable } from "./restarts.js";
 import { SCALE_DEFAULTS, scaleFigures } from "./scale.js";
 import { growthArgs, growthTable } from "./scale-growth.js";
 import { stationFigures } from "./stations.js";
@@ -42,6 +43,8 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
 const TABLES: Record<string, () => Promise<string>> = {
   /** The fleet alone at several sizes: how each figure of `scale` grows with the number of servers. */
   "scale-growth": () => growthTable(growthArgs(process.argv.slice(3))),
+  /** Issue 41: start, ready, SIGTERM to npm start's process group, a second, again (default 50 times). */
+  restarts: () => restartsTable(Number(process.argv[3] ?? DEFAULT_RESTARTS)),
 };
 
 /** The machine the figures were measured on. */

@@ -1,36 +1,35 @@
+import { createShutdown, stopBoundMs } from "./boot/shutdown.js";
 import { loadDotEnv } from "./env-file.js";
-import { type RunningBot, start } from "./main.js";
+import { start } from "./main.js";
 import { launchShards } from "./shard/launch-shards.js";
 import { shardProcess } from "./shard/shard-process.js";
 import { startFailureText } from "./start-failure.js";
 
+/** A sharding manager waits this much longer than its shards, so that an overrunning shard says itself what hung. */
+const MANAGER_EXTRA_MS = 1_000;
+
 /**
  * `npm start`: reads .env, starts the bot (or, with several shards, one process per shard through discord.js's
- * sharding manager), stops it cleanly on SIGINT/SIGTERM, even while it is starting.
+ * sharding manager), stops it cleanly on SIGINT/SIGTERM, even while it is starting, however many signals come.
  */
 async function main(): Promise<void> {
   loadDotEnv();
-  let running: Pick<RunningBot, "stop"> | null = null;
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    // A blank line first in text: after the ^C a terminal shows.
-    say("info", `${signal} received, shutting down…`, "\n");
-    // While starting there is nothing to hand over: every store write is one transaction.
-    if (!running) process.exit(0);
-    running.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once("SIGINT", () => shutdown("SIGINT"));
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
   const shard = shardProcess(process.env);
+  const boundMs = stopBoundMs(process.env);
+  const shutdown = createShutdown({
+    // A blank line first in text: after the ^C a terminal shows.
+    say: (level, text) => say(level, text, text.endsWith("shutting down…") ? "\n" : ""),
+    exit: (code) => process.exit(code),
+    boundMs: shard ? boundMs : boundMs + MANAGER_EXTRA_MS,
+  });
+  // Not `once`: a process group's stop (systemd, a group kill) brings npm's forwarded SIGTERM besides the bot's own,
+  // and Node's default handler for the second would kill the bot in the middle of its stop.
+  process.on("SIGINT", () => shutdown.signal("SIGINT"));
+  process.on("SIGTERM", () => shutdown.signal("SIGTERM"));
   if (shard) {
     // The manager is gone (killed, say): this shard stops too rather than run on unsupervised.
-    process.once("disconnect", () => shutdown("the sharding manager's exit"));
-    running = await start({ shard });
+    process.once("disconnect", () => shutdown.signal("the sharding manager's exit"));
+    shutdown.started(await start({ shard }));
     return;
   }
   const fleet = await launchShards(process.env, {
@@ -41,7 +40,7 @@ async function main(): Promise<void> {
       process.exit(1);
     },
   });
-  running = fleet ?? (await start());
+  shutdown.started(fleet ?? (await start()));
 }
 
 main().catch((error: unknown) => {
@@ -53,7 +52,7 @@ main().catch((error: unknown) => {
  * Writes what this file itself has to say (before the bot's logger exists, or after it is gone) in the log
  * format asked for: a log shipper reading LOG_FORMAT=json gets every line as JSON.
  */
-function say(level: "info" | "error", text: string, textPrefix = ""): void {
+function say(level: "info" | "warn" | "error", text: string, textPrefix = ""): void {
   const line =
     process.env.LOG_FORMAT === "json"
       ? JSON.stringify({ time: new Date().toISOString(), level, msg: text })

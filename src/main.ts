@@ -77,6 +77,8 @@ export interface RunningBot {
   readonly health: HealthServer | null;
   /** Stops everything the bot started, in order; safe to call twice. */
   stop(): Promise<void>;
+  /** What has not stopped yet (by name), the part stopping now first: what a stop that overran was waiting for. */
+  unfinished(): string[];
 }
 
 /** Where each station's announcements go: the fleet's channels, and the `.env` ones kept on their own servers. */
@@ -97,11 +99,17 @@ function targetsOf(
  */
 async function startFeatures(ready: ReadyParts, life: Lifecycle) {
   // A new feature is a file in src/features/ and an entry here (or a line below, when RunningBot shows it).
-  const features = [fleetServers, commandRegistration, savedStations, restoreVoiceHomes, deadAirAlerts];
-  for (const feature of features) life.add(await feature(ready));
-  const events = life.add(await scheduledEvents(ready));
-  const reports = life.add(await weeklyReports(ready));
-  const presence = life.add(await statusLine(ready));
+  const features = [
+    [fleetServers, "the servers list"],
+    [commandRegistration, "the command registration"],
+    [savedStations, "the saved stations"],
+    [restoreVoiceHomes, "the voice homes"],
+    [deadAirAlerts, "the dead-air alerts"],
+  ] as const;
+  for (const [feature, name] of features) life.add(await feature(ready), name);
+  const events = life.add(await scheduledEvents(ready), "the scheduled events sync");
+  const reports = life.add(await weeklyReports(ready), "the weekly reports");
+  const presence = life.add(await statusLine(ready), "the status line");
   const onFirstReport = firstReportFanOut({ statusLine: presence }, ready.log);
   // Stopped after the announcers (started before them): what their last reads kept is written.
   const { registry, voice } = ready;
@@ -111,9 +119,13 @@ async function startFeatures(ready: ReadyParts, life: Lifecycle) {
       backfillPanelOf: (key) => registry.get(key)?.panel,
       voiceListenersOf: voice ? (key) => voice.listenersOf(key) : null,
     }),
+    "the statistics keeper (its last batch)",
   );
   const onStationReport = stationReportFanOut([stationReportsTo(ready.voice), keeping?.onStationReport]);
-  const announcer = life.add(await stationAnnouncers({ ...ready, onFirstReport, onStationReport }));
+  const announcer = life.add(
+    await stationAnnouncers({ ...ready, onFirstReport, onStationReport }),
+    "the announcers (their reads in progress)",
+  );
   return { events, announcer, reports };
 }
 
@@ -128,12 +140,12 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
   const log = botLogger(config, shard, options.log);
   const now = options.now ?? Date.now;
   const life = createLifecycle(log);
-  life.onStop(() => log.info("stopped"));
+  life.onStop(() => log.info("stopped"), "the last line");
   try {
     // Only counted when someone can read it: without HEALTH_PORT the bot spends nothing on metrics (nor loads them).
     const labels = { commands: commands.map((command) => command.data.name) };
     const metrics = config.health ? (await import("./ops/metrics.js")).createMetrics(now, labels) : null;
-    const demo = life.add(await startDemoPanel(config, log));
+    const demo = life.add(await startDemoPanel(config, log), "the demo panel");
     // A shard process holds its share of the fleet; the first station's followers are known once it is opened.
     let configured: readonly string[] = [];
     const share = shard && { shardIds: shard.ids, shardCount: shard.count, configured: () => configured };
@@ -152,9 +164,9 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     configured = stations.configured;
     const voicing = await voiceSupport(log);
     // Charts are drawn in a process of their own that ends when idle: the drawing engine's memory goes with it.
-    const charts = life.add(reuseCharts(createChartProcess({ log })));
+    const charts = life.add(reuseCharts(createChartProcess({ log })), "the chart process");
     const client = createDiscordClient(config, shard, log);
-    life.onStop(() => client.destroy());
+    life.onStop(() => client.destroy(), "the Discord client");
     const channels = channelCache(client);
     const { variant } = stations.directory;
     const parts: BotParts = {
@@ -175,9 +187,9 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       targets: targetsOf(config, fleet, configured, channels),
       commands: enabledCommands(config, { voice: voicing.voiceLib !== null, variant }),
     };
-    const voiced: VoicedParts = { ...parts, voice: life.add(await stationVoice(parts)) };
-    life.add(await answerInteractions(voiced));
-    const health = life.add(await healthServer(parts));
+    const voiced: VoicedParts = { ...parts, voice: life.add(await stationVoice(parts), "voice") };
+    life.add(await answerInteractions(voiced), "the command answers");
+    const health = life.add(await healthServer(parts), "the health server");
     const ready: ReadyParts = { ...voiced, client: await logIn(client, config.discord.token, log) };
     const { events, announcer, reports } = await startFeatures(ready, life);
     return {
@@ -192,6 +204,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       metrics,
       health,
       stop: () => life.stop(),
+      unfinished: () => life.unfinished(),
     };
   } catch (error) {
     // Each part that failed to stop is logged by the lifecycle: the start's own failure is the one to report.

@@ -36,12 +36,27 @@ describe("the lifecycle", () => {
     const log = memoryLog();
     const life = createLifecycle(log);
     life.onStop(() => void order.push("store"));
-    life.onStop(() => Promise.reject(new Error("client would not go")));
+    life.onStop(() => Promise.reject(new Error("client would not go")), "the Discord client");
     life.onStop(() => void order.push("announcer"));
     await expect(life.stop()).rejects.toThrow("client would not go");
     expect(order).toEqual(["announcer", "store"]);
     expect(log.lines.filter((line) => line.startsWith("error"))).toEqual([
-      'error could not stop a part of the bot; stopping the rest {"error":"client would not go"}',
+      'error could not stop a part of the bot; stopping the rest {"error":"client would not go","part":"the Discord client"}',
     ]);
+  });
+
+  it("names the parts not stopped yet, the one stopping now first", async () => {
+    let release = () => {};
+    const life = createLifecycle(memoryLog());
+    life.add({ close: () => undefined }, "the store");
+    life.onStop(() => new Promise<void>((resolve) => (release = resolve)), "the statistics keeper");
+    life.add({ stop: () => undefined });
+    expect(life.unfinished()).toEqual(["a part of the bot", "the statistics keeper", "the store"]);
+    const stopped = life.stop();
+    await Promise.resolve();
+    expect(life.unfinished()).toEqual(["the statistics keeper", "the store"]);
+    release();
+    await stopped;
+    expect(life.unfinished()).toEqual([]);
   });
 });

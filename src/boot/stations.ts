@@ -83,6 +83,7 @@ export async function openStations(
         : {}),
       ...(deps.metrics ? { observer: deps.metrics.panel } : {}),
     }),
+    "the stations (their panel clients)",
   );
   // Known, not opened: each process opens the stations it reads and those its servers use (see `holdOnly`).
   const configured =

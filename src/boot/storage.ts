@@ -57,13 +57,14 @@ export async function openStorage(
         log.warn("a database connection broke while idle; the next query opens another", { error }),
       log,
     }),
+    "the store",
   );
   const fleet = createFleetView({ source: store, log, now, share: deps.share ?? null });
   await fleet.load();
   // Another process's change, heard at once (PostgreSQL): that server alone is read. Listening again after a
   // break catches up from the revision the copy last saw; a notification missed anyway is found by `refresh`.
   // Closed before the store (recorded after it).
-  deps.life.add(await store.watchFleet(fleetWatcher(fleet, log)));
+  deps.life.add(await store.watchFleet(fleetWatcher(fleet, log)), "the settings listener");
   log.info(`keeping state in ${storeDescription(location)}`);
   return { store, fleet };
 }

@@ -26,6 +26,8 @@ export interface RunningShards {
   readonly manager: ShardingManager;
   /** Stops every shard process (SIGTERM: each stops its bot cleanly) and waits for them to exit. */
   stop(): Promise<void>;
+  /** The shard processes that have not exited yet, by name ("shard 0's process"). */
+  unfinished(): string[];
 }
 
 /** How long a shard may take from its process start to Discord's READY before the start counts as failed. */
@@ -93,5 +95,11 @@ export async function runShards(options: RunShardsOptions): Promise<RunningShard
   log.info(
     `all ${options.ids.length} shard(s) of this machine are ready (shards ${options.ids.join(", ")} of ${options.total})`,
   );
-  return { manager, stop };
+  const unfinished = () =>
+    [...manager.shards.values()]
+      .filter(
+        (shard) => shard.process && shard.process.exitCode === null && shard.process.signalCode === null,
+      )
+      .map((shard) => `shard ${shard.id}'s process`);
+  return { manager, stop, unfinished };
 }

@@ -100,6 +100,7 @@ describe.skipIf(!database)(`a station's figures kept by two shard processes on P
         discord,
         panelUrl: panel.url,
         shards: 2,
+        detached: true,
         env: {
           DATABASE_URL: url,
           DATA_DIR: dataDir,
@@ -122,12 +123,16 @@ describe.skipIf(!database)(`a station's figures kept by two shard processes on P
       await until(what, () => reads() >= from + 3);
     };
 
-    // The fleet's first run, stopped as a service manager stops it: what the reader kept is written.
+    // The fleet's first run, stopped as a service manager stops it (SIGTERM to npm, the manager and every shard
+    // process, npm's forwarded one besides): what the reader kept is written, and every process stopped once.
     const first = start();
     await first.ready();
     await first.waitForLine("a process reads the station", (l) => l.msg === reading);
     await someReads("the station was read a few times");
-    expect(await first.stop()).toEqual({ code: 0, signal: null });
+    expect(await first.stopGroup(2)).toEqual({ code: 0, signal: null });
+    expect(first.lines.filter((l) => l.msg === "stopped").map((l) => l.shard)).toEqual(
+      expect.arrayContaining(["0", "1"]),
+    );
     const written = await storedFigures(url, station);
     expect(written.samples.length).toBeGreaterThan(0);
 

@@ -18,6 +18,8 @@ export interface ShardedBotOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** Also copy the bot's lines to this process's standard error (default: only shown when a wait fails). */
   readonly echo?: boolean;
+  /** Start `npm start` in a process group of its own, for {@link ShardedBot.stopGroup} (default: not). */
+  readonly detached?: boolean;
 }
 
 /** How a process ended. */
@@ -52,8 +54,13 @@ export interface ShardedBot {
   pauseManager(): void;
   /** Lets the manager go on (SIGCONT): it starts again the shards that died meanwhile. */
   resumeManager(): void;
-  /** SIGTERM to the manager, as a service manager stops it, and waits for `npm start` to end. */
+  /** SIGTERM to the manager, and waits for `npm start` to end. */
   stop(timeoutMs?: number): Promise<Exit>;
+  /**
+   * SIGTERM `times` times to the whole process group (npm, the manager, every shard process), as systemd's
+   * `KillMode=control-group` stops a service, and waits for `npm start` to end. Needs `detached`.
+   */
+  stopGroup(times?: number, timeoutMs?: number): Promise<Exit>;
   /** The last lines, as text, for a failure message. */
   tail(count?: number): string;
 }
@@ -72,6 +79,7 @@ export function startShardedBot(options: ShardedBotOptions): ShardedBot {
       ...options.env,
     }),
     stdio: ["ignore", "pipe", "pipe"],
+    detached: options.detached ?? false,
   });
   const log = lineLog(options.echo);
   log.read(child.stdout);
@@ -125,17 +133,29 @@ export function startShardedBot(options: ShardedBotOptions): ShardedBot {
       // A paused manager would keep the SIGTERM pending.
       if (manager > 0) signalIfAlive(manager, "SIGCONT");
       signalIfAlive(manager > 0 ? manager : (child.pid ?? -1), "SIGTERM");
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)));
-      const ended = await Promise.race([exited, late]);
-      clearTimeout(timer);
-      if (ended) return ended;
-      // It did not stop: nothing of it may outlive the test.
-      for (const pid of processTree(child.pid ?? -1).reverse()) signalIfAlive(pid, "SIGKILL");
-      throw new Error(
-        `the bot did not stop within ${timeoutMs} ms of SIGTERM; killed. Last lines:\n${log.tail()}`,
-      );
+      return ended(timeoutMs);
+    },
+    async stopGroup(times = 1, timeoutMs = 20_000) {
+      if (exit) return exit;
+      if (!options.detached) throw new Error("stopGroup needs a bot started with detached: true");
+      const group = child.pid;
+      if (group) for (let i = 0; i < times; i++) signalIfAlive(-group, "SIGTERM");
+      return ended(timeoutMs);
     },
     tail: log.tail,
   };
+
+  /** Waits for `npm start` to end; past `timeoutMs`, kills what is left of it and throws. */
+  async function ended(timeoutMs: number): Promise<Exit> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)));
+    const done = await Promise.race([exited, late]);
+    clearTimeout(timer);
+    if (done) return done;
+    // It did not stop: nothing of it may outlive the test.
+    for (const pid of processTree(child.pid ?? -1).reverse()) signalIfAlive(pid, "SIGKILL");
+    throw new Error(
+      `the bot did not stop within ${timeoutMs} ms of SIGTERM; killed. Last lines:\n${log.tail()}`,
+    );
+  }
 }
