@@ -129,7 +129,12 @@ function take(path: string, file: string): string {
       writeFileSync(path, record, { flag: "wx" });
       return record;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== "EEXIST") {
+        throw new Error(`the store cannot be written: ${path} cannot be created (${code ?? "error"})`, {
+          cause: error,
+        });
+      }
     }
     const text = readText(path);
     if (text === null) continue;
