@@ -3,6 +3,7 @@ import { announcerFigures } from "./announcer.js";
 import { discordFigures } from "./discord.js";
 import { feedFigures } from "./feed.js";
 import { gateFigures } from "./gate.js";
+import { killFigures } from "./kills.js";
 import { memoryFigures } from "./memory.js";
 import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./panel.js";
 import { DEFAULT_RESTARTS, restartsTable } from "./restarts.js";
@@ -21,6 +22,8 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
   discord: discordFigures,
   feed: feedFigures,
   gate: gateFigures,
+  /** kill -9 in the middle of the store's writes, 100 times a driver (`-- kills <n>`): the file stays whole. */
+  kills: () => killFigures(),
   memory: memoryFigures,
   scale: () =>
     scaleFigures({

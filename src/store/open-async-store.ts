@@ -3,6 +3,7 @@ import { asyncStore } from "./async-sqlite-store.js";
 import type { AsyncBotStore } from "./async-store.js";
 import type { SqlDriverChoice } from "./open-database.js";
 import { openSqliteStore } from "./sqlite-store.js";
+import { openWhenFree, type StoreWait } from "./wait-for-store.js";
 
 /** Where the bot keeps its state: `DATABASE_URL` when set, else the SQLite file under `DATA_DIR`. */
 export interface StoreLocation {
@@ -29,6 +30,8 @@ export function storeKind(location: StoreLocation): "postgres" | "sqlite" {
 export interface StoreReports {
   readonly onIdleError?: (error: Error) => void;
   readonly log?: Logger;
+  /** SQLite: how long a start waits for another bot process to let go of the file (`STORE_WAIT_MS`). */
+  readonly wait?: Omit<StoreWait, "log">;
 }
 
 /** Opens the asynchronous store a location stands for: PostgreSQL for `DATABASE_URL`, SQLite without it. */
@@ -36,7 +39,7 @@ export async function openAsyncStore(
   location: StoreLocation,
   reports: StoreReports = {},
 ): Promise<AsyncBotStore> {
-  const { onIdleError, log } = reports;
+  const { onIdleError, log, wait } = reports;
   if (storeKind(location) === "postgres") {
     // Loaded only here: a station on its SQLite file never loads the PostgreSQL driver.
     const { openPostgresStore } = await import("./postgres-store.js");
@@ -47,5 +50,6 @@ export async function openAsyncStore(
       ...(log ? { log } : {}),
     });
   }
-  return asyncStore(openSqliteStore(location.dataDir, location.sqliteDriver ?? "auto", log ? { log } : {}));
+  const open = () => openSqliteStore(location.dataDir, location.sqliteDriver ?? "auto", log ? { log } : {});
+  return asyncStore(await openWhenFree(open, { ...wait, ...(log ? { log } : {}) }));
 }

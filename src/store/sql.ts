@@ -31,7 +31,9 @@ export interface SqlDatabase {
 
 /**
  * BEGIN/COMMIT around `body`, shared by the drivers. IMMEDIATE takes the write lock up front, so a transaction
- * never fails halfway on a lock another connection took.
+ * never fails halfway on a lock another connection took. What failed is what is thrown: SQLite rolls a
+ * transaction back by itself on some failures (a full disk, an I/O error), and the ROLLBACK's own "no
+ * transaction is active" would hide the cause.
  */
 export function runInTransaction<T>(exec: (sql: string) => void, body: () => T): T {
   exec("BEGIN IMMEDIATE");
@@ -40,7 +42,11 @@ export function runInTransaction<T>(exec: (sql: string) => void, body: () => T):
     exec("COMMIT");
     return result;
   } catch (error) {
-    exec("ROLLBACK");
+    try {
+      exec("ROLLBACK");
+    } catch {
+      // Rolled back already (or the connection is broken): the first failure is the one to report.
+    }
     throw error;
   }
 }

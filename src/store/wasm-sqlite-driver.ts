@@ -1,8 +1,8 @@
-import { rmdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as NodeSqliteWasm from "node-sqlite3-wasm";
 import type { SqlDatabase, SqlStatement, SqlValue } from "./sql.js";
 import { runInTransaction } from "./sql.js";
+import { answerReservedLockRightly } from "./wasm-lock-folder.js";
 
 const require = createRequire(import.meta.url);
 
@@ -14,18 +14,23 @@ const require = createRequire(import.meta.url);
 export function openWasmSqlite(path: string): SqlDatabase {
   // Loaded on first use: a Node with node:sqlite never pays for compiling the WebAssembly module.
   const { Database } = require("node-sqlite3-wasm") as typeof NodeSqliteWasm;
-  removeStaleLock(path);
-  const db = new Database(path);
-  // WebAssembly has no shared memory for WAL. In exclusive locking mode SQLite needs none, so a file left in WAL
-  // mode (by an older bot, or a crash) still opens, with its unsaved WAL, and is turned into a rollback journal;
-  // then the lock is let go, as with any other driver.
-  db.exec("PRAGMA locking_mode = EXCLUSIVE");
-  db.get("SELECT count(*) FROM sqlite_master");
-  db.exec("PRAGMA journal_mode = DELETE");
-  db.exec("PRAGMA locking_mode = NORMAL");
-  // The exclusive lock is let go at the next read.
-  db.get("SELECT count(*) FROM sqlite_master");
-  const statements: NodeSqliteWasm.Statement[] = [];
+  // Before the first read: that read is where SQLite rolls back a journal a killed process left.
+  const forget = path === ":memory:" ? () => undefined : answerReservedLockRightly(path);
+  let db: NodeSqliteWasm.Database;
+  try {
+    db = new Database(path);
+  } catch (error) {
+    forget();
+    throw error;
+  }
+  try {
+    settleJournalMode(db);
+  } catch (error) {
+    db.close();
+    forget();
+    throw error;
+  }
+  const statements = new Set<NodeSqliteWasm.Statement>();
   const exec = (sql: string) => {
     db.exec(sql);
   };
@@ -33,37 +38,66 @@ export function openWasmSqlite(path: string): SqlDatabase {
     driver: "wasm",
     exec,
     prepare(sql): SqlStatement {
-      const statement = db.prepare(sql);
-      statements.push(statement);
+      let statement = db.prepare(sql);
+      statements.add(statement);
+      let failed = false;
+      const use = <T>(body: (statement: NodeSqliteWasm.Statement) => T): T => {
+        // The package cannot reset a statement whose last step failed (sqlite3_reset repeats the failure), so
+        // after one full disk it would fail for good: a fresh one takes its place.
+        if (failed) {
+          finalizeQuietly(statement);
+          statements.delete(statement);
+          statement = db.prepare(sql);
+          statements.add(statement);
+          failed = false;
+        }
+        try {
+          return body(statement);
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+      };
       return {
-        run: (...params: SqlValue[]) => ({ changes: statement.run(params).changes }),
+        run: (...params: SqlValue[]) => use((s) => ({ changes: s.run(params).changes })),
         // Run to the end: a statement left on its first row keeps the file locked (this VFS locks with a folder).
-        get: (...params: SqlValue[]) => statement.all(params)[0],
-        all: (...params: SqlValue[]) => statement.all(params),
+        get: (...params: SqlValue[]) => use((s) => s.all(params)[0]),
+        all: (...params: SqlValue[]) => use((s) => s.all(params)),
       };
     },
     transaction: (body) => runInTransaction(exec, body),
     close: () => {
       if (!db.isOpen) return;
-      for (const statement of statements.splice(0)) statement.finalize();
+      for (const statement of statements) finalizeQuietly(statement);
+      statements.clear();
       db.close();
+      forget();
     },
   };
 }
 
-/** A lock held longer than this belongs to a process that died holding it: the bot holds one for milliseconds. */
-const STALE_LOCK_MS = 30_000;
+/**
+ * WebAssembly has no shared memory for WAL. In exclusive locking mode SQLite needs none, so a file left in WAL
+ * mode (by an older bot, or a crash) still opens, with its unsaved WAL, and is turned into a rollback journal;
+ * then the lock is let go, as with any other driver.
+ */
+function settleJournalMode(db: NodeSqliteWasm.Database): void {
+  db.exec("PRAGMA locking_mode = EXCLUSIVE");
+  db.get("SELECT count(*) FROM sqlite_master");
+  db.exec("PRAGMA journal_mode = DELETE");
+  db.exec("PRAGMA locking_mode = NORMAL");
+  // The exclusive lock is let go at the next read.
+  db.get("SELECT count(*) FROM sqlite_master");
+}
 
 /**
- * This driver locks the file by creating the folder `<file>.lock`, which a process killed in the middle of a write
- * leaves behind; without this, every later start would find the database locked for good.
+ * finalize repeats the statement's last failure (a full disk, say), already thrown where it happened; the
+ * statement is gone all the same, and the file must still close, or its lock folder stays.
  */
-function removeStaleLock(path: string, now = Date.now()): void {
-  if (path === ":memory:") return;
-  const lock = `${path}.lock`;
+function finalizeQuietly(statement: NodeSqliteWasm.Statement): void {
   try {
-    if (now - statSync(lock).mtimeMs > STALE_LOCK_MS) rmdirSync(lock);
+    statement.finalize();
   } catch {
-    // No lock, or another process just took or let go of it: both are fine.
+    // Reported where it happened.
   }
 }
