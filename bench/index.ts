@@ -3,6 +3,7 @@ import { announcerFigures } from "./announcer.js";
 import { discordFigures } from "./discord.js";
 import { feedFigures } from "./feed.js";
 import { gateFigures } from "./gate.js";
+import { killWriteFigures } from "./kill-writes.js";
 import { memoryFigures } from "./memory.js";
 import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./panel.js";
 import { SCALE_DEFAULTS, scaleFigures } from "./scale.js";
@@ -20,6 +21,8 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
   discord: discordFigures,
   feed: feedFigures,
   gate: gateFigures,
+  /** SIGKILL in the middle of the keeper's SQLite write, many times: `PRAGMA integrity_check` after (issue 41). */
+  "kill-writes": killWriteFigures,
   memory: memoryFigures,
   scale: () =>
     scaleFigures({
