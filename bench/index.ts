@@ -4,6 +4,7 @@ import { discordFigures } from "./discord.js";
 import { feedFigures } from "./feed.js";
 import { gateFigures } from "./gate.js";
 import { killFigures } from "./kills.js";
+import { killWriteFigures } from "./kill-writes.js";
 import { memoryFigures } from "./memory.js";
 import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./panel.js";
 import { DEFAULT_RESTARTS, restartsTable } from "./restarts.js";
@@ -24,6 +25,8 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
   gate: gateFigures,
   /** kill -9 in the middle of the store's writes, 100 times a driver (`-- kills <n>`): the file stays whole. */
   kills: () => killFigures(),
+  /** SIGKILL in the middle of the keeper's SQLite write, many times: `PRAGMA integrity_check` after (issue 41). */
+  "kill-writes": killWriteFigures,
   memory: memoryFigures,
   scale: () =>
     scaleFigures({

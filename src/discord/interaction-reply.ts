@@ -5,6 +5,8 @@ import { PanelError } from "../panel/errors.js";
 import { localeOf } from "../i18n/locale-of.js";
 import { COLORS, NO_MENTIONS, notice } from "../render/message.js";
 import { renderPanelError, renderUnexpectedError } from "../render/panel-error.js";
+import { refusalText } from "../render/refusals.js";
+import { StoreUnavailableError } from "../store/store-unavailable.js";
 import { type ButtonAnswer, UserError } from "./command.js";
 import { splitStationMark } from "./station-marks.js";
 
@@ -73,7 +75,8 @@ export async function answerInteraction(
 }
 
 /**
- * Sends a failure privately: a panel problem with what to check, a user's error as it is, anything else as a
+ * Sends a failure privately: a panel problem with what to check, a user's error as it is, a store that cannot keep
+ * writes as a refusal (nothing was saved), anything else as a
  * short generic line (the detail goes to the log). A public deferred reply is removed so no error stays public.
  */
 export async function sendFailure(
@@ -89,6 +92,12 @@ export async function sendFailure(
     message = renderPanelError(error, locale);
   } else if (error instanceof UserError) {
     message = notice(error.message, COLORS.problem);
+  } else if (error instanceof StoreUnavailableError) {
+    // The store said so in the log, once; the user hears that nothing was saved.
+    message = notice(
+      refusalText({ key: "server.storeUnavailable", params: undefined }, locale),
+      COLORS.problem,
+    );
   } else {
     log.error("command failed", { command: nameOf(interaction), error });
     message = renderUnexpectedError(locale);

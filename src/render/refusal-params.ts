@@ -16,6 +16,7 @@ export interface RefusalParams {
   readonly "server.only": undefined;
   readonly "server.notManager": undefined;
   readonly "server.noStore": undefined;
+  readonly "server.storeUnavailable": undefined;
   readonly "stations.configured": undefined;
   readonly "voice.off": { readonly reason: VoiceOff; readonly node: string };
   readonly "stats.off": undefined;

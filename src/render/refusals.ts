@@ -23,6 +23,7 @@ const WORDING: Wording = {
   "server.only": (_, locale) => stringsFor(locale).serverOnly,
   "server.notManager": (_, locale) => setupStrings(locale).notManager,
   "server.noStore": (_, locale) => setupStrings(locale).noStore,
+  "server.storeUnavailable": (_, locale) => setupStrings(locale).storeUnavailable,
   "stations.configured": (_, locale) => stationSetupStrings(locale).configured,
   "voice.off": ({ reason, node }, locale) => voiceOffText(reason, locale, node),
   "stats.off": (_, locale) => catalogueOf(locale).stats.command.off,

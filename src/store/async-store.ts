@@ -55,9 +55,11 @@ export interface AsyncBotStore extends FleetSource {
    * processes on one database, each post is sent by one of them, in order. Resolves to how many deliveries were
    * handed over (0 when the queue is empty, without calling `deliver`), or null when another claim holds the
    * key's queue, which the caller leaves to that claim. When `deliver` throws, the deliveries it marked done stay
-   * done and the error comes back. If the process dies during a claim, its claim ends with it and another process
-   * takes the deliveries not yet marked done (Discord's nonce, and past its memory a look at the channel's own
-   * posts, guard against a post sent twice: see `channelLook`).
+   * done and the error comes back. If the process dies during a claim, its claim ends with it and the next claim
+   * takes the deliveries not yet marked done: with SQLite each `done` commits at once; with PostgreSQL the claim is
+   * one transaction, so the deliveries it had marked done are handed over again too. Discord's nonce, and past its
+   * memory a look at the channel's own posts (`channelLook`), guard against a post sent twice (docs/operations.md,
+   * "What a kill -9 may lose").
    */
   claim(key: string, deliver: DeliverClaimed): Promise<number | null>;
   /** The now-playing message of a channel in `edit` mode. */

@@ -12,8 +12,9 @@ const CLAIM_LIMIT = 100;
  * `FOR UPDATE SKIP LOCKED`, so a second claim never waits on the first and never gets a row the first holds. A
  * claim takes a queue only whole, from its oldest row on: when another claim holds any of the rows, posts would go
  * out of order, so this claim backs off (null) and leaves them to the one working through them. The locks last as
- * long as the transaction: a process that dies mid-claim loses its connection, PostgreSQL rolls back, and the rows
- * not yet done are free for the next claim at once. A row `rows` cannot decode is left in the queue, unsent.
+ * long as the transaction: a process that dies mid-claim loses its connection, PostgreSQL rolls back, and its rows
+ * are free for the next claim at once, those it had deleted as done among them (their posts go again, nonce and
+ * all). A row `rows` cannot decode is left in the queue, unsent.
  */
 export async function claimOutbox(
   pool: Pool,

@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from "pg";
 import { inTransaction } from "./postgres-transaction.js";
 import { POSTGRES_SCHEMA_VERSION_ROW } from "./rows/schema-version-row.js";
 import type { RawRow } from "./rows/row-decoder.js";
+import { newerSchemaError } from "./newer-schema.js";
 
 /**
  * The PostgreSQL schema, version for version the same as the SQLite one (`sqlite-migrations.ts`): entry N here makes
@@ -140,9 +141,7 @@ export async function migratePostgres(pool: Pool, migrations = POSTGRES_MIGRATIO
     );
     const version = await schemaVersion(client);
     if (version > migrations.length) {
-      throw new Error(
-        `The database was written by a newer version of the bot (schema ${version}, this one knows ${migrations.length}). Update the bot.`,
-      );
+      throw newerSchemaError(version, migrations.length);
     }
     for (let v = version; v < migrations.length; v++) {
       await client.query(migrations[v] ?? "");

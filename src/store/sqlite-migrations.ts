@@ -1,5 +1,6 @@
 import { SQLITE_SCHEMA_VERSION_ROW } from "./rows/schema-version-row.js";
 import type { SqlDatabase } from "./sql.js";
+import { newerSchemaError } from "./newer-schema.js";
 
 /**
  * The SQLite schema: each entry upgrades it by one version; `PRAGMA user_version` records how far a file is.
@@ -140,9 +141,7 @@ export function sqliteSchemaVersion(db: SqlDatabase): number {
 export function migrateSqlite(db: SqlDatabase): void {
   const version = sqliteSchemaVersion(db);
   if (version > SQLITE_MIGRATIONS.length) {
-    throw new Error(
-      `The database was written by a newer version of the bot (schema ${version}, this one knows ${SQLITE_MIGRATIONS.length}). Update the bot.`,
-    );
+    throw newerSchemaError(version, SQLITE_MIGRATIONS.length);
   }
   if (version === SQLITE_MIGRATIONS.length) return;
   db.transaction(() => {

@@ -7,6 +7,7 @@ import { migrateSqlite, sqliteSchemaVersion } from "./sqlite-migrations.js";
 import { sqliteAnnouncerStore } from "./sqlite-announcer-store.js";
 import { sqliteGuildStore } from "./sqlite-guild-store.js";
 import { sqliteStatsStore } from "./sqlite-stats-store.js";
+import { guardWrites, storeFileWatch } from "./store-file-guard.js";
 import { COUNT_ROW } from "./rows/columns.js";
 import { OUTBOX_COUNT_SOURCE } from "./rows/outbox-row.js";
 import { createRowDecoder } from "./rows/row-decoder.js";
@@ -39,19 +40,23 @@ export function openSqliteStore(
   driver: SqlDriverChoice = "auto",
   options: SqliteStoreOptions = {},
 ): BotStore {
-  const db = openDatabase(databasePath(dataDir), driver);
+  const path = databasePath(dataDir);
+  const opened = openDatabase(path, driver);
   try {
     // A rollback journal, not WAL: the WebAssembly driver has no shared memory for WAL, and a file one driver
     // leaves in WAL mode (or that an older version of the bot did) must open with the other.
-    db.exec("PRAGMA journal_mode = DELETE");
-    db.exec("PRAGMA busy_timeout = 5000");
-    migrateSqlite(db);
+    opened.exec("PRAGMA journal_mode = DELETE");
+    opened.exec("PRAGMA busy_timeout = 5000");
+    migrateSqlite(opened);
   } catch (error) {
-    db.close();
+    opened.close();
     throw error;
   }
 
-  const rows = createRowDecoder(options.log ?? silentLogger);
+  const log = options.log ?? silentLogger;
+  // A file deleted or replaced under the bot would take every write and keep none: each write checks it first.
+  const db = path === ":memory:" ? opened : guardWrites(opened, storeFileWatch(path, log).check);
+  const rows = createRowDecoder(log);
   const { record, ...fleet } = sqliteFleet(db, rows, options.changesKept);
   const outboxDepth = db.prepare("SELECT count(*) AS n FROM outbox");
   return {

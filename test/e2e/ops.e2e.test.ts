@@ -1,13 +1,13 @@
 import { once } from "node:events";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Events } from "discord.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RunningBot } from "../../src/main.js";
 import { DATABASE_FILE } from "../../src/store/sqlite-store.js";
-import { callbackOf, clickButton, runCommand } from "../fake-discord/interactions.js";
+import { callbackOf, clickButton, replyOf, runCommand, runSubcommand } from "../fake-discord/interactions.js";
 import { promtoolCheck } from "../support/promtool.js";
-import { ANNOUNCE_CHANNELS, createWorld, type World } from "./world.js";
+import { ANNOUNCE_CHANNELS, createWorld, memoryLog, type World } from "./world.js";
 
 let world: World;
 beforeEach(async () => {
@@ -199,6 +199,35 @@ describe("GET /healthz on the running bot", () => {
     rmSync(journal, { recursive: true });
     expect((await healthz(bot)).status).toBe(200);
   });
+
+  it.each([
+    ["deleted", (file: string) => rmSync(file)],
+    ["replaced", (file: string) => (writeFileSync(`${file}.new`, ""), renameSync(`${file}.new`, file))],
+  ])(
+    "answers 503 naming the store file once it was %s under the bot, says so once, and refuses /setup",
+    async (_, change) => {
+      const log = memoryLog();
+      const bot = await world.startBot({ HEALTH_PORT: "0" }, log);
+      const healthUrl = bot.health?.url ?? "";
+      const file = join(world.dataDir, DATABASE_FILE);
+      change(file);
+      const broken = await healthz({ healthUrl });
+      expect(broken.status).toBe(503);
+      expect(broken.body).toMatchObject({ failing: ["database"], database: { ok: false } });
+      expect(broken.body.database.error).toContain(`store file ${file} was deleted or replaced`);
+
+      const german = [{ name: "value", type: 3, value: "de" }];
+      const reply = await replyOf(world.discord, runSubcommand(world.discord, "setup", "language", german));
+      const text = JSON.stringify(reply.data);
+      expect(text).toContain("its database is unavailable. Nothing was changed");
+      expect(text).not.toContain("✅");
+      expect((await healthz({ healthUrl })).status).toBe(503);
+      // Said once by the store, whatever the writes refused since (the health check adds its own line, once).
+      const said = log.lines.filter((line) => line.startsWith(`error the store file ${file}`));
+      expect(said).toHaveLength(1);
+      expect(said[0]).toContain("was deleted or replaced while the bot runs; restart the bot");
+    },
+  );
 
   it("answers 404 elsewhere and is off without HEALTH_PORT", async () => {
     const bot = await botWithHealth();

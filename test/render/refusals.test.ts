@@ -17,6 +17,7 @@ const SAMPLES: { readonly [K in RefusalKey]: readonly RefusalParams[K][] } = {
   "server.only": [undefined],
   "server.notManager": [undefined],
   "server.noStore": [undefined],
+  "server.storeUnavailable": [undefined],
   "stations.configured": [undefined],
   "voice.off": [{ reason: "node", node: "20.20.2" }],
   "stats.off": [undefined],

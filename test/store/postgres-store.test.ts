@@ -72,13 +72,25 @@ describe.skipIf(!running)(`PostgreSQL store${SKIPPED}`, () => {
     expect([versions, count.rows[0]?.n]).toEqual([[newest, newest, newest], String(newest)]);
   });
 
-  it("refuses a database written by a newer version, saying what to do", async () => {
+  it("refuses a database written by a newer version, saying what to do, and leaves it as it was", async () => {
     const url = await running!.freshSchemaUrl();
-    await (await openPostgresStore({ url })).close();
+    const first = await openPostgresStore({ url });
+    await first.saveGuildSettings("g1", { locale: "de" });
+    await first.close();
     const pool = new pg.Pool({ connectionString: url });
     await pool.query("INSERT INTO schema_migrations (version, applied_at) VALUES (99, 0)");
+    const known = POSTGRES_MIGRATIONS.length;
+    await expect(openPostgresStore({ url })).rejects.toThrow(
+      `the store was written by a newer version of the bot (schema 99, this version knows up to ${known}): ` +
+        "upgrade this process, or restore a backup taken before the upgrade",
+    );
+    const versions = await pool.query("SELECT max(version) AS v, count(*) AS n FROM schema_migrations");
+    const settings = await pool.query("SELECT settings FROM guild_settings");
     await pool.end();
-    await expect(openPostgresStore({ url })).rejects.toThrow(/newer version of the bot.*Update the bot/);
+    expect([versions.rows, settings.rows]).toEqual([
+      [{ v: 99, n: String(known + 1) }],
+      [{ settings: '{"locale":"de"}' }],
+    ]);
   });
 
   it("is what a postgres:// DATABASE_URL opens", async () => {

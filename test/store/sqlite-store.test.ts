@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { AnnouncerState } from "../../src/station/changes.js";
 import { availableDrivers, openDatabase } from "../../src/store/open-database.js";
 import type { SqlDriverName } from "../../src/store/sql.js";
+import { SQLITE_MIGRATIONS, sqliteSchemaVersion } from "../../src/store/sqlite-migrations.js";
 import { DATABASE_FILE, openSqliteStore } from "../../src/store/sqlite-store.js";
 import type { BotStore, NewDelivery } from "../../src/store/store.js";
 
@@ -120,12 +121,23 @@ describe.each(availableDrivers())("SQLite store (%s)", (driver) => {
     expect(a.pending(KEY).map((d) => d.eventId)).toEqual(["a", "b"]);
   });
 
-  it("refuses a database written by a newer version, saying what to do", () => {
+  it("refuses a database written by a newer version, saying what to do, and leaves it as it was", () => {
     const dir = dataDir();
+    open(dir, driver).saveGuildSettings("g1", { locale: "de" });
     const db = openDatabase(join(dir, DATABASE_FILE), driver);
     db.exec("PRAGMA user_version = 99");
     db.close();
-    expect(() => openSqliteStore(dir, driver)).toThrow(/newer version of the bot.*Update the bot/);
+    const known = SQLITE_MIGRATIONS.length;
+    expect(() => openSqliteStore(dir, driver)).toThrow(
+      `the store was written by a newer version of the bot (schema 99, this version knows up to ${known}): ` +
+        "upgrade this process, or restore a backup taken before the upgrade",
+    );
+    const after = openDatabase(join(dir, DATABASE_FILE), driver);
+    opened.push(after);
+    expect([sqliteSchemaVersion(after), after.prepare("SELECT settings FROM guild_settings").all()]).toEqual([
+      99,
+      [{ settings: '{"locale":"de"}' }],
+    ]);
   });
 });
 

@@ -33,6 +33,8 @@ export const server: SetupServerTexts = {
   notManager: "Nur Mitglieder mit „Server verwalten“ können die Einstellungen des Bots ändern.",
   noServer: "/setup funktioniert auf einem Server, nicht in Direktnachrichten.",
   noStore: "Dieser Bot hat keine Datenbank für Einstellungen. Bitte seinen Betreiber, DATA_DIR zu setzen.",
+  storeUnavailable:
+    "Der Bot kann gerade nichts speichern: Seine Datenbank ist nicht verfügbar. Es wurde nichts geändert; bitte seinen Betreiber, den Bot neu zu starten.",
   unknownChannel:
     "Der Bot sieht diesen Kanal nicht. Wähle einen Text- oder Ankündigungskanal, den er sehen kann.",
   notText: "Ankündigungen kommen in einen Text- oder Ankündigungskanal. Wähle einen davon.",

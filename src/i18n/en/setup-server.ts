@@ -33,6 +33,8 @@ export const server: SetupServerTexts = {
   notManager: "Only members with Manage Server can change the bot's settings.",
   noServer: "/setup works inside a server, not in direct messages.",
   noStore: "This bot keeps no settings database. Ask its operator to set DATA_DIR.",
+  storeUnavailable:
+    "The bot cannot save anything right now: its database is unavailable. Nothing was changed; ask its operator to restart the bot.",
   unknownChannel: "The bot cannot see that channel. Pick a text or announcement channel it can see.",
   notText: "Announcements go to a text or announcement channel. Pick one of those.",
   missing: (channel, names) =>

@@ -33,6 +33,8 @@ export const server: SetupServerTexts = {
   notManager: "Solo los miembros con Gestionar servidor pueden cambiar los ajustes del bot.",
   noServer: "/setup funciona dentro de un servidor, no en mensajes directos.",
   noStore: "Este bot no tiene base de datos de ajustes. Pide a quien lo gestiona que configure DATA_DIR.",
+  storeUnavailable:
+    "El bot no puede guardar nada ahora mismo: su base de datos no está disponible. No se ha cambiado nada; pide a quien lo gestiona que reinicie el bot.",
   unknownChannel: "El bot no ve ese canal. Elige un canal de texto o de anuncios que pueda ver.",
   notText: "Los anuncios van a un canal de texto o de anuncios. Elige uno de esos.",
   missing: (channel, names) =>

@@ -33,6 +33,8 @@ export const server: SetupServerTexts = {
   notManager: "Ustawienia bota mogą zmieniać tylko członkowie z uprawnieniem Zarządzanie serwerem.",
   noServer: "/setup działa na serwerze, a nie w wiadomościach prywatnych.",
   noStore: "Ten bot nie ma bazy ustawień. Poproś jego operatora o ustawienie DATA_DIR.",
+  storeUnavailable:
+    "Bot nie może teraz niczego zapisać: jego baza danych jest niedostępna. Nic nie zmieniono; poproś jego operatora o ponowne uruchomienie bota.",
   unknownChannel: "Bot nie widzi tego kanału. Wybierz kanał tekstowy lub kanał ogłoszeń, który bot widzi.",
   notText: "Ogłoszenia trafiają na kanał tekstowy lub kanał ogłoszeń. Wybierz jeden z nich.",
   missing: (channel, names) =>

@@ -33,6 +33,8 @@ export const server: SetupServerTexts = {
   notManager: "Só membros com Gerenciar servidor podem mudar as configurações do bot.",
   noServer: "/setup funciona dentro de um servidor, não em mensagens diretas.",
   noStore: "Este bot não tem banco de dados de configurações. Peça ao operador para definir DATA_DIR.",
+  storeUnavailable:
+    "O bot não consegue salvar nada agora: o banco de dados dele está indisponível. Nada foi alterado; peça ao operador para reiniciar o bot.",
   unknownChannel: "O bot não consegue ver esse canal. Escolha um canal de texto ou de anúncios que ele veja.",
   notText: "Os anúncios vão para um canal de texto ou de anúncios. Escolha um desses.",
   missing: (channel, names) =>

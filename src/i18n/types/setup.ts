@@ -28,6 +28,8 @@ export interface SetupServerTexts {
   readonly notManager: string;
   readonly noServer: string;
   readonly noStore: string;
+  /** The store cannot keep writes (its file was deleted or replaced): nothing was saved. */
+  readonly storeUnavailable: string;
   readonly unknownChannel: string;
   readonly notText: string;
   /** `names` are Discord's permission names, as the guild view gives them. */
