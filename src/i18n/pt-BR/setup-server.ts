@@ -33,6 +33,10 @@ export const server: SetupServerTexts = {
   notManager: "Só membros com Gerenciar servidor podem mudar as configurações do bot.",
   noServer: "/setup funciona dentro de um servidor, não em mensagens diretas.",
   noStore: "Este bot não tem banco de dados de configurações. Peça ao operador para definir DATA_DIR.",
+  newerVersion:
+    "As configurações deste servidor foram gravadas por uma versão mais nova do bot, que esta não entende. O bot está sendo atualizado: tente de novo em alguns minutos.",
+  newerSettings: "Definido por uma versão mais nova do bot",
+  newerNames: (names) => `mantido como está até este bot ser atualizado: ${names}`,
   unknownChannel: "O bot não consegue ver esse canal. Escolha um canal de texto ou de anúncios que ele veja.",
   notText: "Os anúncios vão para um canal de texto ou de anúncios. Escolha um desses.",
   missing: (channel, names) =>
