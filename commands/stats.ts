@@ -11,6 +11,7 @@ import { statsMessage } from "../src/render/stats-message.js";
 import { renderDjStats } from "../src/render/stats-dj.js";
 import { renderStatsExport } from "../src/render/stats-export.js";
 import { statsStationName } from "../src/render/stations.js";
+import { statsAccessOf } from "../src/settings/guild-settings.js";
 import { djReport } from "../src/stats/dj-report.js";
 import { PERIOD_KINDS, type PeriodKind } from "../src/stats/periods.js";
 import { exportTables } from "../src/stats/stats-csv.js";
@@ -78,7 +79,7 @@ export const stats = {
 function mayRead(context: StatsContext): void {
   const { guild, settings } = context;
   if (!guild || guild.memberCanManage) return;
-  if (settings?.store.guildSettings(guild.id)?.statsAccess === "managers")
+  if (statsAccessOf(settings?.store.guildSettings(guild.id)) === "managers")
     throw new UserError("stats.managersOnly");
 }
 

@@ -4,6 +4,7 @@ import type { ContextFor } from "../../src/discord/requirements.js";
 import type { Station } from "../../src/registry/station.js";
 import { setupStrings } from "../../src/render/setup.js";
 import type { GuildSettings, SettingsDefaults } from "../../src/settings/guild-settings.js";
+import { changesNotUnderstood, NewerSettingsError } from "../../src/settings/newer-settings.js";
 import type { SetupMemory } from "./setup-memory.js";
 
 /** What `/setup` requires of every run: a server, a member with Manage Server, and a settings database. */
@@ -18,7 +19,10 @@ export interface SetupServer {
   readonly guild: GuildView;
   readonly saved: GuildSettings | null;
   readonly defaults: SettingsDefaults;
-  /** Saves through to the store: settled once the settings are in the database. */
+  /**
+   * Saves through to the store: settled once the settings are in the database. Refused (`setup.newerVersion`) when
+   * it would change a setting a newer version of the bot saved, which this one does not understand.
+   */
   readonly save: (next: GuildSettings) => Promise<void>;
 }
 
@@ -27,7 +31,13 @@ export function serverOf(context: SetupContext): SetupServer {
   const { guild, settings } = context;
   const saved = settings.store.guildSettings(guild.id);
   const defaults = settings.defaults(guild.id);
-  const save = (next: GuildSettings) => settings.store.saveGuildSettings(guild.id, next);
+  const save = async (next: GuildSettings) => {
+    // Refused before the copy shows it; the store refuses again should a newer process have written since.
+    if (changesNotUnderstood(next).length > 0) throw new UserError("setup.newerVersion");
+    await settings.store.saveGuildSettings(guild.id, next).catch((error: unknown) => {
+      throw error instanceof NewerSettingsError ? new UserError("setup.newerVersion") : error;
+    });
+  };
   return { words: setupStrings(context.locale), guild, saved, defaults, save };
 }
 

@@ -5,6 +5,7 @@ import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { renderSettings } from "../../src/render/setup.js";
 import { withMessageSettings } from "../../src/render/setup-message.js";
 import { withServerStations } from "../../src/render/setup-station.js";
+import { withNewerSettings } from "../../src/render/setup-newer.js";
 import { withReportSettings } from "../../src/render/stats-settings.js";
 import { stationName } from "../../src/render/stations.js";
 import { safeText } from "../../src/render/text.js";
@@ -29,7 +30,8 @@ async function execute(_options: unknown, context: SetupContext): Promise<ReplyM
     text: t.text,
   }));
   const shown = withMessageSettings(settingsShown(context, label), styleOf(saved), templates, context.locale);
-  return withReportSettings(shown, saved, context.stats?.zone ?? null, context.locale);
+  const reported = withReportSettings(shown, saved, context.stats?.zone ?? null, context.locale);
+  return withNewerSettings(reported, saved, context.locale);
 }
 
 /** The settings of `/setup` before `message` and `style`: channels, ping, language, voice, stations. */

@@ -47,6 +47,7 @@ export interface RefusalParams {
   readonly "request.expired": undefined;
   readonly "request.notYours": undefined;
   // `/setup`.
+  readonly "setup.newerVersion": undefined;
   readonly "setup.unknownChannel": undefined;
   readonly "setup.notText": undefined;
   /** `permissions` are Discord's names of the permissions missing. */

@@ -48,6 +48,7 @@ const WORDING: Wording = {
   "request.nothingFound": ({ typed }, locale) => requestStrings(locale).nothingFound(typed),
   "request.expired": (_, locale) => requestStrings(locale).expired,
   "request.notYours": (_, locale) => requestStrings(locale).notYours,
+  "setup.newerVersion": (_, locale) => setupStrings(locale).newerVersion,
   "setup.unknownChannel": (_, locale) => setupStrings(locale).unknownChannel,
   "setup.notText": (_, locale) => setupStrings(locale).notText,
   "setup.missing": ({ channel, permissions }, locale) => setupStrings(locale).missing(channel, permissions),

@@ -1,7 +1,7 @@
 import { catalogueOf } from "../i18n/catalogues.js";
 import type { Locale } from "../locale.js";
 import type { ReplyMessage } from "../message/reply-message.js";
-import type { GuildSettings } from "../settings/guild-settings.js";
+import { type GuildSettings, statsAccessOf } from "../settings/guild-settings.js";
 import type { TimeZone } from "../stats/time-zone.js";
 import { LIMITS } from "./limits.js";
 import { plainText } from "./text.js";
@@ -30,7 +30,7 @@ export function withReportSettings(
     : words.reportNone;
   const field = {
     name: words.reportField,
-    value: `${when}\n${words.accessShown[saved?.statsAccess ?? "everyone"]}`,
+    value: `${when}\n${words.accessShown[statsAccessOf(saved)]}`,
   };
   return { ...message, embeds: [{ ...embed, fields: [...(embed.fields ?? []), field] }, ...rest] };
 }

@@ -59,7 +59,8 @@ export function fleetWrites(deps: FleetWriteDeps): FleetWrites {
       const before = copy.settings(guildId);
       return write(
         [guildId],
-        () => source.saveGuildSettings(guildId, next),
+        // What the copy held is what the writer read: only what it changed is written over the row.
+        () => source.saveGuildSettings(guildId, next, before ?? null),
         () => copy.setSettings(guildId, next),
         () => {
           if (copy.settings(guildId) === next) copy.setSettings(guildId, before ?? null);

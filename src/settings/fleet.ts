@@ -75,7 +75,13 @@ export interface FleetSource {
   followersOf(
     query: FollowerQuery,
   ): Promise<{ readonly revision: number; readonly servers: FleetServerChange[] }>;
-  saveGuildSettings(guildId: string, settings: GuildSettings): Promise<void>;
+  /**
+   * Saves a server's settings, merged into its row (see `mergedSettings`): only the settings that differ from
+   * `base` (what the writer read: null for none; absent, what the row holds now) are written, and the rest of the row,
+   * a newer version's settings among it, stays. Rejects with `NewerSettingsError`, writing nothing, when it would
+   * change a setting a newer version saved.
+   */
+  saveGuildSettings(guildId: string, settings: GuildSettings, base?: GuildSettings | null): Promise<void>;
   /** Replaces the servers of these shards with `guilds` (a shard's whole list, at its start). */
   publishGuilds(shardIds: readonly number[], guilds: readonly FleetGuild[]): Promise<void>;
   /** Adds or updates one server (the bot joined it). */

@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from "../locale.js";
 import type { MessageStyle } from "../templates/style.js";
 import type { MessageTemplate } from "../templates/trigger.js";
+import { notUnderstood } from "./newer-settings.js";
 
 /** How a channel gets tracks: not at all, a post per track, or one message edited in place. */
 export type TrackMode = "off" | "post" | "edit";
@@ -61,6 +62,28 @@ export interface GuildSettings {
   readonly statsAccess?: StatsAccess;
 }
 
+/** Every setting's name, as the store keeps it: the fields of {@link GuildSettings}. */
+export const SETTING_NAMES = [
+  "channels",
+  "pingRoleId",
+  "locale",
+  "stationStatus",
+  "station",
+  "stations",
+  "voiceChannelId",
+  "voiceStation",
+  "templates",
+  "style",
+  "report",
+  "statsAccess",
+] as const satisfies readonly (keyof GuildSettings)[];
+
+// Fails to compile when a setting is added to GuildSettings but not to SETTING_NAMES.
+const everySettingNamed: Exclude<keyof GuildSettings, (typeof SETTING_NAMES)[number]> extends never
+  ? true
+  : never = true;
+void everySettingNamed;
+
 /** The defaults a server starts from: `.env`, with its announce channels that are in this server. */
 export interface SettingsDefaults {
   readonly channels: readonly AnnounceChannel[];
@@ -74,6 +97,15 @@ export interface SettingsDefaults {
  */
 export function savedLocale(saved: GuildSettings | null | undefined): Locale | undefined {
   return saved?.locale !== undefined && isLocale(saved.locale) ? saved.locale : undefined;
+}
+
+/**
+ * Who may use `/stats` on a server. An access level this version does not understand (a newer version's) is kept to
+ * managers: it fails closed, never open to everyone.
+ */
+export function statsAccessOf(saved: GuildSettings | null | undefined): StatsAccess {
+  if (notUnderstood(saved).includes("statsAccess")) return "managers";
+  return saved?.statsAccess ?? "everyone";
 }
 
 /** Where a setting comes from. */

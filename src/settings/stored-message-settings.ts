@@ -4,13 +4,15 @@ import { TEMPLATE_MAX_LENGTH, TRIGGERS, type MessageTemplate } from "../template
 import type { MessageStyle } from "../templates/style.js";
 import type { GuildSettings } from "./guild-settings.js";
 
-const TEMPLATE = z.object({
+/** A stored message template as `/setup message` saves it (its text checked apart, see `cleanMessageSettings`). */
+export const STORED_TEMPLATE = z.object({
   trigger: z.enum(TRIGGERS),
   text: z.string().min(1).max(TEMPLATE_MAX_LENGTH),
   station: z.string().min(1).optional(),
 });
 
-const STYLE = z.object({
+/** A stored message style as `/setup style` saves it. */
+export const STORED_STYLE = z.object({
   layout: z.enum(["embed", "compact", "both"]),
   color: z.number().int().min(0).max(0xffffff).nullable(),
   cover: z.boolean(),
@@ -34,7 +36,7 @@ export function cleanMessageSettings(
   const stored: readonly unknown[] =
     templates === undefined ? [] : Array.isArray(templates) ? templates : [templates];
   for (const raw of stored) {
-    const parsed = TEMPLATE.safeParse(raw);
+    const parsed = STORED_TEMPLATE.safeParse(raw);
     const text = parsed.success ? accepts(parsed.data.text) : null;
     if (!parsed.success || text === null) {
       log.warn(
@@ -49,7 +51,7 @@ export function cleanMessageSettings(
     const { station } = parsed.data;
     kept.push({ trigger: parsed.data.trigger, text, ...(station === undefined ? {} : { station }) });
   }
-  const parsedStyle = style === undefined ? null : STYLE.safeParse(style);
+  const parsedStyle = style === undefined ? null : STORED_STYLE.safeParse(style);
   if (parsedStyle && !parsedStyle.success)
     log.warn("settings: dropped a stored message style the bot cannot use; the default look applies", {
       guild: guildId,

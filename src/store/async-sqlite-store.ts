@@ -37,7 +37,7 @@ export function asyncStore(store: BotStore): AsyncBotStore {
     saveEvent: async (guildId, event) => store.saveEvent(guildId, event),
     forgetEvent: async (guildId, discordId) => store.forgetEvent(guildId, discordId),
     guildSettings: async (guildId) => store.guildSettings(guildId),
-    saveGuildSettings: async (guildId, settings) => store.saveGuildSettings(guildId, settings),
+    saveGuildSettings: async (guildId, settings, base) => store.saveGuildSettings(guildId, settings, base),
     voiceHomes: async () => store.voiceHomes(),
     revision: async () => store.revision(),
     fleet: async () => store.fleet(),

@@ -74,8 +74,11 @@ export interface AsyncBotStore extends FleetSource {
   forgetEvent(guildId: string, discordId: string): Promise<void>;
   /** A server's `/setup` settings, or null when it never saved any. */
   guildSettings(guildId: string): Promise<GuildSettings | null>;
-  /** Saves a server's settings and bumps the fleet's revision, in one transaction. */
-  saveGuildSettings(guildId: string, settings: GuildSettings): Promise<void>;
+  /**
+   * Saves a server's settings and bumps the fleet's revision, in one transaction (see `FleetSource`: merged into
+   * the row, what differs from `base` alone).
+   */
+  saveGuildSettings(guildId: string, settings: GuildSettings, base?: GuildSettings | null): Promise<void>;
   /** Every server's home voice channel (`/setup radio`), for the bot to join at start. */
   voiceHomes(): Promise<{ readonly guildId: string; readonly channelId: string }[]>;
   /** Announcements waiting in the outbox, over every panel (for the metrics). */

@@ -91,7 +91,7 @@ export function refusedAsJson(error: unknown): boolean {
 
 /**
  * The listed servers whose settings may follow the stations (see `FleetSource.followersOf`), sifted by `sieve`. A
- * server whose row or settings do not decode is skipped.
+ * server whose row or settings do not decode is skipped; its settings are sifted as this version reads them.
  */
 export async function readFollowers(
   client: PoolClient,
@@ -109,5 +109,8 @@ export async function readFollowers(
     [...query.keys],
     query.firstOf === null ? null : [...query.firstOf],
   ]);
-  return rows.all(LISTED_SERVER_ROW, LISTED_SERVER_SOURCE, listed.rows);
+  // The SQL errs towards yes on values it cannot read; sifted again as decoded, so both stores answer the same.
+  return rows
+    .all(LISTED_SERVER_ROW, LISTED_SERVER_SOURCE, listed.rows)
+    .filter((server) => mayFollow(server.settings ?? {}, query));
 }

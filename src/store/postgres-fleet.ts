@@ -1,5 +1,7 @@
 import type { Pool, PoolClient } from "pg";
 import type { FleetSource } from "../settings/fleet.js";
+import { SETTING_NAMES } from "../settings/guild-settings.js";
+import { mergedSettings, type SettingsWrite, storedJson, voiceColumn } from "../settings/merged-settings.js";
 import {
   CHANGES_KEPT,
   changesOf,
@@ -66,6 +68,38 @@ async function record(
     await client.query("UPDATE settings_revision SET pruned = $1 WHERE id = 1", [through]);
   }
   await client.query(`SELECT pg_notify(${FLEET_CHANNEL}, $1)`, [noticePayload(revision, guildIds)]);
+}
+
+/**
+ * Merges a settings write into the server's row (see `mergedSettings`): the row is made if missing and locked (`FOR
+ * UPDATE`) before it is read, so a write another process commits meanwhile, a newer version's too, is merged into,
+ * never overwritten.
+ */
+async function saveMerged(
+  client: PoolClient,
+  guildId: string,
+  write: SettingsWrite,
+  rows: RowDecoder,
+): Promise<void> {
+  await client.query(
+    "INSERT INTO guild_settings (guild_id, settings) VALUES ($1, '{}') ON CONFLICT (guild_id) DO NOTHING",
+    [guildId],
+  );
+  const locked = await client.query<RawRow>(
+    "SELECT guild_id, settings FROM guild_settings WHERE guild_id = $1 FOR UPDATE",
+    [guildId],
+  );
+  const row = locked.rows[0];
+  const stored = {
+    json: storedJson(row?.["settings"]),
+    read: rows.one(GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE, row)?.[1] ?? null,
+  };
+  const merged = mergedSettings(stored, write, SETTING_NAMES);
+  await client.query("UPDATE guild_settings SET settings = $2, voice_channel_id = $3 WHERE guild_id = $1", [
+    guildId,
+    JSON.stringify(merged),
+    voiceColumn(merged),
+  ]);
 }
 
 type FleetReads = Pick<FleetSource, "revision" | "fleet" | "fleetShare" | "followersOf" | "changesSince">;
@@ -170,14 +204,9 @@ export function postgresFleet(pool: Pool, rows: RowDecoder, kept = CHANGES_KEPT)
   };
   return {
     ...postgresFleetReads(pool, rows),
-    saveGuildSettings: (guildId, settings) =>
+    saveGuildSettings: (guildId, settings, base) =>
       inTransaction(pool, async (client) => {
-        await client.query(
-          `INSERT INTO guild_settings (guild_id, settings, voice_channel_id) VALUES ($1, $2, $3)
-           ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,
-             voice_channel_id = excluded.voice_channel_id`,
-          [guildId, JSON.stringify(settings), settings.voiceChannelId ?? null],
-        );
+        await saveMerged(client, guildId, { next: settings, base }, rows);
         await record(client, [guildId], kept, rows);
       }),
     publishGuilds: (shardIds, guilds) =>

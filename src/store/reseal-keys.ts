@@ -1,4 +1,5 @@
 import type { KeySealer } from "../secrets/key-sealer.js";
+import { notUnderstood } from "../settings/newer-settings.js";
 import type { FleetSource } from "../settings/fleet.js";
 import type { GuildSettings, SavedStation } from "../settings/guild-settings.js";
 
@@ -38,7 +39,9 @@ export async function resealStoredKeys(
       resealed++;
       return { ...station, sealedKey: sealer.seal(plain, row) };
     });
-    if (changed) await store.saveGuildSettings(guildId, { ...saved, stations } satisfies GuildSettings);
+    // Stations a newer version saved, which this one does not understand, are left to that version to re-seal.
+    if (changed && !notUnderstood(saved).includes("stations"))
+      await store.saveGuildSettings(guildId, { ...saved, stations } satisfies GuildSettings);
   }
   return { resealed, unopened };
 }

@@ -1,3 +1,5 @@
+import { SETTING_NAMES } from "../settings/guild-settings.js";
+import { mergedSettings, storedJson, voiceColumn } from "../settings/merged-settings.js";
 import { GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE, VOICE_HOME_ROW } from "./rows/guild-settings-row.js";
 import type { RowDecoder } from "./rows/row-decoder.js";
 import {
@@ -15,7 +17,8 @@ export type SqliteGuildStore = RequestCooldowns & ScheduledEventStore & Settings
 /**
  * Prepares the statements of the per-server and per-user tables. `record` is the fleet's revision bump, called
  * inside the transaction of a settings write (see `sqliteFleet`); `rows` reads the rows (one that does not decode
- * is logged and skipped).
+ * is logged and skipped). A settings write merges into the row there (see `mergedSettings`): what this version does
+ * not understand stays.
  */
 export function sqliteGuildStore(
   db: SqlDatabase,
@@ -72,9 +75,16 @@ export function sqliteGuildStore(
     },
     guildSettings: (guildId) =>
       rows.one(GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE, statements.guildSettings.get(guildId))?.[1] ?? null,
-    saveGuildSettings: (guildId, settings) =>
+    // Read and written in one transaction (IMMEDIATE: the write lock first), so nothing written meanwhile is lost.
+    saveGuildSettings: (guildId, settings, base) =>
       db.transaction(() => {
-        statements.saveGuildSettings.run(guildId, JSON.stringify(settings), settings.voiceChannelId ?? null);
+        const row = statements.guildSettings.get(guildId);
+        const stored = {
+          json: storedJson(row?.["settings"]),
+          read: rows.one(GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE, row)?.[1] ?? null,
+        };
+        const merged = mergedSettings(stored, { next: settings, base }, SETTING_NAMES);
+        statements.saveGuildSettings.run(guildId, JSON.stringify(merged), voiceColumn(merged));
         record([guildId]);
       }),
     voiceHomes: () => rows.all(VOICE_HOME_ROW, GUILD_SETTINGS_SOURCE, statements.voiceHomes.all()),

@@ -85,7 +85,8 @@ export interface ScheduledEventStore {
 /** Each server's `/setup` settings. */
 export interface SettingsStore {
   guildSettings(guildId: string): GuildSettings | null;
-  saveGuildSettings(guildId: string, settings: GuildSettings): void;
+  /** Merged into the server's row: what differs from `base` alone is written (see `FleetSource`). */
+  saveGuildSettings(guildId: string, settings: GuildSettings, base?: GuildSettings | null): void;
   /** Every server's home voice channel (`/setup radio`), for the bot to join at start. */
   voiceHomes(): { readonly guildId: string; readonly channelId: string }[];
 }

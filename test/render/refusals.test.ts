@@ -49,6 +49,7 @@ const SAMPLES: { readonly [K in RefusalKey]: readonly RefusalParams[K][] } = {
   "request.nothingFound": [{ typed: "Blue Monday" }],
   "request.expired": [undefined],
   "request.notYours": [undefined],
+  "setup.newerVersion": [undefined],
   "setup.unknownChannel": [undefined],
   "setup.notText": [undefined],
   "setup.missing": [{ channel: CHANNEL, permissions: ["View Channel", "Send Messages", "Embed Links"] }],

@@ -4,6 +4,7 @@ import { announceTargets } from "../../src/settings/announce-targets.js";
 import { createFleetView } from "../../src/settings/fleet-view.js";
 import type { GuildSettings } from "../../src/settings/guild-settings.js";
 import { lookOf } from "../../src/settings/message-look.js";
+import { notUnderstood } from "../../src/settings/newer-settings.js";
 import {
   colorHex,
   parseColor,
@@ -156,7 +157,7 @@ describe("stored templates and style read back", () => {
 });
 
 describe("the fleet view reading stored templates", () => {
-  it("drops a stored template the bot cannot use, once in the log, and keeps the rest of the settings", async () => {
+  it("uses the stored templates the bot can, keeps the one it cannot (a newer version's) in the store, once in the log", async () => {
     const store = asyncStore(openSqliteStore(":memory:"));
     const logged: string[] = [];
     const log = { ...silentLogger, warn: (message: string) => void logged.push(message) };
@@ -171,10 +172,17 @@ describe("the fleet view reading stored templates", () => {
     const view = createFleetView({ source: store, log });
     await view.load();
     await view.load();
-    expect(view.guildSettings("g1")).toEqual({
+    const read = view.guildSettings("g1");
+    expect(JSON.parse(JSON.stringify(read))).toEqual({
       locale: "ru",
       templates: [{ trigger: "track", text: "🎵 {track}" }],
     });
+    expect(notUnderstood(read)).toEqual(["templates"]);
+    await view.saveGuildSettings("g1", { ...read, locale: "de" });
+    const saved = await store.guildSettings("g1");
+    expect(saved?.locale).toBe("de");
+    // The template it cannot use is still in the store, for the version that can.
+    expect(notUnderstood(saved)).toEqual(["templates"]);
     expect(logged).toHaveLength(1);
     await store.close();
   });

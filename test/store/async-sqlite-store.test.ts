@@ -36,6 +36,15 @@ for (const driver of availableDrivers()) {
         db.close();
       }
     },
+    settingsText: async (open, guildId) => {
+      const db = openDatabase(join(folderOf.get(open) ?? "", DATABASE_FILE), driver);
+      try {
+        const row = db.prepare("SELECT settings FROM guild_settings WHERE guild_id = ?").get(guildId);
+        return typeof row?.["settings"] === "string" ? row["settings"] : null;
+      } finally {
+        db.close();
+      }
+    },
   });
 }
 

@@ -38,6 +38,19 @@ describeStoreContract({
       await client.end();
     }
   },
+  settingsText: async (open, guildId) => {
+    const client = new pg.Client({ connectionString: urlOf.get(open) });
+    await client.connect();
+    try {
+      const read = await client.query<{ settings: string }>(
+        "SELECT settings FROM guild_settings WHERE guild_id = $1",
+        [guildId],
+      );
+      return read.rows[0]?.settings ?? null;
+    } finally {
+      await client.end();
+    }
+  },
   // The listening connection is the one whose last statement was its LISTEN.
   breakListeners: async () => {
     const admin = new pg.Client({ connectionString: running!.adminUrl });

@@ -3,6 +3,7 @@ import type { NewDelivery } from "../../src/store/store.js";
 import { describeClaimContract } from "./store-claim-contract.js";
 import { describeFeedContract } from "./store-feed-contract.js";
 import { describeFleetContract } from "./store-fleet-contract.js";
+import { describeNewerSettingsContract } from "./store-newer-settings-contract.js";
 import { describeRowsContract } from "./store-rows-contract.js";
 import { describeSealedKeysContract } from "./store-sealed-keys-contract.js";
 import { describeStatsContract } from "./store-stats-contract.js";
@@ -185,6 +186,7 @@ export function describeStoreContract(backend: StoreBackend): void {
   describeFeedContract(backend);
   describeSealedKeysContract(backend);
   describeRowsContract(backend);
+  describeNewerSettingsContract(backend);
   describeStatsContract(backend);
   describeStatsStorageContract(backend);
 }

@@ -16,6 +16,8 @@ export interface StoreBackend {
    * bot, or a hand edit, may leave them. Plain SQL both databases take.
    */
   sql(open: () => Promise<AsyncBotStore>, statement: string): Promise<void>;
+  /** The text of a server's `settings` column as the database holds it, past the store (null: no row). */
+  settingsText(open: () => Promise<AsyncBotStore>, guildId: string): Promise<string | null>;
   /** Breaks every connection listening for the fleet's changes, as a network failure would (PostgreSQL). */
   readonly breakListeners?: () => Promise<void>;
   /** Why this backend cannot run here: its tests are skipped, under a name that says so. */

@@ -29,7 +29,7 @@ describe("the row decoder", () => {
     const rows = createRowDecoder(log);
     const read = [
       settingsRow("g1", { locale: "ru" }),
-      settingsRow("g2", { channels: [{ id: "c1", tracks: "thread" }] }),
+      settingsRow("g2", [{ channels: [{ id: "c1", tracks: "post" }] }]),
       settingsRow("g3", { station: "a" }),
     ];
     const decoded = () =>
@@ -38,18 +38,16 @@ describe("the row decoder", () => {
       ["g1", "g3"],
       ["g1", "g3"],
     ]);
-    expect(lines).toEqual([
-      { table: "guild_settings", key: "g2", problems: "settings.channels.0.tracks: invalid_value" },
-    ]);
+    expect(lines).toEqual([{ table: "guild_settings", key: "g2", problems: "settings: invalid_type" }]);
   });
 
   it("never logs a row's values, and answers null for a missing row without a word", () => {
     const { log, lines } = warnings();
     const rows = createRowDecoder(log);
     const secret = "v1.k1.dGhpcy1pcy1hLXNlY3JldA";
-    const station = { key: "a", url: "http://panel.test", serverId: "1", name: null, sealedKey: secret };
+    const station = { key: "a", url: "http://panel.test", serverId: 1, name: null, sealedKey: secret };
     expect(
-      rows.one(GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE, settingsRow("g1", { stations: [station] })),
+      rows.one(GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE, settingsRow("g1", [{ stations: [station] }])),
     ).toBeNull();
     expect(rows.one(GUILD_SETTINGS_ROW, GUILD_SETTINGS_SOURCE, undefined)).toBeNull();
     expect(lines).toHaveLength(1);

@@ -35,6 +35,10 @@ export const server: SetupServerTexts = {
   noStore: "Dieser Bot hat keine Datenbank für Einstellungen. Bitte seinen Betreiber, DATA_DIR zu setzen.",
   storeUnavailable:
     "Der Bot kann gerade nichts speichern: Seine Datenbank ist nicht verfügbar. Es wurde nichts geändert; bitte seinen Betreiber, den Bot neu zu starten.",
+  newerVersion:
+    "Diese Servereinstellungen hat eine neuere Version des Bots geschrieben, die diese Version nicht versteht. Der Bot wird gerade aktualisiert: Versuch es in ein paar Minuten noch einmal.",
+  newerSettings: "Von einer neueren Version des Bots gesetzt",
+  newerNames: (names) => `bleibt unverändert, bis dieser Bot aktualisiert ist: ${names}`,
   unknownChannel:
     "Der Bot sieht diesen Kanal nicht. Wähle einen Text- oder Ankündigungskanal, den er sehen kann.",
   notText: "Ankündigungen kommen in einen Text- oder Ankündigungskanal. Wähle einen davon.",

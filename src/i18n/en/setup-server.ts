@@ -35,6 +35,10 @@ export const server: SetupServerTexts = {
   noStore: "This bot keeps no settings database. Ask its operator to set DATA_DIR.",
   storeUnavailable:
     "The bot cannot save anything right now: its database is unavailable. Nothing was changed; ask its operator to restart the bot.",
+  newerVersion:
+    "This server's settings were written by a newer version of the bot, which this one does not understand. The bot is being upgraded: try again in a few minutes.",
+  newerSettings: "Set by a newer version of the bot",
+  newerNames: (names) => `kept as they are until this bot is upgraded: ${names}`,
   unknownChannel: "The bot cannot see that channel. Pick a text or announcement channel it can see.",
   notText: "Announcements go to a text or announcement channel. Pick one of those.",
   missing: (channel, names) =>

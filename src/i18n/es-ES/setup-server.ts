@@ -35,6 +35,10 @@ export const server: SetupServerTexts = {
   noStore: "Este bot no tiene base de datos de ajustes. Pide a quien lo gestiona que configure DATA_DIR.",
   storeUnavailable:
     "El bot no puede guardar nada ahora mismo: su base de datos no está disponible. No se ha cambiado nada; pide a quien lo gestiona que reinicie el bot.",
+  newerVersion:
+    "Los ajustes de este servidor los escribió una versión más nueva del bot, que esta no entiende. El bot se está actualizando: vuelve a intentarlo en unos minutos.",
+  newerSettings: "Puesto por una versión más nueva del bot",
+  newerNames: (names) => `se conserva tal cual hasta que este bot se actualice: ${names}`,
   unknownChannel: "El bot no ve ese canal. Elige un canal de texto o de anuncios que pueda ver.",
   notText: "Los anuncios van a un canal de texto o de anuncios. Elige uno de esos.",
   missing: (channel, names) =>

@@ -35,6 +35,10 @@ export const server: SetupServerTexts = {
   noStore: "Ten bot nie ma bazy ustawień. Poproś jego operatora o ustawienie DATA_DIR.",
   storeUnavailable:
     "Bot nie może teraz niczego zapisać: jego baza danych jest niedostępna. Nic nie zmieniono; poproś jego operatora o ponowne uruchomienie bota.",
+  newerVersion:
+    "Ustawienia tego serwera zapisała nowsza wersja bota, której ta wersja nie rozumie. Bot jest właśnie aktualizowany: spróbuj ponownie za kilka minut.",
+  newerSettings: "Ustawione przez nowszą wersję bota",
+  newerNames: (names) => `zostaje bez zmian, dopóki bot nie zostanie zaktualizowany: ${names}`,
   unknownChannel: "Bot nie widzi tego kanału. Wybierz kanał tekstowy lub kanał ogłoszeń, który bot widzi.",
   notText: "Ogłoszenia trafiają na kanał tekstowy lub kanał ogłoszeń. Wybierz jeden z nich.",
   missing: (channel, names) =>

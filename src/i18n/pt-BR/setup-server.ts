@@ -35,6 +35,10 @@ export const server: SetupServerTexts = {
   noStore: "Este bot não tem banco de dados de configurações. Peça ao operador para definir DATA_DIR.",
   storeUnavailable:
     "O bot não consegue salvar nada agora: o banco de dados dele está indisponível. Nada foi alterado; peça ao operador para reiniciar o bot.",
+  newerVersion:
+    "As configurações deste servidor foram gravadas por uma versão mais nova do bot, que esta não entende. O bot está sendo atualizado: tente de novo em alguns minutos.",
+  newerSettings: "Definido por uma versão mais nova do bot",
+  newerNames: (names) => `mantido como está até este bot ser atualizado: ${names}`,
   unknownChannel: "O bot não consegue ver esse canal. Escolha um canal de texto ou de anúncios que ele veja.",
   notText: "Os anúncios vão para um canal de texto ou de anúncios. Escolha um desses.",
   missing: (channel, names) =>

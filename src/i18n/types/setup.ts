@@ -30,6 +30,11 @@ export interface SetupServerTexts {
   readonly noStore: string;
   /** The store cannot keep writes (its file was deleted or replaced): nothing was saved. */
   readonly storeUnavailable: string;
+  /** A `/setup` change refused: a newer version of the bot saved that setting, and this one does not understand it. */
+  readonly newerVersion: string;
+  /** `/setup show`'s field of the settings a newer version saved, kept as they are; `names` lists them. */
+  readonly newerSettings: string;
+  readonly newerNames: (names: string) => string;
   readonly unknownChannel: string;
   readonly notText: string;
   /** `names` are Discord's permission names, as the guild view gives them. */

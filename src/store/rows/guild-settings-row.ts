@@ -8,6 +8,9 @@ import type {
 } from "../../settings/guild-settings.js";
 import type { MessageStyle } from "../../templates/style.js";
 import type { MessageTemplate } from "../../templates/trigger.js";
+import { markNotUnderstood } from "../../settings/newer-settings.js";
+import { STORED_STYLE, STORED_TEMPLATE } from "../../settings/stored-message-settings.js";
+import { checkTemplate } from "../../templates/check-template.js";
 import { jsonColumn } from "./columns.js";
 import type { RowSource } from "./row-decoder.js";
 
@@ -31,34 +34,69 @@ const REPORT = z.looseObject({
   hour: z.number().int().min(0).max(23),
 }) satisfies z.ZodType<WeeklyReportSetting>;
 
-/**
- * Parts the settings check one by one when they are read (`savedLocale`, `cleanMessageSettings`): a language this
- * version does not speak falls back to the default, a template or style it cannot use is dropped alone with a log
- * line of its own. Skipping the whole server's settings for them would undo that, so they pass here as they are.
- */
-const LOCALE = z.custom<Locale>((value) => typeof value === "string");
-const TEMPLATES = z.custom<readonly MessageTemplate[]>();
-const STYLE = z.custom<MessageStyle>();
+/** A stored template this version can use: as `/setup message` saves it, its text checked (and normalised) again. */
+const TEMPLATE = STORED_TEMPLATE.transform((template, ctx): MessageTemplate => {
+  const checked = checkTemplate(template.text);
+  if (checked.ok) return { ...template, text: checked.text };
+  ctx.issues.push({ code: "custom", message: "template", input: template.text });
+  return z.NEVER;
+});
 
 /**
- * A server's `/setup` settings as JSON (the `settings` column). A loose object: a setting a newer version saved is kept, so that this
- * version saving the settings again does not wipe it.
+ * How each setting is read. A language this version does not speak passes as it is (`savedLocale` falls back to the
+ * default). A list is read item by item (`LISTS`): the items this version understands are used.
  */
-export const GUILD_SETTINGS_JSON = z.looseObject({
-  channels: z.array(CHANNEL).optional(),
-  pingRoleId: z.string().nullable().optional(),
-  locale: LOCALE.optional(),
-  stationStatus: z.boolean().optional(),
-  station: z.string().optional(),
-  stations: z.array(STATION).optional(),
-  voiceChannelId: z.string().nullable().optional(),
-  voiceStation: z.string().nullable().optional(),
-  templates: TEMPLATES.optional(),
-  style: STYLE.optional(),
-  // A report or access this version cannot read (a newer one's) reads as none, not as no settings at all.
-  report: REPORT.nullable().optional().catch(undefined),
-  statsAccess: z.enum(["everyone", "managers"]).optional().catch(undefined),
-}) satisfies z.ZodType<GuildSettings>;
+const FIELDS = {
+  channels: z.array(CHANNEL),
+  pingRoleId: z.string().nullable(),
+  locale: z.custom<Locale>((value) => typeof value === "string"),
+  stationStatus: z.boolean(),
+  station: z.string(),
+  stations: z.array(STATION),
+  voiceChannelId: z.string().nullable(),
+  voiceStation: z.string().nullable(),
+  templates: z.array(TEMPLATE),
+  style: STORED_STYLE satisfies z.ZodType<MessageStyle>,
+  report: REPORT.nullable(),
+  statsAccess: z.enum(["everyone", "managers"]),
+} satisfies { readonly [K in keyof GuildSettings]-?: z.ZodType<NonNullable<GuildSettings[K]> | null> };
+
+const LISTS: Readonly<Record<string, z.ZodType>> = {
+  channels: CHANNEL,
+  stations: STATION,
+  templates: TEMPLATE,
+};
+
+/**
+ * A server's settings JSON, read setting by setting. A setting of a name this version does not know is kept as it
+ * is; one whose value it does not understand (a newer version's, during a rolling upgrade: a new kind of channel,
+ * an access level, a day) is read as absent, or as the items of a list it understands, and marked
+ * (`notUnderstood`): the rest of the server's settings (its station, its sealed keys) are used, and no write of
+ * this version overwrites the value (see `mergedSettings`).
+ */
+function readSettings(json: Readonly<Record<string, unknown>>): GuildSettings {
+  const newer: string[] = [];
+  const read = Object.entries(json).flatMap(([field, value]): [string, unknown][] => {
+    if (!Object.hasOwn(FIELDS, field)) return [[field, value]];
+    const parsed = FIELDS[field as keyof typeof FIELDS].safeParse(value);
+    if (parsed.success) return [[field, parsed.data]];
+    newer.push(field);
+    const items = LISTS[field];
+    if (!items || !Array.isArray(value)) return [];
+    return [[field, value.flatMap((one) => understoodItem(items, one))]];
+  });
+  return markNotUnderstood(Object.fromEntries(read), newer);
+}
+
+function understoodItem(schema: z.ZodType, value: unknown): unknown[] {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? [parsed.data] : [];
+}
+
+/** A server's `/setup` settings as JSON (the `settings` column): any JSON object, read setting by setting. */
+export const GUILD_SETTINGS_JSON: z.ZodType<GuildSettings> = z
+  .record(z.string(), z.unknown())
+  .transform(readSettings);
 
 /** A `guild_settings` row (`guild_id`, `settings`), the same in both stores: the server and its settings. */
 export const GUILD_SETTINGS_ROW = z
