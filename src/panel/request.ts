@@ -1,16 +1,8 @@
 import { createFetch, type FetchResponse } from "ofetch";
 import type { Logger } from "../log.js";
-import {
-  excerptOf,
-  PanelError,
-  PanelHttpError,
-  PanelNotJsonError,
-  PanelTimeoutError,
-  PanelUnreachableError,
-} from "./errors.js";
+import { excerptOf, PanelError, PanelHttpError, PanelNotJsonError } from "./errors.js";
 import { type AnswerBody, MAX_ANSWER_BYTES, readAnswerBody } from "./read-body.js";
-import { refusalIn } from "./refusal-in.js";
-import { causesOf } from "../causes.js";
+import { isRetryable, retryAfterMs, toNetworkError } from "./request-errors.js";
 
 /** How the panel is reached and how hard the client tries. */
 export interface RequestOptions {
@@ -65,8 +57,6 @@ export type PostJson = (
   path: string,
   body: Record<string, unknown>,
 ) => Promise<{ readonly status: number; readonly body: unknown }>;
-
-const RETRY_STATUSES = new Set([429, 502, 503, 504]);
 
 /** Builds the one configured ofetch instance and the retrying, error-mapping GET on top of it. */
 export function createGetJson(options: RequestOptions): GetJson {
@@ -205,45 +195,6 @@ function postAnswer(
     else throw new PanelHttpError(panel, response.status, excerptOf(text, 100));
   }
   return { status: response.status, body: parsed };
-}
-
-/**
- * A timeout is not retried: the panel is slow, and asking again would add load and double the wait. Nor is a
- * `PanelRefusedError`: the bot refused on purpose, and asking again would be refused again.
- */
-function isRetryable(error: PanelError): boolean {
-  if (error instanceof PanelUnreachableError) return true;
-  return error instanceof PanelHttpError && RETRY_STATUSES.has(error.status);
-}
-
-function toNetworkError(panel: string, timeoutMs: number, error: unknown): PanelError {
-  const refused = refusalIn(panel, error);
-  if (refused) return refused;
-  const names = causesOf(error).map((e) => (e instanceof Error ? e.name : ""));
-  if (names.includes("TimeoutError") || names.includes("AbortError")) {
-    return new PanelTimeoutError(panel, timeoutMs, { cause: error });
-  }
-  const innermost = causesOf(error).at(-1);
-  const code =
-    errorCode(error) ?? (innermost instanceof Error ? excerptOf(innermost.message, 60) : undefined);
-  return new PanelUnreachableError(panel, code, { cause: error });
-}
-
-function errorCode(error: unknown): string | undefined {
-  for (const e of causesOf(error)) {
-    const code = (e as { code?: unknown } | null)?.code;
-    if (typeof code === "string") return code;
-  }
-  return undefined;
-}
-
-/** `Retry-After` in seconds or as an HTTP date. */
-function retryAfterMs(headers: Headers): number | undefined {
-  const value = headers.get("retry-after");
-  if (!value) return undefined;
-  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
 /** The panel address shown in messages and logs: no credentials, no query string. */

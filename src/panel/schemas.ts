@@ -1,63 +1,26 @@
 import { z } from "zod";
+import {
+  bool,
+  cutText,
+  int,
+  MAX_NAME_CHARS,
+  MAX_URL_CHARS,
+  metadata,
+  name,
+  optionalBool,
+  optionalInt,
+  optionalMetadata,
+  text,
+  url,
+} from "./wire-fields.js";
+
+export { cutText, MAX_METADATA_CHARS, MAX_NAME_CHARS, MAX_URL_CHARS } from "./wire-fields.js";
 
 /*
  * Schemas validate what the bot uses and accept what real panels vary in (design notes): unknown fields pass,
  * numbers may arrive as digit strings, optional fields may be missing or null, "null observed" fields may hold
  * strings. Every optional field comes out as `T | null`, never undefined.
  */
-
-const toNumber = (value: unknown): unknown =>
-  typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-
-const toBoolean = (value: unknown): unknown => {
-  if (value === 1 || value === "1" || value === "true") return true;
-  if (value === 0 || value === "0" || value === "false") return false;
-  return value;
-};
-
-/** An integer that may arrive as a string of digits. */
-const int = z.preprocess(toNumber, z.number().int());
-/** A boolean that may arrive as 0/1 or "true"/"false". */
-const bool = z.preprocess(toBoolean, z.boolean());
-
-/** Wraps a schema so that a missing or null field becomes `null`. */
-function optional<T extends z.ZodType>(schema: T) {
-  return schema
-    .nullish()
-    .catch(null)
-    .transform((value) => value ?? null);
-}
-
-/**
- * The longest name the bot keeps (an artist, a title, an album, a DJ, a mount): twice Discord's longest title, so
- * render still cuts it with an ellipsis, and a panel's 10,000-character titles cost no more than a sane one.
- */
-export const MAX_NAME_CHARS = 512;
-/** The longest `metadata` kept: an artist, " - " and a title, each at most {@link MAX_NAME_CHARS}. */
-export const MAX_METADATA_CHARS = 2 * MAX_NAME_CHARS + 3;
-/** The longest address kept (Discord's and the bot's own limit for a link); a longer one is dropped as null. */
-export const MAX_URL_CHARS = 2048;
-
-/** `value` cut to at most `max` UTF-16 units, never between the halves of a surrogate pair. */
-export function cutText(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const last = value.charCodeAt(max - 1);
-  return value.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
-}
-
-/** Text that may arrive as a number, or be missing. */
-const anyText = z.union([z.string(), z.number().transform(String)]);
-/** A name: text cut to {@link MAX_NAME_CHARS}. */
-const text = optional(anyText.transform((value) => cutText(value, MAX_NAME_CHARS)));
-/** An address: text, or null when longer than any link the bot would use. */
-const url = optional(anyText.transform((value) => (value.length > MAX_URL_CHARS ? null : value)));
-/** A required name, cut like {@link text}. */
-const name = z.string().transform((value) => cutText(value, MAX_NAME_CHARS));
-/** A track's `metadata` ("artist - title"), cut to {@link MAX_METADATA_CHARS}. */
-const metadata = z.string().transform((value) => cutText(value, MAX_METADATA_CHARS));
-const optionalMetadata = optional(anyText.transform((value) => cutText(value, MAX_METADATA_CHARS)));
-const optionalInt = optional(int);
-const optionalBool = optional(bool);
 
 /** A DJ: a live presenter's source or the automatic player. */
 export const djSchema = z.object({
