@@ -1,5 +1,6 @@
 import os from "node:os";
 import { announcerFigures } from "./announcer.js";
+import { backfillFigures } from "./backfill.js";
 import { discordFigures } from "./discord.js";
 import { feedFigures } from "./feed.js";
 import { gateFigures } from "./gate.js";
@@ -19,6 +20,8 @@ import { voiceStationFigures } from "./voice-stations.js";
 /** The parts `npm run bench -- <part>` can run alone. */
 const PARTS: Record<string, () => Promise<Figure[]>> = {
   announcer: announcerFigures,
+  /** One station's backfill from each of issue 41's hostile panels: the heap it takes. */
+  backfill: backfillFigures,
   chart: async () => [chartFigure()],
   discord: discordFigures,
   feed: feedFigures,

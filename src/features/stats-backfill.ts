@@ -2,7 +2,7 @@ import type { Timers } from "../clock.js";
 import { asBackgroundRead } from "../net/gate/background-read.js";
 import type { PanelClient } from "../panel/client.js";
 import type { Dj, HistoryEntry } from "../panel/schemas.js";
-import { backfillRecords } from "../stats/backfill-records.js";
+import { backfillPlays, backfillSeries, liveNamesOf, seriesEntry } from "../stats/backfill-records.js";
 import {
   afterBackfillPage,
   BACKFILL_LIMITS,
@@ -46,6 +46,12 @@ export type StationBackfillOutcome =
       readonly plays: number;
       readonly samples: number;
       readonly spans: number;
+      /** Bytes of history answers read. */
+      readonly bytes: number;
+      /** Pages with more plays than asked for (the panel ignores `limit`), cut to what was asked. */
+      readonly overfull: number;
+      /** Plays held at the end, for the samples and spans (each a few dozen bytes; at most `limits.maxPlays`). */
+      readonly held: number;
       /** Why the page that ended the backfill failed (reason `failed`). */
       readonly error?: unknown;
     };
@@ -53,11 +59,13 @@ export type StationBackfillOutcome =
 /**
  * Fills a station's figures from its panel's history for the days before the bot's own records, which begin at
  * `until` (the first read this process kept): only when the store holds none of the station's last
- * `limits.maxAgeMs`, paged back at most that far and `limits.maxRequests` pages, stopping at the first failure or
- * when `stop` aborts. Every panel request is a background read, so it waits behind people's requests. What was read
- * is written in one batch; the caller writes the station's own records only after this settles, since the store
- * counts each series forward from its latest sample and would skip older samples written after newer ones.
- * @throws what the store throws when it cannot write the batch.
+ * `limits.maxAgeMs`, paged back at most that far, `limits.maxRequests` pages, `limits.maxPlays` plays and
+ * `limits.maxBytes` read, stopping at the first failure or when `stop` aborts. Every panel request is a background
+ * read, so it waits behind people's requests, and is not kept in the client's cache. Each page's plays are written
+ * as it comes; of each play only its time, audience and DJ are held, and the samples and spans they make are
+ * written at the end in one batch: the caller writes the station's own records only after this settles, since the
+ * store counts each series forward from its latest sample and would skip older samples written after newer ones.
+ * @throws what the store throws when it cannot write.
  */
 export async function backfillStation(
   station: string,
@@ -70,15 +78,17 @@ export async function backfillStation(
   const now = deps.timers.now();
   if (await hasFigures(deps.stats, station, now - limits.maxAgeMs, now)) return { kind: "has-figures" };
   // The station's reader has just read its DJs: this is most often an answer from the client's cache.
-  const djs = background(deps.timers, stop, () => panel.djs()).catch((): readonly Dj[] => []);
+  const djs = await background(deps.timers, stop, () => panel.djs()).catch((): readonly Dj[] => []);
+  const liveNames = liveNamesOf(djs);
   let state: BackfillState = startBackfill(now, until, limits);
-  const entries: HistoryEntry[] = [];
+  const held: HistoryEntry[] = [];
+  let plays = 0;
   let error: unknown;
   let step = nextBackfillStep(state, limits);
   while (step.kind === "fetch" && !stop.aborted) {
     const { offset, limit } = step;
     const result: BackfillPageResult = await background(deps.timers, stop, () =>
-      panel.history({ offset, limit }),
+      panel.history({ offset, limit }, { keep: false }),
     ).then(
       (page) => ({ ok: true, page }),
       (failure: unknown) => {
@@ -86,22 +96,28 @@ export async function backfillStation(
         return { ok: false };
       },
     );
-    const after = afterBackfillPage(state, result);
+    const after = afterBackfillPage(state, result, limits);
     state = after.state;
-    entries.push(...after.entries);
+    const pagePlays = backfillPlays(station, after.entries);
+    if (pagePlays.length > 0) await deps.stats.record(station, { plays: pagePlays }, { zone: deps.zone });
+    plays += pagePlays.length;
+    for (const entry of after.entries) held.push(seriesEntry(entry, liveNames));
     step = nextBackfillStep(state, limits);
   }
-  const records = backfillRecords(station, entries, await djs, state.horizon, state.until);
-  if (records.plays.length + records.samples.length + records.spans.length > 0) {
-    await deps.stats.record(station, records, { zone: deps.zone });
+  const series = backfillSeries(station, held, djs, state.horizon, state.until);
+  if (series.samples.length + series.spans.length > 0) {
+    await deps.stats.record(station, series, { zone: deps.zone });
   }
   return {
     kind: "backfilled",
     reason: step.kind === "stop" ? step.reason : "stopped",
     pages: state.requests,
-    plays: records.plays.length,
-    samples: records.samples.length,
-    spans: records.spans.length,
+    plays,
+    samples: series.samples.length,
+    spans: series.spans.length,
+    bytes: state.bytes,
+    overfull: state.overfull,
+    held: held.length,
     ...(state.stopped === "failed" ? { error } : {}),
   };
 }

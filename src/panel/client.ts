@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { type Freshness, SingleFlightCache } from "./cache.js";
+import { type Freshness, type Loaded, SingleFlightCache } from "./cache.js";
 import { PanelHttpError, PanelShapeError } from "./errors.js";
 import { observed, type PanelObserver } from "./observer.js";
 import { createPanelRequests, displayAddress, type RequestOptions } from "./request.js";
@@ -90,27 +90,29 @@ export function createPanelClient(options: PanelClientOptions): PanelClient {
   const { getJson, postJson } = createPanelRequests(options);
   const cache = new SingleFlightCache<unknown>(options.cacheTtlMs ?? 5_000, options.now);
 
-  function read<S extends z.ZodType>(
+  function read<S extends z.ZodType, R = z.output<S>>(
     endpoint: string,
     path: string,
     query: Record<string, number | string>,
     schema: S,
     freshness: Freshness | undefined,
-  ): Promise<z.output<S>> {
+    shape: (parsed: z.output<S>, bytes: number) => R = (parsed) => parsed as R,
+  ): Promise<R> {
     const fullQuery = path === "servers/" ? query : { ...query, server: options.serverId };
     const key = `${path}?${Object.entries(fullQuery)
       .map(([k, v]) => `${k}=${v}`)
       .join("&")}`;
     let loaded = false;
-    const load = (signal?: AbortSignal): Promise<z.output<S>> => {
+    const load = (signal?: AbortSignal): Promise<Loaded<unknown>> => {
       loaded = true;
       return observed(options.observer, endpointOf(path), async () => {
-        const parsed = schema.safeParse(await getJson(path, fullQuery, signal));
+        const { json, bytes } = await getJson(path, fullQuery, signal);
+        const parsed = schema.safeParse(json);
         if (!parsed.success) throw new PanelShapeError(address, endpoint, describeIssues(parsed.error));
-        return parsed.data;
+        return { value: shape(parsed.data, bytes), bytes };
       });
     };
-    const answer = cache.get(key, load, freshness) as Promise<z.output<S>>;
+    const answer = cache.get(key, load, freshness) as Promise<R>;
     if (!loaded) options.observer?.cacheHit(endpointOf(path));
     return answer;
   }
@@ -121,7 +123,9 @@ export function createPanelClient(options: PanelClientOptions): PanelClient {
     djs: (freshness) => read("DJ", "djs/", {}, djListSchema, freshness),
     channels: (freshness) => read("channel", "channels/", {}, channelListSchema, freshness),
     history: ({ limit, offset }, freshness) =>
-      read("history", "history/", { limit, offset }, historyPageSchema, freshness),
+      read("history", "history/", { limit, offset }, historyPageSchema, freshness, (page, bytes) =>
+        asked(page, limit, bytes),
+      ),
     grid: ({ from, to }, freshness) =>
       read(
         "schedule",
@@ -178,6 +182,16 @@ async function requestTrack(
   if (refusal.track_blocked) return "track-blocked";
   if (refusal.ip_blocked) return "ip-blocked";
   return "refused";
+}
+
+/**
+ * A history page as asked for, with the answer's size: a page that says more follow holds at most `limit` entries
+ * (a panel that ignores `limit` sends the rest again on the next page); the last page (a bare array from a panel
+ * that does not page) keeps what the schema read, at most `MAX_PAGE_ENTRIES`.
+ */
+function asked(page: HistoryPage, limit: number, bytes: number): HistoryPage {
+  if (page.results.length <= limit || page.next === null) return { ...page, bytes };
+  return { ...page, results: page.results.slice(0, limit), bytes, overfull: true };
 }
 
 /** The metric label of a path: its first part (`music/42/` → `music`). */

@@ -1,15 +1,8 @@
 import { createFetch, type FetchResponse } from "ofetch";
 import type { Logger } from "../log.js";
-import {
-  excerptOf,
-  PanelError,
-  PanelHttpError,
-  PanelNotJsonError,
-  PanelTimeoutError,
-  PanelUnreachableError,
-} from "./errors.js";
-import { refusalIn } from "./refusal-in.js";
-import { causesOf } from "../causes.js";
+import { excerptOf, PanelError, PanelHttpError, PanelNotJsonError } from "./errors.js";
+import { type AnswerBody, MAX_ANSWER_BYTES, readAnswerBody } from "./read-body.js";
+import { isRetryable, retryAfterMs, toNetworkError } from "./request-errors.js";
 
 /** How the panel is reached and how hard the client tries. */
 export interface RequestOptions {
@@ -18,8 +11,10 @@ export interface RequestOptions {
   readonly apiKey?: string | undefined;
   /** The fetch implementation; tests and the simulator pass their own. */
   readonly fetch?: typeof globalThis.fetch;
-  /** Per attempt. */
+  /** Per attempt, the answer's body included. */
   readonly timeoutMs?: number;
+  /** The largest answer body read (default {@link MAX_ANSWER_BYTES}); a larger one is refused, not retried. */
+  readonly maxAnswerBytes?: number;
   /** Extra attempts after the first, for network errors, 429, 502, 503 and 504. */
   readonly retries?: number;
   /** First backoff delay; doubles each attempt, with jitter. */
@@ -44,20 +39,24 @@ export interface DateSample {
   readonly receivedAt: number;
 }
 
-/** GETs a JSON document from the panel API: returns the parsed JSON, or throws a {@link PanelError}. */
+/** A parsed JSON answer and the size of its body in bytes. */
+export interface JsonAnswer {
+  readonly json: unknown;
+  readonly bytes: number;
+}
+
+/** GETs a JSON document from the panel API: returns the parsed JSON and its size, or throws a {@link PanelError}. */
 export type GetJson = (
   path: string,
   query: Record<string, string | number>,
   signal?: AbortSignal,
-) => Promise<unknown>;
+) => Promise<JsonAnswer>;
 
 /** POSTs JSON to the panel API once (a request is not safe to repeat): a 2xx or 4xx answer with its parsed body. */
 export type PostJson = (
   path: string,
   body: Record<string, unknown>,
 ) => Promise<{ readonly status: number; readonly body: unknown }>;
-
-const RETRY_STATUSES = new Set([429, 502, 503, 504]);
 
 /** Builds the one configured ofetch instance and the retrying, error-mapping GET on top of it. */
 export function createGetJson(options: RequestOptions): GetJson {
@@ -78,47 +77,59 @@ export function createPanelRequests(options: RequestOptions): { getJson: GetJson
   const random = options.random ?? Math.random;
 
   const $fetch = panelFetch(options, timeoutMs);
+  const maxBytes = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
 
   const now = options.now ?? Date.now;
+
+  /** One exchange: the answer's status, headers and body (at most `maxBytes`, within the attempt's timeout). */
+  async function exchange(
+    path: string,
+    init: Parameters<typeof $fetch.raw>[1],
+  ): Promise<{ response: FetchResponse<unknown>; body: AnswerBody }> {
+    const sentAt = now();
+    const started = performance.now();
+    try {
+      const response = await $fetch.raw(path, init);
+      options.onResponse?.({ date: response.headers.get("date"), sentAt, receivedAt: now() });
+      const stream = isStream(response._data) ? response._data : null;
+      const left = Math.max(1, timeoutMs - (performance.now() - started));
+      return {
+        response,
+        body: await readAnswerBody({ headers: response.headers, body: stream }, maxBytes, left),
+      };
+    } catch (error) {
+      throw toNetworkError(panel, timeoutMs, error);
+    }
+  }
 
   async function attempt(
     path: string,
     query: Record<string, string | number>,
     signal: AbortSignal | undefined,
-  ): Promise<unknown> {
-    let response: FetchResponse<string>;
-    const sentAt = now();
-    try {
-      response = await $fetch.raw<string, "text">(path, { query, ...(signal ? { signal } : {}) });
-    } catch (error) {
-      throw toNetworkError(panel, timeoutMs, error);
-    }
-    options.onResponse?.({ date: response.headers.get("date"), sentAt, receivedAt: now() });
-    const body = typeof response._data === "string" ? response._data : "";
+  ): Promise<JsonAnswer> {
+    const { response, body } = await exchange(path, { query, ...(signal ? { signal } : {}) });
     if (!response.ok) {
-      throw new PanelHttpError(panel, response.status, excerptOf(body, 100), retryAfterMs(response.headers));
+      throw new PanelHttpError(
+        panel,
+        response.status,
+        excerptOf(body.text, 100),
+        retryAfterMs(response.headers),
+      );
     }
     try {
-      return JSON.parse(body) as unknown;
+      return { json: JSON.parse(body.text) as unknown, bytes: body.bytes };
     } catch {
-      throw new PanelNotJsonError(panel, excerptOf(body, 60));
+      throw new PanelNotJsonError(panel, excerptOf(body.text, 60));
     }
   }
 
   const postJson: PostJson = async (path, body) => {
-    let response: FetchResponse<string>;
-    const sentAt = now();
-    try {
-      response = await $fetch.raw<string, "text">(path, {
-        method: "POST",
-        body: JSON.stringify(body),
-        headers: { "content-type": "application/json" },
-      });
-    } catch (error) {
-      throw toNetworkError(panel, timeoutMs, error);
-    }
-    options.onResponse?.({ date: response.headers.get("date"), sentAt, receivedAt: now() });
-    return postAnswer(panel, response);
+    const answer = await exchange(path, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json" },
+    });
+    return postAnswer(panel, answer.response, answer.body.text);
   };
 
   const getJson: GetJson = async (path, query, signal) => {
@@ -160,15 +171,19 @@ function panelFetch(options: RequestOptions, timeoutMs: number) {
       },
       timeout: timeoutMs,
       retry: 0,
-      responseType: "text",
+      // The body is read here, with a cap on its size and on its time (ofetch's timeout ends with the headers).
+      responseType: "stream",
       ignoreResponseError: true,
     },
   });
 }
 
 /** A POST's answer: a 4xx comes back with its body (the panel's own refusals); 5xx, 1xx and 3xx throw. */
-function postAnswer(panel: string, response: FetchResponse<string>): { status: number; body: unknown } {
-  const text = typeof response._data === "string" ? response._data : "";
+function postAnswer(
+  panel: string,
+  response: FetchResponse<unknown>,
+  text: string,
+): { status: number; body: unknown } {
   if (response.status >= 500 || response.status < 200 || (response.status >= 300 && response.status < 400)) {
     throw new PanelHttpError(panel, response.status, excerptOf(text, 100), retryAfterMs(response.headers));
   }
@@ -182,45 +197,6 @@ function postAnswer(panel: string, response: FetchResponse<string>): { status: n
   return { status: response.status, body: parsed };
 }
 
-/**
- * A timeout is not retried: the panel is slow, and asking again would add load and double the wait. Nor is a
- * `PanelRefusedError`: the bot refused on purpose, and asking again would be refused again.
- */
-function isRetryable(error: PanelError): boolean {
-  if (error instanceof PanelUnreachableError) return true;
-  return error instanceof PanelHttpError && RETRY_STATUSES.has(error.status);
-}
-
-function toNetworkError(panel: string, timeoutMs: number, error: unknown): PanelError {
-  const refused = refusalIn(panel, error);
-  if (refused) return refused;
-  const names = causesOf(error).map((e) => (e instanceof Error ? e.name : ""));
-  if (names.includes("TimeoutError") || names.includes("AbortError")) {
-    return new PanelTimeoutError(panel, timeoutMs, { cause: error });
-  }
-  const innermost = causesOf(error).at(-1);
-  const code =
-    errorCode(error) ?? (innermost instanceof Error ? excerptOf(innermost.message, 60) : undefined);
-  return new PanelUnreachableError(panel, code, { cause: error });
-}
-
-function errorCode(error: unknown): string | undefined {
-  for (const e of causesOf(error)) {
-    const code = (e as { code?: unknown } | null)?.code;
-    if (typeof code === "string") return code;
-  }
-  return undefined;
-}
-
-/** `Retry-After` in seconds or as an HTTP date. */
-function retryAfterMs(headers: Headers): number | undefined {
-  const value = headers.get("retry-after");
-  if (!value) return undefined;
-  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
 /** The panel address shown in messages and logs: no credentials, no query string. */
 export function displayAddress(baseUrl: string): string {
   try {
@@ -229,4 +205,8 @@ export function displayAddress(baseUrl: string): string {
   } catch {
     return "the configured panel";
   }
+}
+
+function isStream(value: unknown): value is ReadableStream<Uint8Array> {
+  return typeof (value as { getReader?: unknown } | null)?.getReader === "function";
 }

@@ -1,4 +1,20 @@
 import { z } from "zod";
+import {
+  bool,
+  cutText,
+  int,
+  MAX_NAME_CHARS,
+  MAX_URL_CHARS,
+  metadata,
+  name,
+  optionalBool,
+  optionalInt,
+  optionalMetadata,
+  text,
+  url,
+} from "./wire-fields.js";
+
+export { cutText, MAX_METADATA_CHARS, MAX_NAME_CHARS, MAX_URL_CHARS } from "./wire-fields.js";
 
 /*
  * Schemas validate what the bot uses and accept what real panels vary in (design notes): unknown fields pass,
@@ -6,47 +22,20 @@ import { z } from "zod";
  * strings. Every optional field comes out as `T | null`, never undefined.
  */
 
-const toNumber = (value: unknown): unknown =>
-  typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-
-const toBoolean = (value: unknown): unknown => {
-  if (value === 1 || value === "1" || value === "true") return true;
-  if (value === 0 || value === "0" || value === "false") return false;
-  return value;
-};
-
-/** An integer that may arrive as a string of digits. */
-const int = z.preprocess(toNumber, z.number().int());
-/** A boolean that may arrive as 0/1 or "true"/"false". */
-const bool = z.preprocess(toBoolean, z.boolean());
-
-/** Wraps a schema so that a missing or null field becomes `null`. */
-function optional<T extends z.ZodType>(schema: T) {
-  return schema
-    .nullish()
-    .catch(null)
-    .transform((value) => value ?? null);
-}
-
-/** Text that may arrive as a number, or be missing. */
-const text = optional(z.union([z.string(), z.number().transform(String)]));
-const optionalInt = optional(int);
-const optionalBool = optional(bool);
-
 /** A DJ: a live presenter's source or the automatic player. */
 export const djSchema = z.object({
   id: int,
-  name: z.string(),
+  name,
   active: bool,
-  cat: z.string(),
+  cat: name,
   on_air: bool,
   connected: optionalBool,
   priority: optionalInt,
-  image: text,
-  image_medium: text,
-  image_thumbnail: text,
-  metadata: text,
-  stream_url: text,
+  image: url,
+  image_medium: url,
+  image_thumbnail: url,
+  metadata: optionalMetadata,
+  stream_url: url,
   port: optionalInt,
 });
 export type Dj = z.output<typeof djSchema>;
@@ -55,7 +44,7 @@ export type Dj = z.output<typeof djSchema>;
 export const historyEntrySchema = z.object({
   id: int,
   ts: int,
-  metadata: z.string(),
+  metadata,
   author: text,
   title: text,
   album: text,
@@ -63,9 +52,9 @@ export const historyEntrySchema = z.object({
   dj_name: text,
   n_listeners: optionalInt,
   length: optionalInt,
-  img_url: text,
-  img_medium_url: text,
-  img_large_url: text,
+  img_url: url,
+  img_medium_url: url,
+  img_large_url: url,
   all_music_id: optionalInt,
   jingle_id: optionalInt,
 });
@@ -90,13 +79,14 @@ const linksHtml = z.unknown().transform((value): ListenerLink[] => {
           .replace(/[?#].*$/, "")
           .split("/")
           .pop() ?? "";
-      return url ? [{ key, url }] : [];
+      return url && url.length <= MAX_URL_CHARS ? [{ key: cutText(key, MAX_NAME_CHARS), url }] : [];
     });
   }
   if (value && typeof value === "object" && !Array.isArray(value)) {
     return Object.entries(value).flatMap(([key, entry]) => {
       const parsed = linkObject.safeParse(entry);
-      return parsed.success ? [{ key, url: parsed.data.link }] : [];
+      const link = parsed.success ? parsed.data.link : "";
+      return link && link.length <= MAX_URL_CHARS ? [{ key: cutText(key, MAX_NAME_CHARS), url: link }] : [];
     });
   }
   return [];
@@ -110,7 +100,7 @@ export const channelSchema = z.object({
   id: int,
   state: int.pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
   listeners_current: int,
-  mount_point: z.string(),
+  mount_point: name,
   active: optionalBool,
   public: optionalBool,
   listeners_peak: optionalInt,
@@ -119,8 +109,8 @@ export const channelSchema = z.object({
   bitrate: optionalInt,
   s_format: text,
   s_type: text,
-  stream_url: text,
-  secure_stream_url: text,
+  stream_url: url,
+  secure_stream_url: url,
   links_html: linksHtml,
 });
 export type Channel = z.output<typeof channelSchema>;
@@ -131,29 +121,45 @@ export interface HistoryPage {
   readonly next: string | null;
   readonly previous: string | null;
   readonly results: readonly HistoryEntry[];
+  /** The answer's size in bytes, when the client read it (its body, as read). */
+  readonly bytes?: number;
+  /** The panel sent more entries than asked for (it ignores `limit`): only those asked for are kept. */
+  readonly overfull?: boolean;
 }
 
-const envelope = <T extends z.ZodType>(item: T) =>
+/**
+ * The most entries of a page the bot reads (the largest `limit` it follows): the rest of an overfull page, from a
+ * panel that ignores `limit`, is left unparsed.
+ */
+export const MAX_PAGE_ENTRIES = 500;
+
+/** An array cut to {@link MAX_PAGE_ENTRIES} before its items are parsed; anything else as it is. */
+const capped = (value: unknown): unknown =>
+  Array.isArray(value) && value.length > MAX_PAGE_ENTRIES ? value.slice(0, MAX_PAGE_ENTRIES) : value;
+
+const envelope = <T extends z.ZodType>(item: T, cap = false) =>
   z.object({
     count: optionalInt,
-    next: text,
-    previous: text,
-    results: z.array(item),
+    next: url,
+    previous: url,
+    results: cap ? z.preprocess(capped, z.array(item)) : z.array(item),
   });
 
-/** History: the envelope, or a bare array from panels that ignore `limit`. */
-export const historyPageSchema = z
-  .union([envelope(historyEntrySchema), z.array(historyEntrySchema)])
-  .transform((value): HistoryPage =>
-    Array.isArray(value)
-      ? { count: value.length, next: null, previous: null, results: value }
-      : {
-          count: value.count ?? value.results.length,
-          next: value.next,
-          previous: value.previous,
-          results: value.results,
-        },
-  );
+/** A page endpoint's results: the envelope's, or a bare array from panels that ignore `limit`; both capped. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.union([envelope(item, true), z.preprocess(capped, z.array(item))]);
+
+/** History: the envelope, or a bare array from panels that ignore `limit` (at most {@link MAX_PAGE_ENTRIES}). */
+export const historyPageSchema = pageOf(historyEntrySchema).transform((value): HistoryPage =>
+  Array.isArray(value)
+    ? { count: value.length, next: null, previous: null, results: value }
+    : {
+        count: value.count ?? value.results.length,
+        next: value.next,
+        previous: value.previous,
+        results: value.results,
+      },
+);
 
 /** A list endpoint answers a bare array; accept the envelope too, as some panel versions page everything. */
 function listOf<T extends z.ZodType>(item: T) {
@@ -171,22 +177,20 @@ export const libraryTrackSchema = z.object({
   author: text,
   title: text,
   album: text,
-  meta: text,
+  meta: optionalMetadata,
   length: optionalInt,
   requestable: optionalBool,
-  tag_image: text,
-  image_medium: text,
-  image_large: text,
+  tag_image: url,
+  image_medium: url,
+  image_large: url,
 });
 export type LibraryTrack = z.output<typeof libraryTrackSchema>;
 
 /** A page of the library: the envelope, or a bare array from panels that ignore `limit`. */
-export const libraryPageSchema = z
-  .union([envelope(libraryTrackSchema), z.array(libraryTrackSchema)])
-  .transform((value) => ({
-    count: Array.isArray(value) ? value.length : (value.count ?? value.results.length),
-    results: Array.isArray(value) ? value : value.results,
-  }));
+export const libraryPageSchema = pageOf(libraryTrackSchema).transform((value) => ({
+  count: Array.isArray(value) ? value.length : (value.count ?? value.results.length),
+  results: Array.isArray(value) ? value : value.results,
+}));
 export type LibraryPage = z.output<typeof libraryPageSchema>;
 
 /**

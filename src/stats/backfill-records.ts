@@ -24,7 +24,12 @@ export function backfillRecords(
   from: number,
   to: number,
 ): BackfillRecords {
-  const plays = entries
+  return { plays: backfillPlays(station, entries), ...backfillSeries(station, entries, djs, from, to) };
+}
+
+/** The songs among a backfill's entries as plays, oldest first (jingles left out). */
+export function backfillPlays(station: string, entries: readonly HistoryEntry[]): TrackPlay[] {
+  return entries
     .filter((entry) => !isJingle(entry))
     .map((entry): TrackPlay => {
       const name = trackName(entry);
@@ -38,10 +43,50 @@ export function backfillRecords(
       };
     })
     .sort((a, b) => a.at - b.at);
+}
+
+/** The samples of the station's total and the live DJs' spans that a backfill's entries tell. */
+export function backfillSeries(
+  station: string,
+  entries: readonly HistoryEntry[],
+  djs: readonly Dj[],
+  from: number,
+  to: number,
+): Pick<BackfillRecords, "samples" | "spans"> {
   const series = listenerSeries(entries, djs, from, to);
   return {
-    plays,
     samples: series.points.map((point) => ({ station, channel: STATION_TOTAL, ...point })),
     spans: series.live.map((span) => ({ station, ...span })),
   };
+}
+
+/**
+ * What {@link backfillSeries} needs of an entry, and no more: its time, audience, length and DJ, the DJ's name
+ * the live DJ's own string (one copy for all their plays) or empty for anyone else. What a backfill holds of a
+ * station until it ends is this, a few dozen bytes a play, whatever the panel sent.
+ */
+export function seriesEntry(entry: HistoryEntry, liveNames: ReadonlyMap<string, string>): HistoryEntry {
+  return {
+    id: entry.id,
+    ts: entry.ts,
+    metadata: "",
+    author: null,
+    title: null,
+    album: null,
+    playlist_title: null,
+    dj_name: liveNames.get(entry.dj_name?.trim() ?? "") ?? null,
+    n_listeners: entry.n_listeners,
+    length: entry.length,
+    img_url: null,
+    img_medium_url: null,
+    img_large_url: null,
+    all_music_id: null,
+    jingle_id: entry.jingle_id,
+  };
+}
+
+/** The live DJs' names (sources that are not the automatic player), each mapped to itself, for {@link seriesEntry}. */
+export function liveNamesOf(djs: readonly Dj[]): Map<string, string> {
+  const names = djs.filter((dj) => dj.cat !== "auto").map((dj) => dj.name.trim());
+  return new Map(names.map((name) => [name, name]));
 }

@@ -1,3 +1,4 @@
+import { MAX_METADATA_CHARS, MAX_NAME_CHARS } from "../../src/panel/schemas.js";
 import { describe, expect, it } from "vitest";
 import { SimulatedStation } from "../../src/simulator/station.js";
 import { djOnAir } from "../../src/station/dj-on-air.js";
@@ -75,7 +76,10 @@ describe("simulated station", () => {
     const page = await client.history({ limit: 5, offset: 0 });
     const texts = page.results.flatMap((e) => [e.metadata, e.title, e.author]).join("\n");
     expect(texts).toMatch(/@everyone/);
-    expect(texts.length).toBeGreaterThan(5000);
+    // The client cuts each name to 512 characters (metadata to 1,027) at the schema, whatever the panel sends.
+    expect(texts.length).toBeGreaterThan(1000);
+    expect(page.results.every((e) => e.metadata.length <= MAX_METADATA_CHARS)).toBe(true);
+    expect(page.results.every((e) => (e.title?.length ?? 0) <= MAX_NAME_CHARS)).toBe(true);
     expect(page.results.map((e) => e.img_large_url)).toContain("javascript:alert(document.cookie)");
     const djs = await client.djs();
     expect(djs.map((dj) => dj.name).join()).toMatch(/@everyone|\u202E/);
