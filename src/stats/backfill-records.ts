@@ -24,16 +24,19 @@ export function backfillRecords(
   from: number,
   to: number,
 ): BackfillRecords {
+  // The automatic player is no DJ: its plays carry an empty DJ, as the live keeper writes them.
+  const automatic = new Set(djs.filter((dj) => dj.cat === "auto").map((dj) => dj.name.trim()));
   const plays = entries
     .filter((entry) => !isJingle(entry))
     .map((entry): TrackPlay => {
       const name = trackName(entry);
+      const dj = entry.dj_name?.trim() ?? "";
       return {
         station,
         at: entry.ts,
         artist: name.artist ?? "",
         title: name.title,
-        dj: entry.dj_name?.trim() ?? "",
+        dj: automatic.has(dj) ? "" : dj,
         listeners: entry.n_listeners ?? null,
       };
     })

@@ -1,24 +1,32 @@
 /**
  * Characters that make a spreadsheet read a cell as a formula when they start it (OWASP's "CSV injection" list,
- * with the full-width forms some spreadsheets fold into them). Leading spaces and line breaks are looked past, as
- * some spreadsheets trim them before they read the cell.
+ * with the full-width forms some spreadsheets fold into them). Leading spaces, line breaks and invisible format
+ * characters (Unicode's Cf: zero-width space, byte-order mark, direction isolates and marks) are looked past, as
+ * some spreadsheets drop them before they read the cell and a reader cannot see them.
  */
-const FORMULA_START = /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
+const FORMULA_START = /^[\s\u00a0\u3000\p{Cf}]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/u;
 
-/** Whether a spreadsheet could run the cell's text as a formula. */
+/**
+ * Direction controls (embeddings, overrides, isolates, marks) at a cell's start: they reorder what a reader sees
+ * (U+202E shows `exe.txt` for `txt.exe`), so such a cell is marked as text like a formula.
+ */
+const DIRECTION_START = /^[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** Whether a spreadsheet could run the cell's text as a formula, or show it reordered: it then gets a `'`. */
 export function isFormulaLike(text: string): boolean {
-  return FORMULA_START.test(text);
+  return FORMULA_START.test(text) || DIRECTION_START.test(text);
 }
 
 /**
  * One CSV cell: text a spreadsheet would run gets a leading `'`, so it is read as text, and a cell with a comma,
  * a double quote or a line break is quoted with its quotes doubled (RFC 4180). Null is an empty cell; numbers are
- * written as JavaScript writes them.
+ * written as JavaScript writes them, a negative one too (`-5` is a number to a spreadsheet, not a formula: only text
+ * is neutralised).
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return "";
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value;
-  const safe = isFormulaLike(text) ? `'${text}` : text;
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  const safe = isFormulaLike(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

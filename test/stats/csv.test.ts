@@ -41,7 +41,24 @@ function parseCsv(text: string): string[][] {
 /** Text made mostly of the characters that matter here. */
 const nasty = fc.string({
   unit: fc.oneof(
-    fc.constantFrom("=", "+", "-", "@", "\t", "\r", "\n", '"', ",", " ", "'", "＝", "１"),
+    fc.constantFrom(
+      "=",
+      "+",
+      "-",
+      "@",
+      "\t",
+      "\r",
+      "\n",
+      '"',
+      ",",
+      " ",
+      "'",
+      "＝",
+      "１",
+      "\u200b",
+      "\u202e",
+      "\u2066",
+    ),
     fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
   ),
   maxLength: 12,
@@ -59,6 +76,25 @@ describe("CSV cells", () => {
     expect(csvCell("DJ Kate - Live")).toBe("DJ Kate - Live");
     expect(csvCell(12)).toBe("12");
     expect(csvCell(null)).toBe("");
+  });
+
+  it("keep a negative number a number (a cell of type number is never a formula)", () => {
+    expect(csvCell(-5)).toBe("-5");
+    expect(csvCell(-0.25)).toBe("-0.25");
+    expect(csvLine(["x", -5, 3])).toBe("x,-5,3\r\n");
+    // Text that looks like a negative number still could be a formula's start: it stays neutralised.
+    expect(csvCell("-5")).toBe("'-5");
+  });
+
+  it("neutralise a formula behind invisible or direction characters, and a cell that starts reversed", () => {
+    for (const invisible of ["\u200b", "\u2066", "\ufeff", "\u200e", "\u061c", "\u00ad", "\u2060"]) {
+      expect(csvCell(`${invisible}=1+1`)).toBe(`'${invisible}=1+1`);
+      expect(isFormulaLike(`${invisible} @x`)).toBe(true);
+    }
+    expect(csvCell("\u202etxt.exe")).toBe("'\u202etxt.exe");
+    expect(csvCell("\u2067abc")).toBe("'\u2067abc");
+    expect(csvCell("\u200bplain")).toBe("\u200bplain");
+    expect(csvCell("Артист\u202e")).toBe("Артист\u202e");
   });
 
   it("quote commas, quotes and line breaks (RFC 4180)", () => {
