@@ -16,7 +16,7 @@ import { PERIOD_KINDS, type PeriodKind } from "../src/stats/periods.js";
 import { exportTables } from "../src/stats/stats-csv.js";
 import type { SummaryInput } from "../src/stats/summary.js";
 
-type StatsContext = ContextFor<"station" | "stats">;
+type StatsContext = ContextFor<"station" | "server" | "stats">;
 
 /** The period when none is chosen: the week so far, what stations compare most. */
 const DEFAULT_PERIOD: PeriodKind = "week";
@@ -30,7 +30,8 @@ const DJ_CHOICES = 25;
  * may keep it to members with Manage Server (`/setup report access`).
  */
 export const stats = {
-  requires: ["station", "stats"],
+  // A server's own: who may read it is the server's rule (`/setup report access`), which no direct message has.
+  requires: ["station", "server", "stats"],
   enabled: (config) => config.stats.enabled,
   data: {
     type: ApplicationCommandType.ChatInput,
@@ -72,12 +73,12 @@ export const stats = {
         return { name: shown, value: shown };
       });
   },
-} satisfies Command<"station" | "stats">;
+} satisfies Command<"station" | "server" | "stats">;
 
 /** Refuses a member without Manage Server where the server keeps `/stats` to them. */
 function mayRead(context: StatsContext): void {
   const { guild, settings } = context;
-  if (!guild || guild.memberCanManage) return;
+  if (guild.memberCanManage) return;
   if (settings?.store.guildSettings(guild.id)?.statsAccess === "managers")
     throw new UserError("stats.managersOnly");
 }

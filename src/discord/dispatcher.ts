@@ -3,6 +3,7 @@ import { loadLanguage } from "../i18n/catalogues.js";
 import { localeOf } from "../i18n/locale-of.js";
 import type { StationDirectory } from "../registry/directory.js";
 import { type Command, type CommandContext, UserError } from "./command.js";
+import { isGuildOnly } from "./command-contexts.js";
 import { executeAutocomplete, executeButton, executeCommand, readsStation } from "./execute-command.js";
 import { guildViewOf } from "./guild-view.js";
 import { interactionLanguages } from "./interaction-languages.js";
@@ -52,6 +53,7 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
         if (command) {
           const chosen = readsStation(command) ? interaction.options.getString("station") : null;
           const work = async () => {
+            refuseOutsideServer(command, interaction);
             const context = contextFor(interaction, chosen);
             const message = await executeCommand(command, interaction.options, context);
             return chosen && context.station ? withStation(message, context.station.handle) : message;
@@ -64,6 +66,7 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
         const command = byName.get(customId.split(":")[0] ?? "");
         if (command?.button) {
           const work = async () => {
+            refuseOutsideServer(command, interaction);
             const message = await executeButton(command, customId, contextFor(interaction, handle));
             return handle ? withStation(message, handle) : message;
           };
@@ -84,7 +87,7 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
       const focused = interaction.options.getFocused(true);
       if (stations && focused.name === "station") {
         choices = stationChoices(stations, interaction, String(focused.value));
-      } else if (command?.autocomplete) {
+      } else if (command?.autocomplete && !(isGuildOnly(command) && !interaction.guildId)) {
         const chosen = readsStation(command) ? interaction.options.getString("station") : null;
         const context = contextFor(interaction, chosen);
         choices = await executeAutocomplete(command, String(focused.value), context);
@@ -98,6 +101,15 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
     }
     await interaction.respond(choices.slice(0, 25));
   }
+}
+
+/**
+ * Refuses a command registered for servers only when the interaction has no server, whatever Discord sent (an old
+ * registration it still offers in direct messages, a user-installed app): its requirements would not hold there.
+ */
+function refuseOutsideServer(command: Command, interaction: Interaction): void {
+  if (isGuildOnly(command) && !interaction.guildId)
+    throw new UserError("server.only").inLanguage(localeOf(interaction.locale));
 }
 
 /** How the server shows a member: server nickname, else global display name, else username. */

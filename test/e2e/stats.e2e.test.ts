@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { autocomplete, callbackOf, replyOf, runCommand } from "../fake-discord/interactions.js";
+import {
+  autocomplete,
+  callbackOf,
+  replyOf,
+  runCommand,
+  runDirectCommand,
+} from "../fake-discord/interactions.js";
 import { seedStats } from "./stats-world.js";
 import { createWorld, memoryLog, type World } from "./world.js";
 
@@ -71,6 +77,22 @@ describe("/stats with the real bot", () => {
     const tracks = exported.files[1]?.data.toString("utf8") ?? "";
     expect(tracks.split("\r\n")[0]).toBe("\ufefftime,artist,title,dj,listeners");
     expect(tracks.split("\r\n").length).toBeGreaterThan(100);
+  });
+
+  it("refuses /stats and its export in a direct message, where the server's rule of who may read cannot hold", async () => {
+    await botWithFigures();
+    const registered = [...world.discord.commands.values()].flat().find((c) => c.name === "stats");
+    expect(registered?.contexts).toEqual([0]);
+    for (const options of [[], [{ name: "export", type: 5, value: true }]]) {
+      const reply = await replyOf(
+        world.discord,
+        runDirectCommand(world.discord, "stats", options, { locale: "uk" }),
+      );
+      const embed = (reply.data?.embeds as Embed[] | undefined)?.[0];
+      expect(embed?.description).toMatch(/сервер/i);
+      expect(reply.files).toEqual([]);
+      expect(reply.data?.flags).toBe(64);
+    }
   });
 
   it("says there are no figures yet on a station the bot has only just met", async () => {
