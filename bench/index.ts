@@ -1,6 +1,7 @@
 import os from "node:os";
 import { announcerFigures } from "./announcer.js";
 import { discordFigures } from "./discord.js";
+import { exportFigures } from "./exports.js";
 import { feedFigures } from "./feed.js";
 import { gateFigures } from "./gate.js";
 import { memoryFigures } from "./memory.js";
@@ -18,6 +19,8 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
   announcer: announcerFigures,
   chart: async () => [chartFigure()],
   discord: discordFigures,
+  /** 50 concurrent `/stats export:true` on the real bot: heap, event-loop block, answers (issue 41). */
+  exports: () => exportFigures(),
   feed: feedFigures,
   gate: gateFigures,
   memory: memoryFigures,

@@ -14,6 +14,7 @@ import { stationName } from "../src/render/stations.js";
 import { djReport } from "../src/stats/dj-report.js";
 import { PERIOD_KINDS, type PeriodKind } from "../src/stats/periods.js";
 import { exportTables } from "../src/stats/stats-csv.js";
+import type { ExportRecords } from "../src/stats/stats-reading.js";
 import type { SummaryInput } from "../src/stats/summary.js";
 
 type StatsContext = ContextFor<"station" | "server" | "stats">;
@@ -51,13 +52,15 @@ export const stats = {
       { type: ApplicationCommandOptionType.Boolean, ...localized((c) => c.stats.export) },
     ],
   },
+  heavy: (options) => options.getBoolean("export") === true,
   async execute(options, context) {
     mayRead(context);
     const kind = periodOf(options.getString("period"));
     const station = context.station?.key ?? "";
+    if (options.getBoolean("export") === true)
+      return exported(await context.stats.exportRecords(station, kind, context.now()), context);
     const input = await context.stats.summaryInput(station, kind, context.now());
     const dj = options.getString("dj")?.trim();
-    if (options.getBoolean("export") === true) return exported(input, context);
     if (dj) return djReply(input, dj, context);
     return statsReply(input, context);
   },
@@ -107,9 +110,9 @@ function djReply(input: SummaryInput, dj: string, context: StatsContext): ReplyM
   return renderDjStats({ dj, report, period, station: nameOf(context), zone, locale: context.locale });
 }
 
-function exported(input: SummaryInput, context: StatsContext): ReplyMessage {
+async function exported(input: ExportRecords, context: StatsContext): Promise<ReplyMessage> {
   const { zone } = context.stats;
-  const tables = exportTables(input, zone);
+  const tables = await exportTables(input, zone);
   const { period } = input;
   return renderStatsExport({ period, station: nameOf(context), zone, locale: context.locale, tables });
 }
