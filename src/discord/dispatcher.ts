@@ -63,7 +63,9 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
     const started = performance.now();
     try {
       const command = interaction.isChatInputCommand() ? byName.get(interaction.commandName) : undefined;
-      if (interaction.isChatInputCommand() && command?.heavy?.(interaction.options)) {
+      // A refusal outside a server is no work: it is answered at once, not deferred and queued.
+      const outside = command !== undefined && isGuildOnly(command) && !interaction.guildId;
+      if (interaction.isChatInputCommand() && command?.heavy?.(interaction.options) && !outside) {
         await answerHeavily(interaction, command, {
           queue: heavyWork,
           replies,

@@ -95,6 +95,43 @@ describe("/stats with the real bot", () => {
     }
   });
 
+  it("acknowledges 50 exports at once, answers them all in turn with queue positions, and autocompletes meanwhile", async () => {
+    await botWithFigures();
+    const { discord } = world;
+    discord.setMaxListeners(200);
+    const options = [
+      { name: "period", type: 3, value: "day" },
+      { name: "export", type: 5, value: true },
+    ];
+    const ids = Array.from({ length: 50 }, () => runCommand(discord, "stats", options));
+    const typed = autocomplete(discord, "stats", "dj", "nov");
+    const answered = (id: string) =>
+      discord.waitFor((r) => r.files.length > 0 && r.path.endsWith(`/token-${id}/messages/@original`));
+    const answers = await Promise.all(ids.map(answered));
+    const choices = await callbackOf(discord, typed);
+    // Every export was acknowledged (a deferral Discord accepted, within its 3 s) before its answer was made.
+    for (const id of ids) {
+      const deferral = await callbackOf(discord, id);
+      expect(deferral.body.type).toBe(5);
+      expect(deferral.status).toBe(204);
+    }
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.map((answer) => answer.files.map((file) => file.filename).join())).toEqual(
+      ids.map(() => "stats-2026-11-25-listeners.csv,stats-2026-11-25-tracks.csv"),
+    );
+    // Beyond the two built at once, each was told its place first, the first waiting one position 1.
+    const notices = discord.requests.filter(
+      (r) => r.method === "PATCH" && r.files.length === 0 && /position \d+/.test(JSON.stringify(r.body)),
+    );
+    const positions = notices.map((r) => Number(/position (\d+)/.exec(JSON.stringify(r.body))?.[1]));
+    expect(positions).toContain(1);
+    expect(Math.max(...positions)).toBeLessThanOrEqual(48);
+    // The autocomplete waited for no export: it was answered before the last of them.
+    const last = Math.max(...answers.map((answer) => discord.requests.indexOf(answer)));
+    expect(discord.requests.indexOf(choices)).toBeLessThan(last);
+    expect((choices.body.data as { choices: unknown[] }).choices).toHaveLength(1);
+  });
+
   it("says there are no figures yet on a station the bot has only just met", async () => {
     await world.startBot(ENV, memoryLog(), () => NOW);
     const reply = await replyOf(
