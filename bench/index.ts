@@ -2,6 +2,7 @@ import os from "node:os";
 import { announcerFigures } from "./announcer.js";
 import { backfillFigures } from "./backfill.js";
 import { discordFigures } from "./discord.js";
+import { exportFigures } from "./exports.js";
 import { feedFigures } from "./feed.js";
 import { gateFigures } from "./gate.js";
 import { killFigures } from "./kills.js";
@@ -24,6 +25,8 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
   backfill: backfillFigures,
   chart: async () => [chartFigure()],
   discord: discordFigures,
+  /** 50 concurrent `/stats export:true` on the real bot: heap, event-loop block, answers (issue 41). */
+  exports: () => exportFigures(),
   feed: feedFigures,
   gate: gateFigures,
   /** kill -9 in the middle of the store's writes, 100 times a driver (`-- kills <n>`): the file stays whole. */

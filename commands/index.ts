@@ -2,6 +2,7 @@ import type { Config } from "../src/config.js";
 import { type CommandVariant, severalStations } from "../src/settings/command-variant.js";
 import type { Command } from "../src/discord/command.js";
 import { withStationOption } from "../src/discord/station-option.js";
+import { withContexts } from "../src/discord/command-contexts.js";
 import { history } from "./history.js";
 import { listen } from "./listen.js";
 import { listeners } from "./listeners.js";
@@ -28,7 +29,7 @@ export const commands: readonly Command[] = [
 /**
  * The commands this configuration registers: each says itself whether it is enabled (`/request` with
  * `REQUESTS_ENABLED=true`, `/radio` where voice runs) and how it looks in this variant (by default, with several
- * stations, a `station` option).
+ * stations, a `station` option); one that needs a server is offered in servers only (see `withContexts`).
  */
 export function enabledCommands(
   config: Config,
@@ -37,7 +38,7 @@ export function enabledCommands(
   const runtime = { voice: options.voice === true };
   return commands
     .filter((command) => command.enabled?.(config, runtime) ?? true)
-    .map((command) => forVariant(command, options.variant));
+    .map((command) => withContexts(forVariant(command, options.variant), options.variant));
 }
 
 function forVariant(command: Command, variant: CommandVariant): Command {

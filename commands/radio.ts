@@ -73,8 +73,6 @@ export const radio = {
   data: {
     type: ApplicationCommandType.ChatInput,
     ...localized((c) => c.radio),
-    dm_permission: false,
-    contexts: [0],
     options: [
       {
         type: ApplicationCommandOptionType.Subcommand,

@@ -15,9 +15,10 @@ import { statsAccessOf } from "../src/settings/guild-settings.js";
 import { djReport } from "../src/stats/dj-report.js";
 import { PERIOD_KINDS, type PeriodKind } from "../src/stats/periods.js";
 import { exportTables } from "../src/stats/stats-csv.js";
+import type { ExportRecords } from "../src/stats/stats-reading.js";
 import type { SummaryInput } from "../src/stats/summary.js";
 
-type StatsContext = ContextFor<"station" | "stats">;
+type StatsContext = ContextFor<"station" | "server" | "stats">;
 
 /** The period when none is chosen: the week so far, what stations compare most. */
 const DEFAULT_PERIOD: PeriodKind = "week";
@@ -31,7 +32,8 @@ const DJ_CHOICES = 25;
  * may keep it to members with Manage Server (`/setup report access`).
  */
 export const stats = {
-  requires: ["station", "stats"],
+  // A server's own: who may read it is the server's rule (`/setup report access`), which no direct message has.
+  requires: ["station", "server", "stats"],
   enabled: (config) => config.stats.enabled,
   data: {
     type: ApplicationCommandType.ChatInput,
@@ -51,13 +53,15 @@ export const stats = {
       { type: ApplicationCommandOptionType.Boolean, ...localized((c) => c.stats.export) },
     ],
   },
+  heavy: (options) => options.getBoolean("export") === true,
   async execute(options, context) {
     mayRead(context);
     const kind = periodOf(options.getString("period"));
     const station = context.station?.key ?? "";
+    if (options.getBoolean("export") === true)
+      return exported(await context.stats.exportRecords(station, kind, context.now()), context);
     const input = await context.stats.summaryInput(station, kind, context.now());
     const dj = options.getString("dj")?.trim();
-    if (options.getBoolean("export") === true) return exported(input, context);
     if (dj) return djReply(input, dj, context);
     return statsReply(input, context);
   },
@@ -73,12 +77,12 @@ export const stats = {
         return { name: shown, value: shown };
       });
   },
-} satisfies Command<"station" | "stats">;
+} satisfies Command<"station" | "server" | "stats">;
 
 /** Refuses a member without Manage Server where the server keeps `/stats` to them. */
 function mayRead(context: StatsContext): void {
   const { guild, settings } = context;
-  if (!guild || guild.memberCanManage) return;
+  if (guild.memberCanManage) return;
   if (statsAccessOf(settings?.store.guildSettings(guild.id)) === "managers")
     throw new UserError("stats.managersOnly");
 }
@@ -107,9 +111,9 @@ function djReply(input: SummaryInput, dj: string, context: StatsContext): ReplyM
   return renderDjStats({ dj, report, period, station: nameOf(context), zone, locale: context.locale });
 }
 
-function exported(input: SummaryInput, context: StatsContext): ReplyMessage {
+async function exported(input: ExportRecords, context: StatsContext): Promise<ReplyMessage> {
   const { zone } = context.stats;
-  const tables = exportTables(input, zone);
+  const tables = await exportTables(input, zone);
   const { period } = input;
   return renderStatsExport({ period, station: nameOf(context), zone, locale: context.locale, tables });
 }

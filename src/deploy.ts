@@ -1,6 +1,7 @@
 import { REST, Routes } from "discord.js";
 import { commands } from "../commands/index.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { withContexts } from "./discord/command-contexts.js";
 import { syncCommands } from "./discord/register.js";
 import { loadDotEnv } from "./env-file.js";
 import { createLogger } from "./log.js";
@@ -15,7 +16,7 @@ async function deploy(): Promise<void> {
   await syncCommands(
     rest,
     { applicationId: application.id, guildId: config.discord.guildId },
-    commands.map((c) => c.data),
+    commands.map((c) => withContexts(c, "one-station").data),
     log,
   );
 }

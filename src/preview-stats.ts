@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { realTimers } from "./clock.js";
 import type { Config } from "./config.js";
+import type { GuildView } from "./discord/guild-view.js";
 import { type BackfillPanel, backfillStation } from "./features/stats-backfill.js";
 import { statsZone } from "./features/stats-keeping.js";
 import type { Logger } from "./log.js";
@@ -54,3 +55,18 @@ export async function previewFigures(
     throw error;
   }
 }
+
+/**
+ * The server the preview runs `/stats` in (it needs one: who may read a server's figures is that server's rule):
+ * the preview's reader is its manager, and it knows no channel or role.
+ */
+export const PREVIEW_GUILD: GuildView = {
+  id: "preview",
+  memberCanManage: true,
+  memberCanMentionEveryone: false,
+  postProblems: () => "unknown",
+  canPing: () => "unknown",
+  roleMentionable: () => "unknown",
+  channelName: () => null,
+  roleName: () => null,
+};

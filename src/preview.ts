@@ -15,7 +15,7 @@ import { toDiscordBody } from "./render/message.js";
 import { panelErrorText } from "./render/panel-error.js";
 import { renderForTerminal } from "./render/terminal.js";
 import { previewCheck } from "./preview-check.js";
-import { previewFigures } from "./preview-stats.js";
+import { PREVIEW_GUILD, previewFigures } from "./preview-stats.js";
 
 /** The commands the preview can show: those that read the panel and answer with a message (or suggestions). */
 export const PREVIEW_COMMANDS = [
@@ -74,6 +74,7 @@ export async function preview(
       cooldowns: null,
       charts,
       stats: figures?.reading ?? null,
+      guild: figures ? PREVIEW_GUILD : null,
     };
     if (name === "check") {
       const report = await previewCheck(connection, config, locale, {

@@ -41,7 +41,8 @@ export const SUBCOMMANDS: readonly SetupSubcommand[] = [
 ];
 
 /**
- * `/setup` for a command variant: moderators (Manage Server) only, in servers only, with each subcommand as the
+ * `/setup` for a command variant: moderators (Manage Server) only (in servers only, from its requirements: see
+ * `withContexts`), with each subcommand as the
  * variant registers it (with several stations, a `station` subcommand and `station` options; see each module).
  */
 export function setupData(variant: CommandVariant): RESTPostAPIChatInputApplicationCommandsJSONBody {
@@ -49,8 +50,6 @@ export function setupData(variant: CommandVariant): RESTPostAPIChatInputApplicat
     type: ApplicationCommandType.ChatInput,
     ...localized((c) => c.setup),
     default_member_permissions: PermissionFlagsBits.ManageGuild.toString(),
-    dm_permission: false,
-    contexts: [0],
     options: SUBCOMMANDS.flatMap((subcommand) => subcommand.definitionFor(variant) ?? []),
   };
 }

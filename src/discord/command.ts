@@ -95,6 +95,12 @@ export interface Command<R extends Requirement = Requirement> {
   readonly requires?: readonly R[];
   /** Every reply is private: when the handler is slow, the "thinking…" is private too, and the reply edits it in. */
   readonly repliesPrivately?: boolean;
+  /**
+   * Whether this use is heavy work (the `/stats` export: a period's figures read and CSV files made): the dispatcher
+   * then acknowledges it at once and builds a bounded number of them at a time per process, queued beyond (the user
+   * told their place) and refused past the queue's bound (see `work-queue.ts`).
+   */
+  heavy?(options: OptionReader): boolean;
   /** Whether this configuration registers the command (absent: always); `voice` says whether voice runs. */
   enabled?(config: Config, runtime: { readonly voice: boolean }): boolean;
   /** The command as this variant registers it (absent: the `station` option added when servers have several). */

@@ -1,12 +1,15 @@
-import type { AutocompleteInteraction, Interaction } from "discord.js";
+import type { AutocompleteInteraction, ChatInputCommandInteraction, Interaction } from "discord.js";
 import { loadLanguage } from "../i18n/catalogues.js";
 import { localeOf } from "../i18n/locale-of.js";
 import type { StationDirectory } from "../registry/directory.js";
 import { type Command, type CommandContext, UserError } from "./command.js";
+import { isGuildOnly } from "./command-contexts.js";
 import { executeAutocomplete, executeButton, executeCommand, readsStation } from "./execute-command.js";
 import { guildViewOf } from "./guild-view.js";
 import { interactionLanguages } from "./interaction-languages.js";
+import { answerHeavily } from "./heavy-answer.js";
 import { answerInteraction, nameOf } from "./interaction-reply.js";
+import { type WorkQueueLimits, createWorkQueue } from "./work-queue.js";
 import { splitStationMark, stationChoices, withStation } from "./station-marks.js";
 import { stationlessPanel } from "./stationless-panel.js";
 
@@ -21,6 +24,8 @@ export interface DispatcherOptions {
   readonly deferAfterMs?: number;
   /** Which station each server uses; each command then reads its station's panel (not `context.panel`). */
   readonly stations?: StationDirectory | null;
+  /** How many heavy answers (exports) this process builds at once and lets wait (default `WORK_QUEUE_LIMITS`). */
+  readonly heavyWork?: WorkQueueLimits;
   /** Told how long each interaction took to handle (metrics). */
   readonly onHandled?: (
     command: string,
@@ -42,34 +47,52 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
   const contextFor = (interaction: Interaction, chosen: string | null) =>
     interactionContext(options.context, stations, interaction, chosen);
 
+  const heavyWork = createWorkQueue(options.heavyWork);
+  const loadWords = (interaction: Interaction) =>
+    // The reader's language, or the server's, may be one no one has used since the start: words load on first use.
+    Promise.all(interactionLanguages(interaction, options.context.settings).map(loadLanguage));
+  const commandWork = async (interaction: ChatInputCommandInteraction, command: Command) => {
+    refuseOutsideServer(command, interaction);
+    const chosen = readsStation(command) ? interaction.options.getString("station") : null;
+    const context = contextFor(interaction, chosen);
+    const message = await executeCommand(command, interaction.options, context);
+    return chosen && context.station ? withStation(message, context.station.handle) : message;
+  };
+
   return async (interaction) => {
     const started = performance.now();
     try {
-      // The reader's language, or the server's, may be one no one has used since the start: words load on first use.
-      await Promise.all(interactionLanguages(interaction, options.context.settings).map(loadLanguage));
-      if (interaction.isChatInputCommand()) {
-        const command = byName.get(interaction.commandName);
+      const command = interaction.isChatInputCommand() ? byName.get(interaction.commandName) : undefined;
+      // A refusal outside a server is no work: it is answered at once, not deferred and queued.
+      const outside = command !== undefined && isGuildOnly(command) && !interaction.guildId;
+      if (interaction.isChatInputCommand() && command?.heavy?.(interaction.options) && !outside) {
+        await answerHeavily(interaction, command, {
+          queue: heavyWork,
+          replies,
+          loadWords,
+          work: () => commandWork(interaction, command),
+        });
+      } else if (interaction.isChatInputCommand()) {
+        await loadWords(interaction);
         if (command) {
-          const chosen = readsStation(command) ? interaction.options.getString("station") : null;
-          const work = async () => {
-            const context = contextFor(interaction, chosen);
-            const message = await executeCommand(command, interaction.options, context);
-            return chosen && context.station ? withStation(message, context.station.handle) : message;
-          };
           const privately = command.repliesPrivately === true;
-          await answerInteraction(interaction, work(), "reply", { ...replies, privately });
+          const work = commandWork(interaction, command);
+          await answerInteraction(interaction, work, "reply", { ...replies, privately });
         }
       } else if (interaction.isButton()) {
+        await loadWords(interaction);
         const { customId, handle } = splitStationMark(interaction.customId);
         const command = byName.get(customId.split(":")[0] ?? "");
         if (command?.button) {
           const work = async () => {
+            refuseOutsideServer(command, interaction);
             const message = await executeButton(command, customId, contextFor(interaction, handle));
             return handle ? withStation(message, handle) : message;
           };
           await answerInteraction(interaction, work(), "update", replies);
         }
       } else if (interaction.isAutocomplete()) {
+        await loadWords(interaction);
         await complete(interaction, byName.get(interaction.commandName));
       }
     } catch (error) {
@@ -84,7 +107,7 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
       const focused = interaction.options.getFocused(true);
       if (stations && focused.name === "station") {
         choices = stationChoices(stations, interaction, String(focused.value));
-      } else if (command?.autocomplete) {
+      } else if (command?.autocomplete && !(isGuildOnly(command) && !interaction.guildId)) {
         const chosen = readsStation(command) ? interaction.options.getString("station") : null;
         const context = contextFor(interaction, chosen);
         choices = await executeAutocomplete(command, String(focused.value), context);
@@ -98,6 +121,15 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
     }
     await interaction.respond(choices.slice(0, 25));
   }
+}
+
+/**
+ * Refuses a command registered for servers only when the interaction has no server, whatever Discord sent (an old
+ * registration it still offers in direct messages, a user-installed app): its requirements would not hold there.
+ */
+function refuseOutsideServer(command: Command, interaction: Interaction): void {
+  if (isGuildOnly(command) && !interaction.guildId)
+    throw new UserError("server.only").inLanguage(localeOf(interaction.locale));
 }
 
 /** How the server shows a member: server nickname, else global display name, else username. */

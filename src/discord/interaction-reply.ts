@@ -21,6 +21,8 @@ export interface ReplyOptions {
   readonly deferAfterMs: number;
   /** The reply will be private: a deferral is private too (the command's `repliesPrivately`). */
   readonly privately?: boolean;
+  /** The caller deferred already (a heavy command, deferred at once): the answer is edited in. */
+  readonly deferred?: boolean;
 }
 
 /**
@@ -37,14 +39,9 @@ export async function answerInteraction(
     (message): Outcome => ({ ok: true, message }),
     (error: unknown): Outcome => ({ ok: false, error }),
   );
-  let timer: NodeJS.Timeout | undefined;
-  const slow = new Promise<"slow">((resolve) => {
-    timer = setTimeout(() => resolve("slow"), options.deferAfterMs);
-  });
-  const first = await Promise.race([outcome, slow]);
-  clearTimeout(timer);
+  const first = options.deferred ? await outcome : await unlessSlow(outcome, options.deferAfterMs);
 
-  let deferred = false;
+  let deferred = options.deferred === true;
   if (first === "slow") {
     if (interaction.isButton()) await interaction.deferUpdate();
     else await interaction.deferReply(options.privately ? { flags: MessageFlags.Ephemeral } : {});
@@ -71,6 +68,19 @@ export async function answerInteraction(
     else await interaction.reply({ ...body, ...flags });
   } catch (error) {
     await sendFailure(interaction, error, deferred || (kind === "update" && !asNewReply), options.log);
+  }
+}
+
+/** What `outcome` settles to within `ms`, else "slow". */
+async function unlessSlow(outcome: Promise<Outcome>, ms: number): Promise<Outcome | "slow"> {
+  let timer: NodeJS.Timeout | undefined;
+  const slow = new Promise<"slow">((resolve) => {
+    timer = setTimeout(() => resolve("slow"), ms);
+  });
+  try {
+    return await Promise.race([outcome, slow]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

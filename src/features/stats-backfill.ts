@@ -98,7 +98,7 @@ export async function backfillStation(
     );
     const after = afterBackfillPage(state, result, limits);
     state = after.state;
-    const pagePlays = backfillPlays(station, after.entries);
+    const pagePlays = backfillPlays(station, after.entries, djs);
     if (pagePlays.length > 0) await deps.stats.record(station, { plays: pagePlays }, { zone: deps.zone });
     plays += pagePlays.length;
     for (const entry of after.entries) held.push(seriesEntry(entry, liveNames));

@@ -22,6 +22,7 @@ export interface RefusalParams {
   readonly "stats.off": undefined;
   // `/stats`.
   readonly "stats.managersOnly": undefined;
+  readonly "stats.exportBusy": undefined;
   // `/radio` and `/setup radio`.
   readonly "radio.streamRefused": undefined;
   readonly "radio.noStation": undefined;

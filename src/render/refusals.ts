@@ -28,6 +28,7 @@ const WORDING: Wording = {
   "voice.off": ({ reason, node }, locale) => voiceOffText(reason, locale, node),
   "stats.off": (_, locale) => catalogueOf(locale).stats.command.off,
   "stats.managersOnly": (_, locale) => catalogueOf(locale).stats.command.managersOnly,
+  "stats.exportBusy": (_, locale) => catalogueOf(locale).stats.command.exportBusy,
   "radio.streamRefused": (_, locale) => radioStrings(locale).streamRefused,
   "radio.noStation": (_, locale) => radioStrings(locale).noStation,
   "radio.notInVoice": (_, locale) => radioStrings(locale).notInVoice,

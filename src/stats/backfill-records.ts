@@ -24,21 +24,30 @@ export function backfillRecords(
   from: number,
   to: number,
 ): BackfillRecords {
-  return { plays: backfillPlays(station, entries), ...backfillSeries(station, entries, djs, from, to) };
+  return { plays: backfillPlays(station, entries, djs), ...backfillSeries(station, entries, djs, from, to) };
 }
 
-/** The songs among a backfill's entries as plays, oldest first (jingles left out). */
-export function backfillPlays(station: string, entries: readonly HistoryEntry[]): TrackPlay[] {
+/**
+ * The songs among a backfill's entries as plays, oldest first (jingles left out). The automatic player is no DJ:
+ * its plays carry an empty DJ, as the live keeper writes them.
+ */
+export function backfillPlays(
+  station: string,
+  entries: readonly HistoryEntry[],
+  djs: readonly Dj[],
+): TrackPlay[] {
+  const automatic = new Set(djs.filter((dj) => dj.cat === "auto").map((dj) => dj.name.trim()));
   return entries
     .filter((entry) => !isJingle(entry))
     .map((entry): TrackPlay => {
       const name = trackName(entry);
+      const dj = entry.dj_name?.trim() ?? "";
       return {
         station,
         at: entry.ts,
         artist: name.artist ?? "",
         title: name.title,
-        dj: entry.dj_name?.trim() ?? "",
+        dj: automatic.has(dj) ? "" : dj,
         listeners: entry.n_listeners ?? null,
       };
     })

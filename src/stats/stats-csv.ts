@@ -1,13 +1,7 @@
 import { type ListenerBucket, averageListeners, compareText, listeningHours } from "./buckets.js";
-import { boundedCsv } from "./csv.js";
+import { type CsvTable, type CsvWriting, boundedCsv } from "./csv.js";
 import type { TrackPlay } from "./records.js";
 import { type TimeZone, localIso } from "./time-zone.js";
-
-/** A table for `boundedCsv`: column names and rows, oldest first. */
-export interface CsvTable {
-  readonly header: readonly string[];
-  readonly rows: readonly (readonly (string | number | null)[])[];
-}
 
 /** Rounds to two decimals for a spreadsheet (figures are estimates; more digits would only look precise). */
 function round2(value: number | null): number | null {
@@ -20,29 +14,33 @@ function round2(value: number | null): number | null {
  * given are left out.
  */
 export function hourlyListenersTable(buckets: readonly ListenerBucket[], zone: TimeZone): CsvTable {
-  const rows = buckets
+  const hours = buckets
     .filter((bucket) => bucket.resolution === "hour")
-    .sort((a, b) => a.start - b.start || compareText(a.channel, b.channel))
-    .map((bucket) => [
-      localIso(bucket.start, zone),
-      bucket.channel,
-      round2(averageListeners(bucket)),
-      bucket.peak,
-      round2(listeningHours(bucket)),
-      bucket.count,
-    ]);
+    .sort((a, b) => a.start - b.start || compareText(a.channel, b.channel));
   return {
     header: ["hour", "channel", "average_listeners", "peak_listeners", "listening_hours", "samples"],
-    rows,
+    length: hours.length,
+    row: (index) => {
+      const bucket = hours[index];
+      if (!bucket) return [];
+      const { start, channel, peak, count } = bucket;
+      const average = round2(averageListeners(bucket));
+      return [localIso(start, zone), channel, average, peak, round2(listeningHours(bucket)), count];
+    },
   };
 }
 
 /** Tracks played: local time with its offset, artist, title, DJ and the audience at the play's start. */
 export function tracksPlayedTable(plays: readonly TrackPlay[], zone: TimeZone): CsvTable {
-  const rows = [...plays]
-    .sort((a, b) => a.at - b.at)
-    .map((play) => [localIso(play.at, zone), play.artist, play.title, play.dj, play.listeners]);
-  return { header: ["time", "artist", "title", "dj", "listeners"], rows };
+  const sorted = [...plays].sort((a, b) => a.at - b.at);
+  return {
+    header: ["time", "artist", "title", "dj", "listeners"],
+    length: sorted.length,
+    row: (index) => {
+      const play = sorted[index];
+      return play ? [localIso(play.at, zone), play.artist, play.title, play.dj, play.listeners] : [];
+    },
+  };
 }
 
 /** One CSV file of the export, already within its share of the attachment limit. */
@@ -61,9 +59,10 @@ export const EXPORT_MAX_BYTES = { listeners: 2 * 1024 * 1024, tracks: 6 * 1024 *
 
 /**
  * The export of a period: the hourly listeners of every series kept and the tracks played, each a bounded CSV
- * (the newest rows kept when one would not fit). Only records inside the period count. Pure.
+ * (the newest rows kept when one would not fit), written a batch of rows at a time (see `boundedCsv`). Only records
+ * inside the period count.
  */
-export function exportTables(
+export async function exportTables(
   records: {
     readonly period: { readonly start: number; readonly end: number };
     readonly buckets: readonly ListenerBucket[];
@@ -71,18 +70,22 @@ export function exportTables(
   },
   zone: TimeZone,
   maxBytes: Readonly<Record<ExportTable["table"], number>> = EXPORT_MAX_BYTES,
-): ExportTable[] {
+  writing: CsvWriting = {},
+): Promise<ExportTable[]> {
   const { start, end } = records.period;
+  const within = (at: number) => at >= start && at < end;
   const listeners = hourlyListenersTable(
-    records.buckets.filter((bucket) => bucket.start >= start && bucket.start < end),
+    records.buckets.filter((bucket) => within(bucket.start)),
     zone,
   );
+  const listenersCsv = await boundedCsv(listeners, maxBytes.listeners, writing);
   const tracks = tracksPlayedTable(
-    records.plays.filter((play) => play.at >= start && play.at < end),
+    records.plays.filter((play) => within(play.at)),
     zone,
   );
+  const tracksCsv = await boundedCsv(tracks, maxBytes.tracks, writing);
   return [
-    { table: "listeners" as const, csv: boundedCsv(listeners.header, listeners.rows, maxBytes.listeners) },
-    { table: "tracks" as const, csv: boundedCsv(tracks.header, tracks.rows, maxBytes.tracks) },
-  ].map(({ table, csv }) => ({ table, csv: Buffer.from(csv.text, "utf8"), dropped: csv.dropped }));
+    { table: "listeners", csv: listenersCsv.data, dropped: listenersCsv.dropped },
+    { table: "tracks", csv: tracksCsv.data, dropped: tracksCsv.dropped },
+  ];
 }

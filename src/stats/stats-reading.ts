@@ -1,4 +1,6 @@
-import type { PeriodKind } from "./periods.js";
+import type { Period, PeriodKind } from "./periods.js";
+import type { ListenerBucket } from "./buckets.js";
+import type { TrackPlay } from "./records.js";
 import type { SummaryInput } from "./summary.js";
 import type { TimeZone } from "./time-zone.js";
 
@@ -11,6 +13,19 @@ export interface StatsReading {
   readonly zone: TimeZone;
   /** The records of the period of `kind` that holds `now` and the one before it (see `summarise`). */
   summaryInput(station: string, kind: PeriodKind, now: number): Promise<SummaryInput>;
+  /**
+   * What the export of the period of `kind` holding `now` reads: its hourly buckets and its plays, and nothing of
+   * the period before. Read a day at a time with the event loop's turn between days, so a month's export never
+   * holds the loop for the whole read.
+   */
+  exportRecords(station: string, kind: PeriodKind, now: number): Promise<ExportRecords>;
   /** The names of the DJs seen on the station, in code-unit order. */
   djs(station: string): Promise<string[]>;
+}
+
+/** A period's records as the export writes them. */
+export interface ExportRecords {
+  readonly period: Period;
+  readonly buckets: readonly ListenerBucket[];
+  readonly plays: readonly TrackPlay[];
 }

@@ -1,6 +1,9 @@
 import { type PeriodKind, periodAt, previousPeriod } from "../stats/periods.js";
 import { type SummaryInput, summaryResolution } from "../stats/summary.js";
-import type { StatsReading } from "../stats/stats-reading.js";
+import { setImmediate } from "node:timers/promises";
+import type { ListenerBucket } from "../stats/buckets.js";
+import type { TrackPlay } from "../stats/records.js";
+import type { ExportRecords, StatsReading } from "../stats/stats-reading.js";
 import type { TimeZone } from "../stats/time-zone.js";
 import { tallyPlays } from "../stats/track-tally.js";
 import type { StatsStore } from "./stats-store.js";
@@ -53,6 +56,27 @@ export function storeStatsReading(stats: StatsStore, zone: TimeZone): StatsReadi
   return {
     zone,
     summaryInput: (station, kind, now) => summaryInputOf(stats, { station, kind, now, zone }),
+    exportRecords: (station, kind, now) => exportRecordsOf(stats, { station, kind, now, zone }),
     djs: (station) => stats.djs(station),
   };
+}
+
+/** Days read at once by the export: a day's plays and hours are a few hundred rows, a few milliseconds to decode. */
+const EXPORT_READ_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The export's records of a period: its hourly buckets and plays, read a day at a time (the store's reads are
+ * synchronous on SQLite), with the event loop's turn after each day.
+ */
+export async function exportRecordsOf(stats: StatsStore, request: SummaryRequest): Promise<ExportRecords> {
+  const period = periodAt(request.kind, request.now, request.zone);
+  const buckets: ListenerBucket[] = [];
+  const plays: TrackPlay[] = [];
+  for (let from = period.start; from < period.end; from += EXPORT_READ_MS) {
+    const range = { from, to: Math.min(period.end, from + EXPORT_READ_MS) };
+    buckets.push(...(await stats.buckets(request.station, "hour", range)));
+    plays.push(...(await stats.plays(request.station, range)));
+    await setImmediate();
+  }
+  return { period, buckets, plays };
 }

@@ -91,7 +91,11 @@ function context(
       defaults: () => ({ channels: [], locale: "en", stationStatus: false }),
     },
   });
-  return { ...base, stats: reading };
+  return {
+    ...base,
+    stats: reading,
+    guild: { ...manageableGuild("1"), memberCanManage: extra.manager ?? false },
+  };
 }
 
 function checked(message: ReplyMessage): ReplyMessage {
@@ -195,6 +199,17 @@ describe("/stats over the kept figures", () => {
       context({ saved: managers, manager: true }),
     );
     expect(answered.embeds[0]?.fields?.length).toBeGreaterThan(0);
+  });
+
+  it("refuses in a direct message, where no server's access rule can be checked, even the export", async () => {
+    const managers: GuildSettings = { statsAccess: "managers" };
+    const inDm = { ...context({ saved: managers }), guild: null };
+    await expect(executeCommand(statsCommand, options(), inDm)).rejects.toThrow(
+      "This command works inside a server",
+    );
+    await expect(executeCommand(statsCommand, options({ export: true }), inDm)).rejects.toThrow(
+      "This command works inside a server",
+    );
   });
 
   it("refuses in words when statistics are off", async () => {

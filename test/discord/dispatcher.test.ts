@@ -230,6 +230,34 @@ describe("dispatcher", () => {
     expect(failing.calls).toEqual([{ method: "respond", body: [] }]);
   });
 
+  it("refuses a command registered for servers only when it comes without a server, in the reader's language", async () => {
+    let ran = 0;
+    const command: Command = {
+      data: { name: "test", description: "test", contexts: [0] },
+      execute: () => {
+        ran++;
+        return Promise.resolve(message);
+      },
+      autocomplete: async () => {
+        ran++;
+        return [{ name: "secret", value: "1" }];
+      },
+    };
+    const { dispatch } = dispatcherFor(command);
+    const { interaction, calls } = fakeInteraction({ kind: "command", name: "test", locale: "de" });
+    await dispatch(interaction);
+    expect(ran).toBe(0);
+    expect(calls).toHaveLength(1);
+    const body = calls[0]?.body as { embeds: { description?: string }[]; flags: number };
+    expect(calls[0]?.method).toBe("reply");
+    expect(body.flags).toBe(MessageFlags.Ephemeral);
+    expect(body.embeds[0]?.description).toContain("Server");
+    const typed = fakeInteraction({ kind: "autocomplete", name: "test", focused: "x" });
+    await dispatch(typed.interaction);
+    expect(ran).toBe(0);
+    expect(typed.calls).toEqual([{ method: "respond", body: [] }]);
+  });
+
   it("ignores interactions for commands it does not know", async () => {
     const { command } = controlledCommand();
     const { dispatch } = dispatcherFor(command);

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { autocomplete, callbackOf, replyOf, runCommand } from "../fake-discord/interactions.js";
+import {
+  autocomplete,
+  callbackOf,
+  replyOf,
+  runCommand,
+  runDirectCommand,
+} from "../fake-discord/interactions.js";
 import { seedStats } from "./stats-world.js";
 import { createWorld, memoryLog, type World } from "./world.js";
 
@@ -71,6 +77,59 @@ describe("/stats with the real bot", () => {
     const tracks = exported.files[1]?.data.toString("utf8") ?? "";
     expect(tracks.split("\r\n")[0]).toBe("\ufefftime,artist,title,dj,listeners");
     expect(tracks.split("\r\n").length).toBeGreaterThan(100);
+  });
+
+  it("refuses /stats and its export in a direct message, where the server's rule of who may read cannot hold", async () => {
+    await botWithFigures();
+    const registered = [...world.discord.commands.values()].flat().find((c) => c.name === "stats");
+    expect(registered?.contexts).toEqual([0]);
+    for (const options of [[], [{ name: "export", type: 5, value: true }]]) {
+      const reply = await replyOf(
+        world.discord,
+        runDirectCommand(world.discord, "stats", options, { locale: "uk" }),
+      );
+      const embed = (reply.data?.embeds as Embed[] | undefined)?.[0];
+      expect(embed?.description).toMatch(/сервер/i);
+      expect(reply.files).toEqual([]);
+      expect(reply.data?.flags).toBe(64);
+    }
+  });
+
+  it("acknowledges 50 exports at once, answers them all in turn with queue positions, and autocompletes meanwhile", async () => {
+    await botWithFigures();
+    const { discord } = world;
+    discord.setMaxListeners(200);
+    const options = [
+      { name: "period", type: 3, value: "day" },
+      { name: "export", type: 5, value: true },
+    ];
+    const ids = Array.from({ length: 50 }, () => runCommand(discord, "stats", options));
+    const typed = autocomplete(discord, "stats", "dj", "nov");
+    const answered = (id: string) =>
+      discord.waitFor((r) => r.files.length > 0 && r.path.endsWith(`/token-${id}/messages/@original`));
+    const answers = await Promise.all(ids.map(answered));
+    const choices = await callbackOf(discord, typed);
+    // Every export was acknowledged (a deferral Discord accepted, within its 3 s) before its answer was made.
+    for (const id of ids) {
+      const deferral = await callbackOf(discord, id);
+      expect(deferral.body.type).toBe(5);
+      expect(deferral.status).toBe(204);
+    }
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.map((answer) => answer.files.map((file) => file.filename).join())).toEqual(
+      ids.map(() => "stats-2026-11-25-listeners.csv,stats-2026-11-25-tracks.csv"),
+    );
+    // Beyond the two built at once, each was told its place first, the first waiting one position 1.
+    const notices = discord.requests.filter(
+      (r) => r.method === "PATCH" && r.files.length === 0 && /position \d+/.test(JSON.stringify(r.body)),
+    );
+    const positions = notices.map((r) => Number(/position (\d+)/.exec(JSON.stringify(r.body))?.[1]));
+    expect(positions).toContain(1);
+    expect(Math.max(...positions)).toBeLessThanOrEqual(48);
+    // The autocomplete waited for no export: it was answered before the last of them.
+    const last = Math.max(...answers.map((answer) => discord.requests.indexOf(answer)));
+    expect(discord.requests.indexOf(choices)).toBeLessThan(last);
+    expect((choices.body.data as { choices: unknown[] }).choices).toHaveLength(1);
   });
 
   it("says there are no figures yet on a station the bot has only just met", async () => {

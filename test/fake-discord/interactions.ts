@@ -66,6 +66,35 @@ export function runCommand(
   return interaction.id;
 }
 
+/**
+ * A slash command sent in a direct message with the bot, as Discord sends one: no `guild_id`, no member, the user
+ * at the top level, context 1 (bot DM). Returns its id.
+ */
+export function runDirectCommand(
+  discord: FakeDiscord,
+  name: string,
+  options: { name: string; type: number; value: unknown }[] = [],
+  actor: Omit<Actor, "guildId" | "permissions"> = {},
+): string {
+  const {
+    guild_id: _guild,
+    member,
+    channel: _channel,
+    ...rest
+  } = interactionPayload(discord, 2, { id: discord.newId(), name, type: 1, options }, actor);
+  const channelId = actor.channelId ?? "690000000000000001";
+  const interaction = {
+    ...rest,
+    user: member.user,
+    channel_id: channelId,
+    channel: { id: channelId, type: 1, recipients: [member.user] },
+    authorizing_integration_owners: { "0": APPLICATION_ID },
+    context: 1,
+  };
+  discord.interact(interaction);
+  return interaction.id;
+}
+
 /** A `/setup <subcommand>` as Discord sends it, with the channels and roles it names resolved. */
 export function runSubcommand(
   discord: FakeDiscord,

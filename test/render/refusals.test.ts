@@ -22,6 +22,7 @@ const SAMPLES: { readonly [K in RefusalKey]: readonly RefusalParams[K][] } = {
   "voice.off": [{ reason: "node", node: "20.20.2" }],
   "stats.off": [undefined],
   "stats.managersOnly": [undefined],
+  "stats.exportBusy": [undefined],
   "radio.streamRefused": [undefined],
   "radio.noStation": [undefined],
   "radio.notInVoice": [undefined],

@@ -109,7 +109,7 @@ describe("the backfill planner", () => {
 });
 
 describe("backfillRecords", () => {
-  it("turns history into plays (no jingles), samples of the station's total and live DJs' spans", () => {
+  it("turns history into plays (no jingles, the automatic player as no DJ), samples of the station's total and live DJs' spans", () => {
     const entries = [
       entry({ id: 1, ts: NOW - 30 * MINUTE, dj_name: "AutoDJ", n_listeners: 4 }),
       jingle({ id: 2, ts: NOW - 27 * MINUTE, dj_name: "AutoDJ", n_listeners: 4 }),
@@ -124,9 +124,9 @@ describe("backfillRecords", () => {
       NOW,
     );
     expect(records.plays.map((p) => [p.artist, p.title, p.dj, p.listeners])).toEqual([
-      ["Lena Park", "Paper Satellites", "AutoDJ", 4],
+      ["Lena Park", "Paper Satellites", "", 4],
       ["A", "B", "Kate", 9],
-      ["Lena Park", "Paper Satellites", "AutoDJ", null],
+      ["Lena Park", "Paper Satellites", "", null],
     ]);
     expect(records.samples.map((s) => [s.channel, s.listeners])).toEqual([
       ["total", 4],

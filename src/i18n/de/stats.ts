@@ -73,6 +73,8 @@ export const stats: StatsTexts = {
     `${title}: Hörer pro Stunde und Kanal und die gespielten Titel, als CSV für eine Tabellenkalkulation.`,
   exportTruncated: (rows) =>
     `${plural("de", rows, { one: "Die älteste Zeile wurde", other: "Die ältesten {n} Zeilen wurden" })} weggelassen, um unter Discords Grenze für Anhänge zu bleiben.`,
+  exportQueued: (position) =>
+    `⏳ Dein Export steht in der Warteschlange, Platz ${position}: zuerst werden andere Exporte erstellt. Er erscheint hier.`,
   chart: {
     audienceTitle: "Hörer im Zeitraum",
     heatMapTitle: "Hörer im Schnitt nach Stunde der Woche",
@@ -90,6 +92,7 @@ export const stats: StatsTexts = {
     off: "Statistiken sind bei diesem Bot ausgeschaltet (sein Betreiber hat `STATS=off` gesetzt).",
     managersOnly:
       "Auf diesem Server sehen nur Mitglieder mit „Server verwalten“ die Statistiken des Senders.",
+    exportBusy: "Dieser Bot erstellt gerade zu viele Exporte. Versuch es in ein paar Minuten noch einmal.",
     chartUnavailable:
       "Das Diagramm konnte diesmal nicht gezeichnet werden; die Zahlen oben sind vollständig.",
     djTitle: (dj, period) => `🎙 ${dj} · ${period}`,

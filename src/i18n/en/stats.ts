@@ -66,6 +66,8 @@ export const stats: StatsTexts = {
     `${title}: hourly listeners per channel and the tracks played, as CSV for a spreadsheet.`,
   exportTruncated: (rows) =>
     `${plural("en", rows, { one: "The oldest row was", other: "The oldest {n} rows were" })} left out to stay within Discord's attachment limit.`,
+  exportQueued: (position) =>
+    `⏳ Your export is queued, position ${position}: other exports are being prepared first. It will appear here.`,
   chart: {
     audienceTitle: "Listeners over the period",
     heatMapTitle: "Average listeners by hour of the week",
@@ -82,6 +84,7 @@ export const stats: StatsTexts = {
   command: {
     off: "Statistics are off on this bot (its operator set `STATS=off`).",
     managersOnly: "On this server, only members with Manage Server can see the station's statistics.",
+    exportBusy: "Too many exports are being prepared on this bot right now. Try again in a few minutes.",
     chartUnavailable: "The chart could not be drawn this time; the figures above are complete.",
     djTitle: (dj, period) => `🎙 ${dj} · ${period}`,
     djNotOnAir: (dj) => `${dj} was not on air in this period.`,

@@ -65,6 +65,8 @@ export const stats: StatsTexts = {
     `${title}: oyentes por hora de cada canal y las canciones emitidas, en CSV para una hoja de cálculo.`,
   exportTruncated: (rows) =>
     `${plural("es-ES", rows, { one: "Se ha omitido la fila más antigua", other: "Se han omitido las {n} filas más antiguas" })} para no superar el límite de archivos adjuntos de Discord.`,
+  exportQueued: (position) =>
+    `⏳ Tu exportación está en cola, posición ${position}: antes se preparan otras exportaciones. Aparecerá aquí.`,
   chart: {
     audienceTitle: "Oyentes en el periodo",
     heatMapTitle: "Oyentes de media por hora de la semana",
@@ -82,6 +84,8 @@ export const stats: StatsTexts = {
     off: "Las estadísticas están desactivadas en este bot (su operador puso `STATS=off`).",
     managersOnly:
       "En este servidor, solo los miembros con Gestionar servidor pueden ver las estadísticas de la emisora.",
+    exportBusy:
+      "Este bot está preparando demasiadas exportaciones ahora mismo. Inténtalo de nuevo en unos minutos.",
     chartUnavailable: "Esta vez no se pudo dibujar el gráfico; las cifras de arriba están completas.",
     djTitle: (dj, period) => `🎙 ${dj} · ${period}`,
     djNotOnAir: (dj) => `${dj} no estuvo en antena en este periodo.`,

@@ -89,6 +89,8 @@ export const stats: StatsTexts = {
       many: "Najstarszych {n} wierszy zostało pominiętych",
       other: "Najstarsze {n} wiersza zostały pominięte",
     })}, aby zmieścić się w limicie załączników Discorda.`,
+  exportQueued: (position) =>
+    `⏳ Twój eksport czeka w kolejce, miejsce ${position}: najpierw przygotowywane są inne eksporty. Pojawi się tutaj.`,
   chart: {
     audienceTitle: "Słuchacze w okresie",
     heatMapTitle: "Średnio słuchaczy według godziny tygodnia",
@@ -106,6 +108,7 @@ export const stats: StatsTexts = {
     off: "Statystyki są w tym bocie wyłączone (jego operator ustawił `STATS=off`).",
     managersOnly:
       "Na tym serwerze statystyki stacji widzą tylko członkowie z uprawnieniem Zarządzanie serwerem.",
+    exportBusy: "Ten bot przygotowuje teraz zbyt wiele eksportów. Spróbuj ponownie za kilka minut.",
     chartUnavailable: "Tym razem nie udało się narysować wykresu; liczby powyżej są kompletne.",
     djTitle: (dj, period) => `🎙 ${dj} · ${period}`,
     djNotOnAir: (dj) => `${dj} nie był(a) na antenie w tym okresie.`,

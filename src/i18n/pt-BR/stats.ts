@@ -80,6 +80,8 @@ export const stats: StatsTexts = {
     `${title}: ouvintes por hora de cada canal e as músicas tocadas, em CSV para uma planilha.`,
   exportTruncated: (rows) =>
     `${plural("pt-BR", rows, { one: "A linha mais antiga foi omitida", other: "As {n} linhas mais antigas foram omitidas" })} para caber no limite de anexos do Discord.`,
+  exportQueued: (position) =>
+    `⏳ Sua exportação está na fila, posição ${position}: outras exportações estão sendo preparadas antes. Ela vai aparecer aqui.`,
   chart: {
     audienceTitle: "Ouvintes no período",
     heatMapTitle: "Média de ouvintes por hora da semana",
@@ -96,6 +98,7 @@ export const stats: StatsTexts = {
   command: {
     off: "As estatísticas estão desligadas neste bot (o operador definiu `STATS=off`).",
     managersOnly: "Neste servidor, só membros com Gerenciar servidor podem ver as estatísticas da rádio.",
+    exportBusy: "Este bot está preparando exportações demais agora. Tente de novo em alguns minutos.",
     chartUnavailable: "Não foi possível desenhar o gráfico desta vez; os números acima estão completos.",
     djTitle: (dj, period) => `🎙 ${dj} · ${period}`,
     djNotOnAir: (dj) => `${dj} não esteve no ar neste período.`,

@@ -109,6 +109,8 @@ export interface StatsTexts {
   readonly exportMessage: (title: string) => string;
   /** The oldest rows were left out to fit Discord's attachment limit. */
   readonly exportTruncated: (rows: number) => string;
+  /** The export waits behind others being built (`position` 1 is next); the file replaces this message. */
+  readonly exportQueued: (position: number) => string;
   readonly chart: StatsChartTexts;
   readonly command: StatsCommandTexts;
 }
@@ -119,6 +121,8 @@ export interface StatsCommandTexts {
   readonly off: string;
   /** The server lets only members with Manage Server use `/stats`. */
   readonly managersOnly: string;
+  /** The process is building and holding as many exports as it may: this one is refused, to ask again later. */
+  readonly exportBusy: string;
   /** The chart could not be drawn (the figures are in the text). */
   readonly chartUnavailable: string;
   /** `/stats dj:`'s title: the DJ's name and the period's title. */
