@@ -9,6 +9,7 @@ import {
   PanelUnreachableError,
 } from "./errors.js";
 import { refusalIn } from "./refusal-in.js";
+import { type RetryPolicy, retryWait } from "./retry-wait.js";
 import { causesOf } from "../causes.js";
 
 /** How the panel is reached and how hard the client tries. */
@@ -57,8 +58,6 @@ export type PostJson = (
   body: Record<string, unknown>,
 ) => Promise<{ readonly status: number; readonly body: unknown }>;
 
-const RETRY_STATUSES = new Set([429, 502, 503, 504]);
-
 /** Builds the one configured ofetch instance and the retrying, error-mapping GET on top of it. */
 export function createGetJson(options: RequestOptions): GetJson {
   return createPanelRequests(options).getJson;
@@ -71,11 +70,13 @@ export function createGetJson(options: RequestOptions): GetJson {
 export function createPanelRequests(options: RequestOptions): { getJson: GetJson; postJson: PostJson } {
   const panel = displayAddress(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? 5_000;
-  const retries = options.retries ?? 2;
-  const retryBaseMs = options.retryBaseMs ?? 300;
-  const maxRetryDelayMs = options.maxRetryDelayMs ?? 5_000;
+  const policy: RetryPolicy = {
+    retries: options.retries ?? 2,
+    baseMs: options.retryBaseMs ?? 300,
+    maxDelayMs: options.maxRetryDelayMs ?? 5_000,
+    random: options.random ?? Math.random,
+  };
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const random = options.random ?? Math.random;
 
   const $fetch = panelFetch(options, timeoutMs);
 
@@ -126,18 +127,13 @@ export function createPanelRequests(options: RequestOptions): { getJson: GetJson
       try {
         return await attempt(path, query, signal);
       } catch (error) {
-        if (!(error instanceof PanelError) || tries >= retries || !isRetryable(error) || signal?.aborted)
-          throw error;
-        const backoff = retryBaseMs * 2 ** tries * (0.5 + random());
-        const wait = Math.min(
-          maxRetryDelayMs,
-          error instanceof PanelHttpError && error.retryAfterMs !== undefined ? error.retryAfterMs : backoff,
-        );
+        const wait = signal?.aborted ? null : retryWait(error, tries, policy);
+        if (wait === null) throw error;
         options.log?.debug("panel request failed; retrying", {
           path,
           attempt: tries + 1,
           waitMs: Math.round(wait),
-          error: error.message,
+          error: (error as PanelError).message,
         });
         await sleep(wait);
       }
@@ -147,7 +143,14 @@ export function createPanelRequests(options: RequestOptions): { getJson: GetJson
   return { getJson, postJson };
 }
 
-/** The ofetch instance for one panel: its API's base, its key, a timeout, no retries of its own, the body as text. */
+/**
+ * The ofetch instance for one panel: its API's base, its key, a timeout, the body as text, and no retries of its
+ * own. ofetch 1.5's `retry` cannot say what {@link retryWait} says: it counts a failure with no answer as a 500, so
+ * its `retryStatusCodes` either retries a refused connection and a timeout and a panel's own 500, or none of
+ * them; it retries the bot's own refusals (a refused address, an open circuit); it waits with the process's
+ * `setTimeout`; and with `timeout` set, every retry reuses the first attempt's signal, so a retried request has no
+ * timeout at all (unjs/ofetch#621). Hence the loop in {@link createPanelRequests}.
+ */
 function panelFetch(options: RequestOptions, timeoutMs: number) {
   return createFetch({
     fetch: options.fetch ?? globalThis.fetch,
@@ -180,15 +183,6 @@ function postAnswer(panel: string, response: FetchResponse<string>): { status: n
     else throw new PanelHttpError(panel, response.status, excerptOf(text, 100));
   }
   return { status: response.status, body: parsed };
-}
-
-/**
- * A timeout is not retried: the panel is slow, and asking again would add load and double the wait. Nor is a
- * `PanelRefusedError`: the bot refused on purpose, and asking again would be refused again.
- */
-function isRetryable(error: PanelError): boolean {
-  if (error instanceof PanelUnreachableError) return true;
-  return error instanceof PanelHttpError && RETRY_STATUSES.has(error.status);
 }
 
 function toNetworkError(panel: string, timeoutMs: number, error: unknown): PanelError {
