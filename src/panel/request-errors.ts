@@ -1,23 +1,6 @@
 import { causesOf } from "../causes.js";
-import {
-  excerptOf,
-  type PanelError,
-  PanelHttpError,
-  PanelTimeoutError,
-  PanelUnreachableError,
-} from "./errors.js";
+import { excerptOf, type PanelError, PanelTimeoutError, PanelUnreachableError } from "./errors.js";
 import { refusalIn } from "./refusal-in.js";
-
-const RETRY_STATUSES = new Set([429, 502, 503, 504]);
-
-/**
- * A timeout is not retried: the panel is slow, and asking again would add load and double the wait. Nor is a
- * `PanelRefusedError`: the bot refused on purpose, and asking again would be refused again.
- */
-export function isRetryable(error: PanelError): boolean {
-  if (error instanceof PanelUnreachableError) return true;
-  return error instanceof PanelHttpError && RETRY_STATUSES.has(error.status);
-}
 
 /** A failed exchange as a {@link PanelError}: the guard's or gate's refusal, a timeout, or an unreachable panel. */
 export function toNetworkError(panel: string, timeoutMs: number, error: unknown): PanelError {

@@ -2,7 +2,8 @@ import { createFetch, type FetchResponse } from "ofetch";
 import type { Logger } from "../log.js";
 import { excerptOf, PanelError, PanelHttpError, PanelNotJsonError } from "./errors.js";
 import { type AnswerBody, MAX_ANSWER_BYTES, readAnswerBody } from "./read-body.js";
-import { isRetryable, retryAfterMs, toNetworkError } from "./request-errors.js";
+import { retryAfterMs, toNetworkError } from "./request-errors.js";
+import { type RetryPolicy, retryWait } from "./retry-wait.js";
 
 /** How the panel is reached and how hard the client tries. */
 export interface RequestOptions {
@@ -70,11 +71,13 @@ export function createGetJson(options: RequestOptions): GetJson {
 export function createPanelRequests(options: RequestOptions): { getJson: GetJson; postJson: PostJson } {
   const panel = displayAddress(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? 5_000;
-  const retries = options.retries ?? 2;
-  const retryBaseMs = options.retryBaseMs ?? 300;
-  const maxRetryDelayMs = options.maxRetryDelayMs ?? 5_000;
+  const policy: RetryPolicy = {
+    retries: options.retries ?? 2,
+    baseMs: options.retryBaseMs ?? 300,
+    maxDelayMs: options.maxRetryDelayMs ?? 5_000,
+    random: options.random ?? Math.random,
+  };
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const random = options.random ?? Math.random;
 
   const $fetch = panelFetch(options, timeoutMs);
   const maxBytes = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
@@ -137,18 +140,13 @@ export function createPanelRequests(options: RequestOptions): { getJson: GetJson
       try {
         return await attempt(path, query, signal);
       } catch (error) {
-        if (!(error instanceof PanelError) || tries >= retries || !isRetryable(error) || signal?.aborted)
-          throw error;
-        const backoff = retryBaseMs * 2 ** tries * (0.5 + random());
-        const wait = Math.min(
-          maxRetryDelayMs,
-          error instanceof PanelHttpError && error.retryAfterMs !== undefined ? error.retryAfterMs : backoff,
-        );
+        const wait = signal?.aborted ? null : retryWait(error, tries, policy);
+        if (wait === null) throw error;
         options.log?.debug("panel request failed; retrying", {
           path,
           attempt: tries + 1,
           waitMs: Math.round(wait),
-          error: error.message,
+          error: (error as PanelError).message,
         });
         await sleep(wait);
       }
@@ -158,7 +156,14 @@ export function createPanelRequests(options: RequestOptions): { getJson: GetJson
   return { getJson, postJson };
 }
 
-/** The ofetch instance for one panel: its API's base, its key, a timeout, no retries of its own, the body as text. */
+/**
+ * The ofetch instance for one panel: its API's base, its key, a timeout, the body as text, and no retries of its
+ * own. ofetch 1.5's `retry` cannot say what {@link retryWait} says: it counts a failure with no answer as a 500, so
+ * its `retryStatusCodes` either retries a refused connection and a timeout and a panel's own 500, or none of
+ * them; it retries the bot's own refusals (a refused address, an open circuit); it waits with the process's
+ * `setTimeout`; and with `timeout` set, every retry reuses the first attempt's signal, so a retried request has no
+ * timeout at all (unjs/ofetch#621). Hence the loop in {@link createPanelRequests}.
+ */
 function panelFetch(options: RequestOptions, timeoutMs: number) {
   return createFetch({
     fetch: options.fetch ?? globalThis.fetch,

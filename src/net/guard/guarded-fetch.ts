@@ -1,7 +1,8 @@
-import { fetch as undiciFetch } from "undici";
+import type { fetch as UndiciFetch } from "undici";
 import { checkUrl } from "./address-guard.js";
 import { RedirectRefusedError } from "./fetch-errors.js";
 import { createGuardedAgent, type GuardedAgentOptions } from "./guarded-agent.js";
+import { loadUndici } from "./load-undici.js";
 import { readLimited } from "./read-limited.js";
 import { AddressRefusedError } from "./refusal.js";
 import { causeThat } from "../../causes.js";
@@ -24,11 +25,13 @@ export interface GuardedFetch {
    * refused, but the body left unread for the caller to stream, with no size cap.
    */
   readonly stream: typeof globalThis.fetch;
-  /** Origins with a connection pool now (each dropped once idle). */
+  /** Origins with a connection open now (each forgotten with its last connection). */
   origins(): number;
   /** Closes the pooled connections. */
   close(): Promise<void>;
 }
+
+type UndiciInit = NonNullable<Parameters<typeof UndiciFetch>[1]>;
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 // Statuses a Response must carry without a body (informational ones never reach here: undici handles them).
@@ -42,6 +45,7 @@ const NULL_BODY = new Set([204, 205, 304]);
  */
 export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFetch {
   const agent = createGuardedAgent(options);
+  const fetchWith = loadUndici().fetch;
   const maxBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
 
   const request = async (input: string | URL | Request, init?: RequestInit) => {
@@ -52,14 +56,15 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
       input instanceof Request
         ? { method: input.method, headers: input.headers, body: input.body, signal: input.signal }
         : {};
-    let response: Awaited<ReturnType<typeof undiciFetch>>;
+    let response: Awaited<ReturnType<typeof UndiciFetch>>;
     try {
-      response = await undiciFetch(url, {
-        ...fromRequest,
-        ...init,
+      response = await fetchWith(url, {
+        // The global fetch's types are those of the undici inside Node (6 on Node 20 and 22); the shapes agree.
+        ...(fromRequest as UndiciInit),
+        ...(init as UndiciInit),
         ...(input instanceof Request && input.body ? { duplex: "half" } : {}),
         redirect: "manual",
-        dispatcher: agent,
+        dispatcher: agent.dispatcher,
       });
     } catch (error) {
       throw refusalIn(error) ?? error;
@@ -89,7 +94,7 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
       const response = await request(input, init);
       return answer(response, response.body as ReadableStream<Uint8Array> | null);
     },
-    origins: () => agent.size,
+    origins: () => agent.origins(),
     close: () => agent.close(),
   };
 }

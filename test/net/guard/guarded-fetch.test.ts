@@ -83,7 +83,7 @@ describe("guarded fetch: refused addresses", () => {
     const agent = createGuardedAgent({ resolve });
     opened.push(agent);
     for (const url of [`http://127.0.0.1:${server.port}/`, `http://panel.test:${server.port}/`]) {
-      const failure = await undiciFetch(url, { dispatcher: agent }).then(
+      const failure = await undiciFetch(url, { dispatcher: agent.dispatcher }).then(
         () => null,
         (error: unknown) => (error as Error).cause,
       );
