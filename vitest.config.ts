@@ -14,6 +14,9 @@ const SHARDS_E2E = "test/e2e/shards*.e2e.test.ts";
 const NODE_SPECIFIC = [
   "test/store/*sqlite*.test.ts",
   "test/store/*kill*.test.ts",
+  "test/store/store-owner.test.ts",
+  "test/store/store-file-guard.test.ts",
+  "test/docs/service-unit.test.ts",
   "test/runtime/**/*.test.ts",
   "test/build/**/*.test.ts",
   "test/boot/**/*.test.ts",
