@@ -51,8 +51,11 @@ export function configVariables(root = "."): Map<string, string> {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
     scripts?: Record<string, string>;
   };
-  for (const match of (pkg.scripts?.start ?? "").matchAll(/\$\{([A-Z][A-Z0-9_]*):[-+]/g))
-    note(match[1] ?? "", "package.json (npm start)");
+  for (const match of (pkg.scripts?.start ?? "").matchAll(/\$\{([A-Z][A-Z0-9_]*):[-+]/g)) {
+    const name = match[1] ?? "";
+    // glibc's own variable, which npm start sets (the performance notes say why); not the bot's setting.
+    if (name !== "MALLOC_MMAP_THRESHOLD_") note(name, "package.json (npm start)");
+  }
   return found;
 }
 

@@ -39,15 +39,19 @@ function serviceKeys(unit: string): Map<string, string[]> {
   return keys;
 }
 
-/** What `npm start` runs node with when `HEAP_MB` is unset (`${HEAP_MB:+…}` adds nothing then). */
-function npmStartArguments(): string[] {
+/** What `npm start` runs node with when `HEAP_MB` is unset (`${HEAP_MB:+…}` adds nothing then), and its MALLOC variable. */
+function npmStart(): { flags: string[]; malloc: string } {
   const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } };
   const script = pkg.scripts.start;
-  return script
+  const flags = script
     .slice(script.indexOf("exec node ") + "exec node ".length)
     .replace(/\$\{HEAP_MB:\+[^}]*\}/, "")
     .trim()
     .split(/\s+/);
+  return {
+    flags,
+    malloc: /MALLOC_MMAP_THRESHOLD_=\$\{MALLOC_MMAP_THRESHOLD_:-(\d+)\}/.exec(script)?.[1] ?? "",
+  };
 }
 
 const unit = serviceKeys(fenced("ini", "ExecStart="));
@@ -55,8 +59,10 @@ const execStart = (unit.get("ExecStart")?.[0] ?? "").split(/\s+/);
 
 describe("the service files of docs/operations.md", () => {
   it("run node as npm start does, and give the stop more time than the bot's own bound", () => {
-    const flags = npmStartArguments();
+    const { flags, malloc } = npmStart();
+    expect(malloc).not.toBe("");
     expect(execStart.slice(1)).toEqual(flags);
+    expect(unit.get("Environment")).toContain(`MALLOC_MMAP_THRESHOLD_=${malloc}`);
     expect(Number(unit.get("TimeoutStopSec")?.[0]) * 1000).toBeGreaterThan(DEFAULT_STOP_TIMEOUT_MS + 1_000);
     expect(unit.get("Restart")?.[0]).toMatch(/^(always|on-failure)$/);
     expect(unit.get("EnvironmentFile")).toHaveLength(1);
@@ -65,6 +71,7 @@ describe("the service files of docs/operations.md", () => {
     const dockerfile = fenced("dockerfile", "CMD [");
     const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)?.[1] ?? "[]") as string[];
     expect(cmd).toEqual(["node", ...flags]);
+    expect(dockerfile).toContain(`MALLOC_MMAP_THRESHOLD_=${malloc}`);
     const stopTimeout = Number(/--stop-timeout (\d+)/.exec(page)?.[1]);
     expect(stopTimeout * 1000).toBeGreaterThan(DEFAULT_STOP_TIMEOUT_MS + 1_000);
   });
