@@ -54,8 +54,7 @@ export default defineConfig({
     pool: "forks",
     // Makes the fake voice gateway's TLS certificate and trusts it in every worker (NODE_EXTRA_CA_CERTS).
     globalSetup: ["test/fake-discord/voice/global-setup.ts"],
-    // Every language's words loaded before each test file (the bot loads them on first use).
-    setupFiles: ["test/i18n/load-every-language.ts"],
+
     projects: [
       {
         extends: true,

@@ -1,8 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadLanguages } from "../src/i18n/catalogues.js";
-import { LOCALES } from "../src/locale.js";
 import { HOUR_MS } from "../src/stats/time-zone.js";
 import { resolveDriver } from "../src/store/open-database.js";
 import { openSqliteStore } from "../src/store/sqlite-store.js";
@@ -80,7 +78,6 @@ async function sqliteFigures(stats: StatsStore, progress: (text: string) => void
  */
 export async function statsFigures(): Promise<Figure[]> {
   const progress = progressSince(performance.now());
-  await loadLanguages(LOCALES);
   const dir = mkdtempSync(join(tmpdir(), "stats-bench-"));
   const store = openSqliteStore(dir);
   let figures: Figure[];

@@ -6,11 +6,13 @@
 //
 // dist/.build.json records, per source, its modification time and content hash, and the hash of this script: a
 // file is compiled again when either changed (a copy that keeps an old mtime still differs in content) or its
-// output is gone; outputs whose source is gone are removed. When nothing changed, esbuild is not even loaded.
+// output is gone; outputs whose source is gone are removed. When nothing changed, esbuild is not even loaded. The
+// message files (src/i18n/messages/*.json) are copied as they are.
 import { createHash, randomBytes } from "node:crypto";
 import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ENGLISH, writeCatalogueType } from "./message-types.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = join(root, "dist");
@@ -47,8 +49,12 @@ async function writeAtomically(path, text) {
   await rename(temporary, path);
 }
 
+/** The message files, copied as they are: the catalogues read them beside their own module. */
+const isMessageFile = (/** @type {string} */ source) => /^src\/i18n\/messages\/[^/]+\.json$/.test(source);
+
 /** @param {string} source relative to the project root */
 const outputsOf = (source) => {
+  if (isMessageFile(source)) return [source];
   const js = `${source.replace(/\.ts$/, "")}.js`;
   return [js, `${js}.map`];
 };
@@ -60,6 +66,10 @@ const outputsOf = (source) => {
  * @param {string} code
  */
 async function compile(transform, source, code) {
+  if (isMessageFile(source)) {
+    await mkdir(dirname(join(outDir, source)), { recursive: true });
+    return writeAtomically(join(outDir, source), code);
+  }
   const [js = "", map = ""] = outputsOf(source).map((file) => join(outDir, file));
   const result = await transform(code, {
     loader: "ts",
@@ -75,45 +85,6 @@ async function compile(transform, source, code) {
   await writeAtomically(map, result.map);
 }
 
-/** Where the catalogues' bundle's shared and lazily loaded chunks go, under dist/. */
-const CHUNKS = "src/i18n/chunks";
-
-/**
- * The catalogues as a few bundled modules: their ~180 small files cost `npm start` about 90 ms to load one by one,
- * bundled about 25 ms (Node 20). Every module directly under src/i18n/ (the ones the rest of the bot imports) is an
- * entry, written where its own output would be; what they share is one chunk, so each module is loaded once, and
- * each language's words (which `loadLanguage` imports on first use) a chunk of their own under dist/src/i18n/chunks/.
- * The language folders' own outputs stay in dist/ but nothing loads them. Bundled again whenever a file under
- * src/i18n/ was compiled; returns the chunks written (relative to dist/), which the next build keeps.
- * @param {typeof import("esbuild").build} build
- * @param {readonly string[]} entries relative to the project root
- * @returns {Promise<string[]>}
- */
-async function bundleCatalogues(build, entries) {
-  const result = await build({
-    entryPoints: entries.map((entry) => join(root, entry)),
-    bundle: true,
-    splitting: true,
-    write: false,
-    format: "esm",
-    target: "node20",
-    platform: "node",
-    sourcemap: "external",
-    sourcesContent: false,
-    outdir: join(outDir, "src/i18n"),
-    entryNames: "[name]",
-    chunkNames: "chunks/[name]-[hash]",
-    logLevel: "warning",
-  });
-  const chunks = join(outDir, CHUNKS);
-  await rm(chunks, { recursive: true, force: true });
-  await mkdir(chunks, { recursive: true });
-  for (const file of result.outputFiles) await writeAtomically(file.path, file.text);
-  return result.outputFiles
-    .map((file) => relative(outDir, file.path))
-    .filter((file) => file.startsWith(`${CHUNKS}/`));
-}
-
 /** @param {string} path */
 const exists = (path) =>
   access(path).then(
@@ -121,9 +92,11 @@ const exists = (path) =>
     () => false,
   );
 
+// The catalogue's type follows the English message file (scripts/message-types.mjs), when there is one.
+if (await exists(ENGLISH)) await writeCatalogueType();
 const sources = (await Promise.all(sourceDirs.map(filesUnder)))
   .flat()
-  .filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))
+  .filter((file) => (file.endsWith(".ts") && !file.endsWith(".d.ts")) || isMessageFile(file))
   .sort();
 const builder = hashOf(await readFile(fileURLToPath(import.meta.url)));
 /** @type {Record<string, string>} */
@@ -138,7 +111,7 @@ await Promise.all(
     keys[source] = `${info.mtimeMs}:${hashOf(text)}`;
   }),
 );
-/** @typedef {{ builder?: string, keys?: Record<string, string>, chunks?: string[] }} Manifest */
+/** @typedef {{ builder?: string, keys?: Record<string, string> }} Manifest */
 /** @type {Manifest} */
 const previous = await readFile(manifestPath, "utf8").then(
   (text) => {
@@ -160,20 +133,15 @@ const changed = (
   )
 ).filter((source) => source !== null);
 
-/** The modules directly under src/i18n/: the catalogues' entries. */
-const catalogueEntries = sources.filter((source) => /^src\/i18n\/[^/]+\.ts$/.test(source));
-let chunks = previous.builder === builder ? (previous.chunks ?? []) : [];
 if (changed.length > 0) {
-  const { transform, build } = await import("esbuild");
+  const { transform } = await import("esbuild");
   await Promise.all(changed.map((source) => compile(transform, source, code.get(source) ?? "")));
-  if (catalogueEntries.length > 0 && changed.some((source) => source.startsWith("src/i18n/")))
-    chunks = await bundleCatalogues(build, catalogueEntries);
 }
 // A source deleted or renamed since the last build must not stay importable from dist/.
-const wanted = new Set([".build.json", ...sources.flatMap(outputsOf), ...chunks]);
+const wanted = new Set([".build.json", ...sources.flatMap(outputsOf)]);
 const stale = (await filesUnder("dist")).map((file) => relative("dist", file)).filter((f) => !wanted.has(f));
 await Promise.all(stale.map((file) => rm(join(outDir, file), { force: true })));
 if (changed.length > 0 || stale.length > 0 || previous.builder !== builder) {
   await mkdir(outDir, { recursive: true });
-  await writeAtomically(manifestPath, `${JSON.stringify({ builder, keys, chunks })}\n`);
+  await writeAtomically(manifestPath, `${JSON.stringify({ builder, keys })}\n`);
 }

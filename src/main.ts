@@ -5,7 +5,6 @@ import type { StationAnnouncers } from "./announcer/station-announcers.js";
 import { soleStation } from "./announcer/station-targets.js";
 import { createDiscordClient, logIn } from "./boot/discord-client.js";
 import { botLogger } from "./boot/logger.js";
-import { loadStartLanguages } from "./boot/start-languages.js";
 import { openStations } from "./boot/stations.js";
 import { openStorage } from "./boot/storage.js";
 import { createChartProcess } from "./charts/chart-process.js";
@@ -150,7 +149,6 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     let configured: readonly string[] = [];
     const share = shard && { shardIds: shard.ids, shardCount: shard.count, configured: () => configured };
     const { store, fleet } = await openStorage(config, { log, now, life, share });
-    await loadStartLanguages(config, fleet);
     const stations = await openStations(config, {
       ...options,
       log,

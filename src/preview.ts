@@ -8,7 +8,6 @@ import { executeAutocomplete, executeCommand } from "./discord/execute-command.j
 import { createLogger } from "./log.js";
 import { connectPanel } from "./demo/connect.js";
 import { PanelError } from "./panel/errors.js";
-import { loadLanguage } from "./i18n/catalogues.js";
 import { localeOf } from "./i18n/locale-of.js";
 import { isLocale, LOCALES } from "./locale.js";
 import { toDiscordBody } from "./render/message.js";
@@ -57,7 +56,6 @@ export async function preview(
   const asked = previewAsked(argv, env, io);
   if (typeof asked === "number") return asked;
   const { parsed, name, command, config, locale } = asked;
-  await loadLanguage(locale);
   const log = createLogger({ level: config.logLevel, secrets: [config.panel.apiKey], write: io.err });
   const connection = await connectPanel(config, log);
   const charts = createChartProcess({ log });

@@ -2,8 +2,8 @@ import { ApplicationCommandOptionType, ChannelType } from "discord.js";
 import { type OptionReader, UserError } from "../../src/discord/command.js";
 import type { GuildView, PostKind } from "../../src/discord/guild-view.js";
 import { localized } from "../../src/i18n/localized.js";
-import type { Named } from "../../src/i18n/types/command-named.js";
-import type { CommandTexts } from "../../src/i18n/types/commands.js";
+import type { Named } from "../../src/i18n/areas.js";
+import type { CommandTexts } from "../../src/i18n/areas.js";
 
 /** The text or announcement channel `announce` and `unannounce` name (each describes it its own way). */
 export const channelOption = (pick: (texts: CommandTexts) => Named) => ({

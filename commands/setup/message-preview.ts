@@ -66,5 +66,5 @@ export async function announcementPreview(
 export function whereOf(context: CommandContext, station: Station | null): string {
   if (!context.stations?.several) return "";
   const words = messageSetupStrings(context.locale);
-  return station ? words.forStation(stationName(station, context.locale)) : words.allStations;
+  return station ? words.forStation({ name: stationName(station, context.locale) }) : words.allStations;
 }

@@ -19,5 +19,5 @@ export async function saveMessage(customId: string, context: SetupContext): Prom
   const { template, where } = waiting.value;
   // Applied to the settings as they are now, not as they were at the preview: other changes made since stay.
   await server.save(withTemplate(server.saved, template));
-  return setupReply(words.saved(triggerLabel(context.locale, template.trigger), where));
+  return setupReply(words.saved({ trigger: triggerLabel(context.locale, template.trigger), where }));
 }

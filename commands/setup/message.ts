@@ -27,7 +27,7 @@ export async function message(options: OptionReader, context: SetupContext): Pro
   const label = triggerLabel(context.locale, trigger);
   if (options.getBoolean("reset")) {
     await server.save(withoutTemplate(server.saved, trigger, station?.key ?? null));
-    return setupReply(words.reset(label, where));
+    return setupReply(words.reset({ trigger: label, where }));
   }
   const checked = checkTemplate(options.getString("text") ?? "");
   if (!checked.ok) throw new UserError("setup.message.template", { problem: checked.problem });

@@ -24,7 +24,9 @@ async function execute(options: OptionReader, context: SetupContext): Promise<Re
     throw new UserError("setup.notMentionable", { role: `<@&${role.id}>` });
   await save({ ...saved, pingRoleId: role.id });
   const name = `<@&${role.id}>`;
-  return pingable ? setupReply(words.pinged(name)) : setupReply(words.cannotPing(name), true);
+  return pingable
+    ? setupReply(words.pinged({ role: name }))
+    : setupReply(words.cannotPing({ role: name }), true);
 }
 
 /** `/setup ping [role]`. */

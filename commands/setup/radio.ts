@@ -46,7 +46,7 @@ async function execute(
     .catch((error: unknown) =>
       context.log.warn("voice: could not join the new home channel yet", { error: String(error) }),
     );
-  return setupReply(words.homeSet(label));
+  return setupReply(words.homeSet({ channel: label }));
 }
 
 /** `/setup radio channel channel` and `/setup radio off`, for one station. */

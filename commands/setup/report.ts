@@ -2,7 +2,8 @@ import { type APIApplicationCommandSubcommandGroupOption, ApplicationCommandOpti
 import { type OptionReader, UserError } from "../../src/discord/command.js";
 import type { ContextFor } from "../../src/discord/requirements.js";
 import { catalogueOf } from "../../src/i18n/catalogues.js";
-import { localized, localizedChoice } from "../../src/i18n/localized.js";
+import { weekdayWords } from "../../src/i18n/dates.js";
+import { localized, localizedChoice, localizedChoiceOf } from "../../src/i18n/localized.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { setupReply } from "../../src/render/setup.js";
 import { plainText } from "../../src/render/text.js";
@@ -41,9 +42,14 @@ async function execute(
   const hour = inRange(options.getInteger("hour"), 0, 23) ?? REPORT_DEFAULTS.hour;
   await save({ ...saved, report: { channelId: channel.id, day, hour } });
   const time = `${String(hour).padStart(2, "0")}:00`;
-  const dayName = words.weekdaysLong[day - 1] ?? "";
+  const dayName = weekdayWords(context.locale, day, "long");
   return setupReply(
-    words.reportSet(`<#${channel.id}>`, dayName, time, plainText(context.stats.zone.name, 64)),
+    words.reportSet({
+      channel: `<#${channel.id}>`,
+      day: dayName,
+      time,
+      zone: plainText(context.stats.zone.name, 64),
+    }),
   );
 }
 
@@ -67,7 +73,7 @@ const REPORT_GROUP: APIApplicationCommandSubcommandGroupOption = {
           type: ApplicationCommandOptionType.Integer,
           ...localized((c) => c.setup.report.channel.day),
           choices: WEEKDAYS.map((day) => ({
-            ...localizedChoice(String(day), (c) => c.setup.report.channel.day.choices[day - 1] ?? ""),
+            ...localizedChoiceOf(String(day), (_catalogue, locale) => weekdayWords(locale, day, "long")),
             value: day,
           })),
         },

@@ -29,5 +29,5 @@ export async function saveStation(
   stations.registry.open({ ...station, guildId: server.guild.id });
   await server.save(withStation(server.saved, station));
   await context.voice?.stationChanged(server.guild.id);
-  return setupReply(words.saved(stationName(station, context.locale)));
+  return setupReply(words.saved({ name: stationName(station, context.locale) }));
 }

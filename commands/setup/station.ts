@@ -33,7 +33,7 @@ async function execute(
   if (!chosen) {
     const current = stations.stationOf(server.guild.id);
     if (!current) throw new UserError("setup.station.needUrl");
-    return setupReply(words.current(stationName(current, context.locale)));
+    return setupReply(words.current({ name: stationName(current, context.locale) }));
   }
   const found = stations.find(server.guild.id, chosen);
   if (!found) throw new UserError("stations.configured");
@@ -41,11 +41,11 @@ async function execute(
     await server.save(withoutStation(server.saved, found.key));
     // The server's voice follows its station: to the one left, or out of voice.
     await context.voice?.stationChanged(server.guild.id);
-    return setupReply(words.removed(stationName(found, context.locale)));
+    return setupReply(words.removed({ name: stationName(found, context.locale) }));
   }
   await server.save(withServerStation(server.saved, found.key));
   await context.voice?.stationChanged(server.guild.id);
-  return setupReply(words.chosen(stationName(found, context.locale)));
+  return setupReply(words.chosen({ name: stationName(found, context.locale) }));
 }
 
 /** On a public bot: the panel's address, server id and key, and removing a station. */

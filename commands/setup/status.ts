@@ -11,7 +11,7 @@ async function execute(options: OptionReader, context: SetupContext): Promise<Re
   const { words, saved, save } = serverOf(context);
   const enabled = options.getBoolean("enabled") ?? false;
   await save({ ...saved, stationStatus: enabled });
-  return setupReply(words.status_set(enabled));
+  return setupReply(words.status_set({ on: enabled }));
 }
 
 /** `/setup status enabled`. */

@@ -15,14 +15,15 @@ async function execute(options: OptionReader, context: SetupContext): Promise<Re
   const channel = options.getChannel?.("channel");
   if (!channel) throw new UserError("setup.unknownChannel");
   // Checked before the station option, as a channel that gets nothing needs no station to stop.
-  if (!isAnnounced(saved, defaults, channel.id)) return setupReply(words.notAnnounced(`<#${channel.id}>`));
+  if (!isAnnounced(saved, defaults, channel.id))
+    return setupReply(words.notAnnounced({ channel: `<#${channel.id}>` }));
   const station = namedStation(options, context, guild.id);
   const change = unannounceChannel(saved, defaults, {
     channelId: channel.id,
     station: station?.key ?? null,
     serverStation: serverStationKey(context, guild.id),
   });
-  if (change.kind === "not-announced") return setupReply(words.notAnnounced(`<#${channel.id}>`));
+  if (change.kind === "not-announced") return setupReply(words.notAnnounced({ channel: `<#${channel.id}>` }));
   await save(change.next);
   const followed = change.kind === "unfollowed" && station ? stationName(station, context.locale) : null;
   return renderUnannounced(channel.id, followed, context.locale);

@@ -3,7 +3,6 @@ import type { AnnounceTarget } from "../settings/announce-targets.js";
 import type { AsyncBotStore } from "../store/async-store.js";
 import type { DeadAirChange } from "../voice/dead-air-watch.js";
 import { deadAirPlan } from "./dead-air-plan.js";
-import { loadLanguages } from "../i18n/catalogues.js";
 import { createOutboxDelivery } from "./outbox-delivery.js";
 import type { Poster } from "./poster.js";
 
@@ -47,8 +46,6 @@ export function outboxDeadAir(deps: OutboxDeadAirDeps): OutboxDeadAir {
   async function report(station: string, change: DeadAirChange): Promise<void> {
     const at = deps.now();
     const targets = change === "cleared" ? [] : await deps.targetsOf(station);
-    // Servers on other shards may speak a language this process has not used yet: loaded before the posts are worded.
-    await loadLanguages(targets.map((target) => target.locale)).catch(() => undefined);
     const words = { name: deps.nameOf(station), seconds: deps.seconds };
     const report = { station, process: deps.process, change, at };
     const queued = await deps.store.commitStep(

@@ -2,7 +2,6 @@ import type { Logger } from "../log.js";
 import { isSkippedRead } from "../net/gate/background-read.js";
 import type { PanelClient } from "../panel/client.js";
 import { PanelError } from "../panel/errors.js";
-import { loadLanguages } from "../i18n/catalogues.js";
 import { renderAnnouncement, triggerOf, withRolePing } from "../render/announcements.js";
 import type { Locale } from "../locale.js";
 import type { AnnounceTarget } from "../settings/announce-targets.js";
@@ -90,7 +89,6 @@ export function createAnnouncer(deps: AnnouncerDeps) {
 
   async function run(now: number): Promise<RunReport> {
     const targets = targetsOf();
-    await loadLanguagesOf(targets);
     const audienceDue = deps.audienceEveryMs !== undefined && now - audienceAt >= deps.audienceEveryMs;
     if (targets.length === 0 && !deps.alwaysRead && !audienceDue) {
       const { delivered, retryLater } = await deliver(now);
@@ -181,11 +179,6 @@ async function audience(log: Logger, channels: () => Promise<readonly Channel[]>
     });
     return null;
   }
-}
-
-/** A language's words load on first use: the targets' languages, before anything is rendered in them. */
-async function loadLanguagesOf(targets: readonly { readonly locale: Locale }[]): Promise<void> {
-  await loadLanguages(targets.map((target) => target.locale));
 }
 
 /** The `.env` channels as targets, each with the `.env` choices (a bot without per-server settings). */

@@ -1,12 +1,10 @@
 import type { AutocompleteInteraction, ChatInputCommandInteraction, Interaction } from "discord.js";
-import { loadLanguage } from "../i18n/catalogues.js";
 import { localeOf } from "../i18n/locale-of.js";
 import type { StationDirectory } from "../registry/directory.js";
 import { type Command, type CommandContext, UserError } from "./command.js";
 import { isGuildOnly } from "./command-contexts.js";
 import { executeAutocomplete, executeButton, executeCommand, readsStation } from "./execute-command.js";
 import { guildViewOf } from "./guild-view.js";
-import { interactionLanguages } from "./interaction-languages.js";
 import { answerHeavily } from "./heavy-answer.js";
 import { answerInteraction, nameOf } from "./interaction-reply.js";
 import { type WorkQueueLimits, createWorkQueue } from "./work-queue.js";
@@ -48,9 +46,6 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
     interactionContext(options.context, stations, interaction, chosen);
 
   const heavyWork = createWorkQueue(options.heavyWork);
-  const loadWords = (interaction: Interaction) =>
-    // The reader's language, or the server's, may be one no one has used since the start: words load on first use.
-    Promise.all(interactionLanguages(interaction, options.context.settings).map(loadLanguage));
   const commandWork = async (interaction: ChatInputCommandInteraction, command: Command) => {
     refuseOutsideServer(command, interaction);
     const chosen = readsStation(command) ? interaction.options.getString("station") : null;
@@ -69,18 +64,15 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
         await answerHeavily(interaction, command, {
           queue: heavyWork,
           replies,
-          loadWords,
           work: () => commandWork(interaction, command),
         });
       } else if (interaction.isChatInputCommand()) {
-        await loadWords(interaction);
         if (command) {
           const privately = command.repliesPrivately === true;
           const work = commandWork(interaction, command);
           await answerInteraction(interaction, work, "reply", { ...replies, privately });
         }
       } else if (interaction.isButton()) {
-        await loadWords(interaction);
         const { customId, handle } = splitStationMark(interaction.customId);
         const command = byName.get(customId.split(":")[0] ?? "");
         if (command?.button) {
@@ -92,7 +84,6 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
           await answerInteraction(interaction, work(), "update", replies);
         }
       } else if (interaction.isAutocomplete()) {
-        await loadWords(interaction);
         await complete(interaction, byName.get(interaction.commandName));
       }
     } catch (error) {

@@ -12,8 +12,6 @@ export interface HeavyAnswerDeps {
   /** The process's queue of heavy work. */
   readonly queue: WorkQueue;
   readonly replies: ReplyOptions;
-  /** Loads the words of the reader's (and the server's) language. */
-  readonly loadWords: (interaction: ChatInputCommandInteraction) => Promise<unknown>;
   /** The command's answer, made only when the queue gives it its turn. */
   readonly work: () => Promise<ReplyMessage>;
 }
@@ -32,7 +30,6 @@ export async function answerHeavily(
   const { log } = deps.replies;
   const privately = command.repliesPrivately === true;
   await interaction.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
-  await deps.loadWords(interaction);
   const locale = localeOf(interaction.locale);
   let told: Promise<unknown> = Promise.resolve();
   let refused = false;

@@ -8,7 +8,6 @@ import { createDiscordPoster } from "../discord/poster.js";
 import { posterChannels } from "../discord/poster-channels.js";
 import type { Logger } from "../log.js";
 import { renderDeadAir } from "../render/dead-air.js";
-import { loadedLanguages, loadLanguages } from "../i18n/catalogues.js";
 import type { AnnounceTarget } from "../settings/announce-targets.js";
 import { lookOf } from "../settings/message-look.js";
 import { triggerModule } from "../templates/trigger.js";
@@ -55,15 +54,7 @@ export function deadAirPoster(deps: DeadAirPostDeps): DeadAirListener {
     const targets = deps.targets
       .targetsOf(station)
       .filter((target) => feedWants(triggerModule(change).feed, target) && deps.isLocal(target.channelId));
-    // A server's language may not have been used in this process yet: its words load before the alert is worded
-    // (one that fails to load is worded in English rather than not at all).
-    const loaded = loadedLanguages();
-    const missing = targets.map((target) => target.locale).filter((locale) => !loaded.includes(locale));
-    if (missing.length === 0) post(station, change, targets, at);
-    else
-      void loadLanguages(missing)
-        .catch(() => undefined)
-        .then(() => post(station, change, targets, at));
+    post(station, change, targets, at);
   };
 
   function post(

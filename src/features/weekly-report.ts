@@ -3,7 +3,6 @@ import type { Poster } from "../announcer/poster.js";
 import type { StatsCharts } from "../charts/stats-charts.js";
 import { createDiscordPoster } from "../discord/poster.js";
 import { posterChannels } from "../discord/poster-channels.js";
-import { loadLanguage } from "../i18n/catalogues.js";
 import type { Locale } from "../locale.js";
 import type { Logger } from "../log.js";
 import type { ReplyMessage } from "../message/reply-message.js";
@@ -165,7 +164,6 @@ async function queueReport(
   const station = deps.stationOf(guildId);
   if (!pending || !station) return false;
   const locale = savedLocale(saved) ?? deps.defaultLocale;
-  await loadLanguage(locale).catch(() => undefined);
   const message = await reportMessage(deps, station, week, locale);
   const queued = await deps.store.commitStep(
     keys,

@@ -1,82 +1,104 @@
-import type { Locale } from "../locale.js";
+import { readFileSync } from "node:fs";
+import { IntlMessageFormat, type Formatters } from "intl-messageformat";
+import { LANGUAGE_TABLE, type Locale } from "../locale.js";
 import type { Catalogue } from "./catalogue.js";
-import { en } from "./en/index.js";
-import { chainOf, LANGUAGES } from "./languages.js";
-import { withOverrides, type Overrides } from "./overrides.js";
+import { chainOf } from "./languages.js";
+import { PARSE_OPTIONS } from "./message-options.js";
 
-// English is the root of every fallback chain and what a language not yet loaded reads, so it is loaded with this
-// module; every other language's words load the first time it is used (`loadLanguage`).
-const words = new Map<Locale, Overrides<Catalogue>>([["en", en]]);
-const loading = new Map<Locale, Promise<void>>();
+/** A language's message file as read: message keys (dotted paths) to ICU messages. */
+export type MessageFile = Readonly<Record<string, string>>;
+
+const files = new Map<Locale, MessageFile>();
 const resolved = new Map<Locale, Catalogue>();
-const warned = new Set<Locale>();
-
-/** Loads one language's own words, once, however many ask at the same time. */
-function loadWords(locale: Locale): Promise<void> {
-  const known = loading.get(locale);
-  if (known) return known;
-  const load = LANGUAGES[locale].words().then(
-    (own) => {
-      words.set(locale, own);
-    },
-    (error: unknown) => {
-      loading.delete(locale);
-      throw error;
-    },
-  );
-  loading.set(locale, load);
-  return load;
-}
 
 /**
- * Loads a language's words and those of the languages it falls back to: await it where a language first shows
- * up (an interaction's locale, an announcement target's, the preview's) before `catalogueOf` is asked for it.
+ * One language's own messages, read once from `messages/<locale>.json` (beside this module in src/ and in dist/).
+ * Anything in the file that is not a string is left out: a translator's mistake costs that message, which then
+ * reads as the fallback has it, never the start.
  */
-export async function loadLanguage(locale: Locale): Promise<void> {
-  await Promise.all(
-    chainOf(locale)
-      .filter((at) => !words.has(at))
-      .map(loadWords),
-  );
+export function messageFileOf(locale: Locale): MessageFile {
+  let file = files.get(locale);
+  if (!file) {
+    const parsed: unknown = JSON.parse(
+      readFileSync(new URL(`./messages/${locale}.json`, import.meta.url), "utf8"),
+    );
+    const entries = parsed && typeof parsed === "object" ? Object.entries(parsed) : [];
+    file = Object.fromEntries(
+      entries.filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    files.set(locale, file);
+  }
+  return file;
 }
 
-/** Loads each of these languages once: the languages of the channels a post is about to be rendered for. */
-export async function loadLanguages(locales: Iterable<Locale>): Promise<void> {
-  await Promise.all([...new Set(locales)].map((locale) => loadLanguage(locale)));
-}
-
-/** The languages whose words are loaded, English first. */
-export function loadedLanguages(): readonly Locale[] {
-  return [...words.keys()];
+/** One set of Intl formatters per language, shared by all its messages (each Intl object is made once). */
+function formattersFor(): Formatters {
+  const memo = <A extends unknown[], R>(make: (...args: A) => R) => {
+    const made = new Map<string, R>();
+    return (...args: A): R => {
+      const key = JSON.stringify(args);
+      let value = made.get(key);
+      if (value === undefined) made.set(key, (value = make(...args)));
+      return value;
+    };
+  };
+  return {
+    getNumberFormat: memo(
+      (locales?: string | string[], options?: Intl.NumberFormatOptions) =>
+        new Intl.NumberFormat(locales, options),
+    ),
+    getDateTimeFormat: memo(
+      (locales?: string | string[], options?: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat(locales, options),
+    ),
+    getPluralRules: memo(
+      (locales?: string | string[], options?: Intl.PluralRulesOptions) =>
+        new Intl.PluralRules(locales, options),
+    ),
+  };
 }
 
 /**
- * The catalogue of one of the bot's languages: its own words over those of its fallbacks (`es-419` → `es-ES` →
- * `en`). A language not yet loaded reads English this once (with a process warning, as a place that should have
- * awaited `loadLanguage` did not), and starts loading so that the next call has it.
+ * A message as the catalogue holds it: text without values is a string (formatted once, so `''` reads `'`); a
+ * message with values a function of them, compiled the first time it is used.
+ */
+function leafOf(message: string, tag: string, formatters: Formatters): string | ((values: object) => string) {
+  const compile = () => new IntlMessageFormat(message, tag, undefined, { ...PARSE_OPTIONS, formatters });
+  if (!/[{']/.test(message)) return message;
+  if (!/\{/.test(message.replace(/'[{}#|][^']*'/g, ""))) return String(compile().format());
+  let compiled: IntlMessageFormat | undefined;
+  return (values) =>
+    String((compiled ??= compile()).format(values as Record<string, string | number | boolean>));
+}
+
+/** A language's messages over its fallbacks' (`es-419` → `es-ES` → `en`), as one flat map. */
+export function messagesOf(locale: Locale): MessageFile {
+  return Object.assign({}, ...chainOf(locale).toReversed().map(messageFileOf)) as MessageFile;
+}
+
+/** The messages, keyed by the dots in their keys, as the generated `Catalogue` type describes them. */
+function catalogueFrom(messages: MessageFile, tag: string): Catalogue {
+  const formatters = formattersFor();
+  const root: Record<string, unknown> = {};
+  for (const [key, message] of Object.entries(messageFileOf("en"))) {
+    const parts = key.split(".");
+    const leaf = parts.pop() ?? key;
+    let node = root;
+    for (const part of parts) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[leaf] = leafOf(messages[key] ?? message, tag, formatters);
+  }
+  return root as unknown as Catalogue;
+}
+
+/**
+ * The catalogue of one of the bot's languages: every key English has, in this language's words where its file or
+ * a fallback's has them. Built on first use and kept.
  */
 export function catalogueOf(locale: Locale): Catalogue {
-  const known = resolved.get(locale);
-  if (known) return known;
-  const chain = chainOf(locale);
-  if (!chain.every((at) => words.has(at))) return notLoaded(locale);
-  const catalogue = chain
-    .slice(0, -1)
-    .reduceRight<Catalogue>((base, at) => withOverrides<Catalogue>(base, words.get(at) ?? {}), en);
-  resolved.set(locale, catalogue);
-  return catalogue;
-}
-
-/** English for a language asked for before it was loaded; warns once per language and loads it meanwhile. */
-function notLoaded(locale: Locale): Catalogue {
-  if (!warned.has(locale)) {
-    warned.add(locale);
-    process.emitWarning(`the ${locale} catalogue was read before it was loaded; this once in English`, {
-      code: "LANGUAGE_NOT_LOADED",
-    });
+  let catalogue = resolved.get(locale);
+  if (!catalogue) {
+    catalogue = catalogueFrom(messagesOf(locale), LANGUAGE_TABLE[locale].intl);
+    resolved.set(locale, catalogue);
   }
-  loadLanguage(locale).catch(() => {
-    // A language that fails to load keeps reading English; the next use tries again.
-  });
-  return en;
+  return catalogue;
 }

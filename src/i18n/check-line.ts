@@ -1,67 +1,104 @@
-import type { Finding } from "../check/finding.js";
-import type { CheckLine, CheckLines, CheckVariants, LineParams, Of, PermissionList } from "./types/check.js";
+import type { Finding, PermissionName } from "../check/finding.js";
+import type { HeardCodec } from "../check/sniff-audio.js";
+import type { CheckTexts } from "./areas.js";
 
-/** A finding's variant and the values its words are given. */
-interface Chosen<K extends keyof CheckVariants> {
-  readonly variant: CheckVariants[K];
-  readonly params: LineParams<K>;
+/** One line of the report: what was found and, for a problem, what to do. */
+export interface CheckLine {
+  readonly text: string;
+  readonly fix?: string;
 }
 
-/** For each kind with variants, which variant a finding takes: the decisions the catalogues leave out. */
-const CHOOSE: { readonly [K in keyof CheckVariants]: (finding: Of<K>) => Chosen<K> } = {
-  panel: (f) => ({
-    variant: f.keyGiven === true ? "key-accepted" : f.keyGiven === false ? "no-key-needed" : "key-unknown",
-    params: f,
-  }),
-  "panel-down": (f) => ({
-    variant: f.reason,
-    params: { ...f, ms: f.ms ?? 0, httpStatus: f.httpStatus ?? 0 },
-  }),
-  clock: (f) => ({
-    variant: clockVariant(f),
-    params: { ...f, offsetMs: f.offsetMs ?? 0 },
-  }),
-  "on-air": (f) => ({ variant: f.onAir ? "on" : "off", params: f }),
-  dj: (f) => ({
-    variant: f.status === "fail" ? "unreadable" : !f.name ? "nobody" : f.live ? "live" : "automatic",
-    params: { ...f, name: f.name ?? "" },
-  }),
-  history: (f) => ({ variant: f.readable ? "readable" : "unreadable", params: f }),
-  stream: (f) => ({
-    variant: f.problem,
-    params: { ...f, format: f.format ?? "?", httpStatus: f.httpStatus ?? 0 },
-  }),
-  channel: (f) => ({ variant: f.problem, params: f }),
-  ping: (f) => ({ variant: f.roleId ? f.problem : "unset", params: { ...f, roleId: f.roleId ?? "" } }),
-  voice: (f) => ({
-    variant: f.problem !== "none" ? f.problem : f.stage ? "can-connect" : "can-connect-and-speak",
-    params: { ...f, channelId: f.channelId ?? "null" },
-  }),
-  "stage-speak": (f) => ({ variant: f.way, params: f }),
-  "voice-display": (f) => ({
-    variant:
-      `${f.stage ? "stage-topic" : "channel-status"}${f.missing.length === 0 ? "" : "-missing"}` as const,
-    params: f,
-  }),
-  events: (f) => ({ variant: f.missing.length === 0 ? "allowed" : "missing", params: f }),
+/** One kind of finding. */
+type Of<K extends Finding["kind"]> = Extract<Finding, { kind: K }>;
+
+/** Permission names as the language's Discord shows them, joined into a list (given by the renderer). */
+export type PermissionList = (missing: readonly PermissionName[]) => string;
+
+/** For each kind with variants, which variant a finding takes: the decisions the message files leave out. */
+const CHOOSE: { readonly [K in Finding["kind"]]?: (finding: Of<K>) => string } = {
+  panel: (f) =>
+    f.keyGiven === true ? "key-accepted" : f.keyGiven === false ? "no-key-needed" : "key-unknown",
+  "panel-down": (f) => f.reason,
+  clock: (f) =>
+    f.offsetMs === null ? "unmeasured" : f.status === "ok" ? "agrees" : f.offsetMs > 0 ? "ahead" : "behind",
+  "on-air": (f) => (f.onAir ? "on" : "off"),
+  dj: (f) => (f.status === "fail" ? "unreadable" : !f.name ? "nobody" : f.live ? "live" : "automatic"),
+  history: (f) => (f.readable ? "readable" : "unreadable"),
+  stream: (f) => f.problem,
+  channel: (f) => f.problem,
+  ping: (f) => (f.roleId ? f.problem : "unset"),
+  voice: (f) => (f.problem !== "none" ? f.problem : f.stage ? "can-connect" : "can-connect-and-speak"),
+  "stage-speak": (f) => f.way,
+  "voice-display": (f) =>
+    `${f.stage ? "stage-topic" : "channel-status"}${f.missing.length === 0 ? "" : "-missing"}`,
+  events: (f) => (f.missing.length === 0 ? "allowed" : "missing"),
 };
 
-/** Whether the panel's clock was measured, and then whether it agrees, runs ahead or runs behind. */
-function clockVariant(f: Of<"clock">): CheckVariants["clock"] {
-  if (f.offsetMs === null) return "unmeasured";
-  if (f.status === "ok") return "agrees";
-  return f.offsetMs > 0 ? "ahead" : "behind";
+const CODECS: Readonly<Record<HeardCodec, string>> = {
+  mp3: "MP3",
+  aac: "AAC",
+  opus: "Ogg/Opus",
+  vorbis: "Ogg/Vorbis",
+  ogg: "Ogg",
+  html: "HTML",
+  unknown: "?",
+};
+
+/** A value a line's message may show. */
+type LineValue = string | number | boolean;
+
+/**
+ * The values every line's messages are given: the finding's own fields, with what a finding may lack filled in,
+ * milliseconds as seconds with one decimal, a codec as people know it, and the permission lists in the reader's
+ * words (the missing ones, and those a fix names).
+ */
+function valuesOf(finding: Finding, names: PermissionList): Readonly<Record<string, LineValue>> {
+  const f = finding as Partial<Record<string, unknown>>;
+  const number = (value: unknown) => (typeof value === "number" ? value : 0);
+  const missing = "missing" in finding ? finding.missing : [];
+  const own = Object.entries(finding).filter((entry): entry is [string, LineValue] =>
+    ["string", "number", "boolean"].includes(typeof entry[1]),
+  );
+  return {
+    ...Object.fromEntries(own),
+    ms: number(f.ms),
+    httpStatus: number(f.httpStatus),
+    seconds: Math.round(number(f.ms) / 100) / 10,
+    offsetSeconds: Math.round(Math.abs(number(f.offsetMs)) / 100) / 10,
+    name: typeof f.name === "string" ? f.name : "",
+    roleId: typeof f.roleId === "string" ? f.roleId : "",
+    channelId: typeof f.channelId === "string" ? f.channelId : "null",
+    format: typeof f.format === "string" ? f.format : "?",
+    heard: typeof f.heard === "string" ? (CODECS[f.heard as HeardCodec] ?? "?") : "?",
+    missing: names(missing),
+    missingCount: missing.length,
+    viewChannel: names(["View Channel"]),
+    muteMembers: names(["Mute Members"]),
+    requestToSpeak: names(["Request to Speak"]),
+  };
 }
 
-/** Words of any kind and variant, as the lookup below sees them (the kind ties finding and words together). */
-type AnyWords = (finding: unknown, names: PermissionList) => CheckLine;
+/** A line's messages as the lookup sees them (the kind and variant tie finding and messages together). */
+interface LineMessages {
+  readonly text: string | ((values: object) => string);
+  readonly fix?: string | ((values: object) => string);
+}
 
 /** A finding's line in a catalogue's words: the variant it takes, filled with its values. */
-export function checkLine(lines: CheckLines, finding: Finding, names: PermissionList): CheckLine {
-  const kind = finding.kind;
-  if (!(kind in CHOOSE)) return (lines[kind] as AnyWords)(finding, names);
-  const choose = CHOOSE[kind as keyof CheckVariants] as (finding: Finding) => Chosen<keyof CheckVariants>;
-  const { variant, params } = choose(finding);
-  const variants = lines[kind] as Readonly<Record<string, AnyWords>>;
-  return (variants[variant] as AnyWords)(params, names);
+export function checkLine(lines: CheckTexts["lines"], finding: Finding, names: PermissionList): CheckLine {
+  const choose = CHOOSE[finding.kind] as ((finding: Finding) => string) | undefined;
+  const entry = lines[finding.kind] as unknown as Readonly<Record<string, LineMessages>> & LineMessages;
+  const messages = choose ? entry[choose(finding)] : entry;
+  if (!messages) throw new Error(`no words for a ${finding.kind} finding`);
+  const values = valuesOf(finding, names);
+  const fill = (message: LineMessages["text"]) => (typeof message === "string" ? message : message(values));
+  return messages.fix === undefined
+    ? { text: fill(messages.text) }
+    : { text: fill(messages.text), fix: fill(messages.fix) };
 }
+
+/** Every value a line's message may use (the parity test allows a language these beyond English's). */
+export const LINE_VALUES: readonly string[] = [
+  ...["ms", "httpStatus", "seconds", "offsetSeconds", "name", "roleId", "channelId", "format", "heard"],
+  ...["missing", "missingCount", "viewChannel", "muteMembers", "requestToSpeak", "mount", "count", "what"],
+];

@@ -1,10 +1,7 @@
 import { LOCALES, type Locale } from "../locale.js";
 import type { Catalogue } from "./catalogue.js";
 import { catalogueOf } from "./catalogues.js";
-import { chainOf, LANGUAGES } from "./languages.js";
-import { withOverrides } from "./overrides.js";
-import type { Named } from "./types/command-named.js";
-import type { CommandTexts } from "./types/commands.js";
+import type { CommandTexts, Named } from "./areas.js";
 
 /** The bot's languages other than English, each named as Discord names its locale. */
 type Translated = Exclude<Locale, "en">;
@@ -14,35 +11,15 @@ export type Localizations = Readonly<Record<Translated, string>>;
 
 const TRANSLATED = LOCALES.filter((locale): locale is Translated => locale !== "en");
 
-const registered = new Map<Locale, Catalogue>();
-
-/**
- * What the slash commands read of a language: its command words (`language.ts`'s `commandWords`, known from the
- * start, as commands are registered at start) over its fallbacks', over English. Nothing else of the language is
- * loaded for this: a definition reads the `commands` area and the triggers' names only.
- */
-function commandCatalogueOf(locale: Locale): Catalogue {
-  const known = registered.get(locale);
-  if (known) return known;
-  const catalogue = chainOf(locale)
-    .slice(0, -1)
-    .reduceRight<Catalogue>(
-      (base, at) => withOverrides<Catalogue>(base, LANGUAGES[at].commandWords),
-      catalogueOf("en"),
-    );
-  registered.set(locale, catalogue);
-  return catalogue;
-}
-
-/** The English text and the others', from each language's command words. */
-function inEveryCatalogue(pick: (catalogue: Catalogue) => string): {
+/** The English text and the others', each from its language's catalogue. */
+function inEveryCatalogue(pick: (catalogue: Catalogue, locale: Locale) => string): {
   english: string;
   others: Localizations;
 } {
   const others = Object.fromEntries(
-    TRANSLATED.map((locale) => [locale, pick(commandCatalogueOf(locale))]),
+    TRANSLATED.map((locale) => [locale, pick(catalogueOf(locale), locale)]),
   ) as Record<Translated, string>;
-  return { english: pick(catalogueOf("en")), others };
+  return { english: pick(catalogueOf("en"), "en"), others };
 }
 
 /** The English text and the others', from each language's command catalogue. */
@@ -91,7 +68,7 @@ export function localizedChoice<V extends string>(
  */
 export function localizedChoiceOf<V extends string>(
   value: V,
-  pick: (catalogue: Catalogue) => string,
+  pick: (catalogue: Catalogue, locale: Locale) => string,
 ): { name: string; name_localizations: Localizations; value: V } {
   const { english, others } = inEveryCatalogue(pick);
   return { name: english, name_localizations: others, value };

@@ -62,8 +62,11 @@ export function announcementEmbed(event: StandardEvent, locale: Locale, timestam
   }
 
   const title = {
-    live: words.live(djName(event.to, words.nobodyName)),
-    handover: words.handover(djName(event.to, words.nobodyName), djName(event.from, words.nobodyName)),
+    live: words.live({ dj: djName(event.to, words.nobodyName) }),
+    handover: words.handover({
+      to: djName(event.to, words.nobodyName),
+      from: djName(event.from, words.nobodyName),
+    }),
     automatic: words.automatic,
     nobody: words.nobody,
   }[event.change];

@@ -33,11 +33,15 @@ export function renderDeadAir(
   const embed =
     notice === "dead-air"
       ? {
-          title: words.deadAir(station),
-          description: [words.silentFor(seconds), when].filter(Boolean).join("\n"),
+          title: words.deadAir({ station: station ?? "", stationGiven: station !== null }),
+          description: [words.silentFor({ seconds }), when].filter(Boolean).join("\n"),
           color: COLORS.problem,
         }
-      : { title: words.soundBack(station), ...(when ? { description: when } : {}), color: COLORS.info };
+      : {
+          title: words.soundBack({ station: station ?? "", stationGiven: station !== null }),
+          ...(when ? { description: when } : {}),
+          color: COLORS.info,
+        };
   const facts = { dj: null, previousDj: null, track: null, listeners: null, listenUrl: null };
   return composeAnnouncement(
     {

@@ -49,7 +49,11 @@ export function renderHistory(
         description: lines.length > 0 ? lines.join("\n") : strings.historyEmpty,
         color: COLORS.info,
         ...(first !== undefined && last !== undefined
-          ? { footer: { text: strings.historyFooter(first + 1, last + 1, jingles) } }
+          ? {
+              footer: {
+                text: strings.historyFooter({ from: first + 1, to: last + 1, jinglesShown: jingles }),
+              },
+            }
           : {}),
       },
     ],

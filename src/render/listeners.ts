@@ -29,7 +29,7 @@ export function channelLabel(channel: Channel, locale: Locale, escaped = true): 
  */
 export function renderListeners(channels: readonly Channel[], locale: Locale, inVoice = 0): ReplyMessage {
   const strings = stringsFor(locale);
-  const voiceLine = inVoice > 0 ? strings.listenersInVoice(inVoice) : null;
+  const voiceLine = inVoice > 0 ? strings.listenersInVoice({ people: inVoice }) : null;
   const withVoice = (line: string) => (voiceLine ? `${line}\n${voiceLine}` : line);
   if (channels.length === 0) {
     return {
@@ -54,7 +54,9 @@ export function renderListeners(channels: readonly Channel[], locale: Locale, in
   const embed = fitEmbed(
     {
       title: strings.listenersTitle,
-      description: withVoice(strings.listenersSummary(totals.current, totals.channelsOnAir)),
+      description: withVoice(
+        strings.listenersSummary({ listeners: totals.current, channelsOnAir: totals.channelsOnAir }),
+      ),
       fields,
       color: COLORS.info,
     },
@@ -83,13 +85,13 @@ export function withChart(
   const png = chart.drawn;
   const notes = [
     chart.drawn
-      ? strings.chartCaption(hours)
+      ? strings.chartCaption({ hours })
       : chart.why === "too-short"
         ? strings.chartTooShort
         : strings.chartUnavailable,
   ];
   if (png && series.reachesBackTo !== null)
-    notes.push(strings.chartReaches(discordTime(series.reachesBackTo, "f")));
+    notes.push(strings.chartReaches({ timestamp: discordTime(series.reachesBackTo, "f") }));
   const description = [embed.description, notes.join("\n")].filter(Boolean).join("\n\n");
   return {
     ...message,

@@ -51,7 +51,7 @@ export function renderNowPlaying(view: NowPlayingView, locale: Locale): ReplyMes
   } else if (playing.lengthMs) {
     lines.push(`\`${formatDuration(playing.lengthMs)}\``);
   }
-  lines.push(strings.started(discordTime(playing.startedAt)));
+  lines.push(strings.started({ timestamp: discordTime(playing.startedAt) }));
 
   const fields: NonNullable<APIEmbed["fields"]> = [];
   if (playing.album && !playing.isJingle)
@@ -79,7 +79,7 @@ export function djLine(dj: Dj | null, locale: Locale): NonNullable<APIEmbed["aut
   const name = plainText(dj.name, 200);
   const icon = httpUrl(dj.image_thumbnail) ?? httpUrl(dj.image_medium) ?? httpUrl(dj.image);
   return {
-    name: truncate(isLive(dj) ? strings.live(name) : strings.automatic(name), LIMITS.author),
+    name: truncate(isLive(dj) ? strings.live({ dj: name }) : strings.automatic({ dj: name }), LIMITS.author),
     ...(icon ? { icon_url: icon } : {}),
   };
 }

@@ -19,12 +19,22 @@ import { safeText } from "./text.js";
 export function panelErrorText(error: PanelError, locale: Locale): string {
   if (error instanceof PanelRefusedError) return panelRefusalText(error.refusal, locale);
   const words = catalogueOf(locale).listener.panel.errors;
-  if (error instanceof PanelUnreachableError) return words.unreachable(error);
-  if (error instanceof PanelTimeoutError) return words.timeout(error);
-  if (error instanceof PanelHttpError) return words.http(error);
-  if (error instanceof PanelNotJsonError) return words.notJson(error);
-  if (error instanceof PanelShapeError) return words.shape(error);
+  const { panel } = error;
+  if (error instanceof PanelUnreachableError)
+    return words.unreachable({ panel, code: error.code ?? "", codeGiven: Boolean(error.code) });
+  if (error instanceof PanelTimeoutError)
+    return words.timeout({ panel, timeoutSeconds: error.timeoutMs / 1000 });
+  if (error instanceof PanelHttpError)
+    return words.http({ panel, status: error.status, serverError: error.status >= 500, ...excerptOf(error) });
+  if (error instanceof PanelNotJsonError) return words.notJson({ panel, ...excerptOf(error) });
+  if (error instanceof PanelShapeError)
+    return words.shape({ panel, endpoint: error.endpoint, problems: error.problems.join("; ") });
   return error.message;
+}
+
+/** What the panel's answer began with, for the messages that quote it. */
+function excerptOf(error: { readonly excerpt: string }): { excerpt: string; excerptGiven: boolean } {
+  return { excerpt: error.excerpt, excerptGiven: error.excerpt !== "" };
 }
 
 /** The ephemeral reply for a panel failure. */

@@ -21,6 +21,8 @@ export function strangerRefusalText(code: AddressRefusalCode, locale: Locale, ty
   return addressRefusalText(code, locale);
 }
 
+const MEBIBYTE = 1_048_576;
+
 /** Why the bot refused a panel request, in the reader's language (never the address it resolved to). */
 export function panelRefusalText(refusal: PanelRefusal, locale: Locale): string {
   const words = refusals(locale);
@@ -28,11 +30,19 @@ export function panelRefusalText(refusal: PanelRefusal, locale: Locale): string 
     case "address":
       return words.address[refusal.code];
     case "redirect":
-      return words.redirect(refusal.status, refusal.target);
+      return words.redirect({
+        status: refusal.status,
+        target: refusal.target ?? "",
+        targetGiven: Boolean(refusal.target),
+      });
     case "too-large":
-      return words.tooLarge(refusal.limitBytes);
+      return words.tooLarge({
+        limitBytes: refusal.limitBytes,
+        megabytes: refusal.limitBytes / MEBIBYTE,
+        limitBytesUnit: refusal.limitBytes % MEBIBYTE === 0 ? "megabytes" : "other",
+      });
     case "circuit-open":
-      return words.circuitOpen(`<t:${Math.ceil(refusal.retryAt / 1000)}:R>`);
+      return words.circuitOpen({ at: `<t:${Math.ceil(refusal.retryAt / 1000)}:R>` });
     case "busy":
       return refusal.reason === "queue-full" ? words.queueFull : words.waitedTooLong;
   }

@@ -42,7 +42,9 @@ export function presenceFor(
   const words = catalogueOf(locale).listener.presence;
   if (!observation.dj) return { status: "idle", activity: custom(words.offAir) };
   if (mode === "listeners") {
-    return listeners === null ? previous : { status: "online", activity: custom(words.listening(listeners)) };
+    return listeners === null
+      ? previous
+      : { status: "online", activity: custom(words.listening({ listeners })) };
   }
   const track = observation.track;
   if (!track || track.isJingle) return previous?.status === "online" ? previous : null;

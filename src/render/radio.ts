@@ -1,6 +1,6 @@
 import type { Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
-import type { RadioProblemKind, RadioTexts, VoicePermission } from "../i18n/types/programme.js";
+import type { RadioProblemKind, RadioTexts, VoicePermission } from "../i18n/areas.js";
 import { COLORS, notice } from "./message.js";
 import { offAirStatus } from "./presence.js";
 import type { ReplyMessage } from "../message/reply-message.js";
@@ -38,12 +38,14 @@ export function radioStrings(locale: Locale): RadioTexts {
 export function radioProblemText(problem: RadioProblem, channel: string, locale: Locale): string {
   const words = radioStrings(locale);
   if (problem.kind === "missing")
-    return words.missing(
+    return words.missing({
       channel,
-      problem.permissions.map((name) => words.permissionNames[name]),
-    );
-  if (problem.kind === "unavailable") return words.unavailable(problem.nodeVersion);
-  if (problem.kind === "too-many-stations") return words.tooManyStations(problem.max);
+      names: problem.permissions
+        .map((name) => words.missingItem({ name: words.permissionNames[name] }))
+        .join(", "),
+    });
+  if (problem.kind === "unavailable") return words.unavailable({ version: problem.nodeVersion });
+  if (problem.kind === "too-many-stations") return words.tooManyStations({ max: problem.max });
   return words.problems[problem.kind];
 }
 
@@ -53,9 +55,9 @@ export function renderJoined(
   locale: Locale,
 ): ReplyMessage {
   const words = radioStrings(locale);
-  const lines = [words.playing(`<#${joined.channelId}>`)];
+  const lines = [words.playing({ channel: `<#${joined.channelId}>` })];
   if (joined.offAir) lines.push(words.offAir);
-  else if (joined.nowPlaying) lines.push(words.nowOnAir(`**${safeText(joined.nowPlaying, 300)}**`));
+  else if (joined.nowPlaying) lines.push(words.nowOnAir({ song: `**${safeText(joined.nowPlaying, 300)}**` }));
   if (joined.requestedToSpeak) lines.push(words.requested);
   return notice(lines.join("\n"), joined.offAir ? COLORS.problem : COLORS.info);
 }
@@ -65,5 +67,5 @@ export type VoiceOff = "node";
 
 /** The reply that says why voice is off. */
 export function voiceOffText(_reason: VoiceOff, locale: Locale, nodeVersion: string): string {
-  return radioStrings(locale).unavailable(nodeVersion);
+  return radioStrings(locale).unavailable({ version: nodeVersion });
 }

@@ -19,7 +19,7 @@ type Wording = { readonly [K in RefusalKey]: (params: RefusalParams[K], locale: 
 /** Each refusal's words: a complete record over the keys, so a new refusal without words does not compile. */
 const WORDING: Wording = {
   "station.none": (_, locale) => stationStrings(locale).noStation,
-  "station.unknown": ({ typed }, locale) => stationStrings(locale).unknownStation(typed),
+  "station.unknown": ({ typed }, locale) => stationStrings(locale).unknownStation({ typed }),
   "server.only": (_, locale) => stringsFor(locale).serverOnly,
   "server.notManager": (_, locale) => setupStrings(locale).notManager,
   "server.noStore": (_, locale) => setupStrings(locale).noStore,
@@ -35,7 +35,7 @@ const WORDING: Wording = {
   "radio.notAllowed": (_, locale) => radioStrings(locale).notAllowed,
   "radio.home": (_, locale) => radioStrings(locale).home,
   "radio.problem": ({ problem, channel }, locale) => radioProblemText(problem, channel, locale),
-  "listen.noSuchChannel": ({ typed }, locale) => stringsFor(locale).noSuchChannel(typed),
+  "listen.noSuchChannel": ({ typed }, locale) => stringsFor(locale).noSuchChannel({ query: typed }),
   "history.staleButton": (_, locale) => stringsFor(locale).staleButton,
   "history.notYourPages": (_, locale) => stringsFor(locale).notYourPages,
   "request.tooLong": ({ over }, locale) => requestStrings(locale).tooLong(over),
@@ -46,19 +46,23 @@ const WORDING: Wording = {
   "request.ipBlocked": (_, locale) => requestStrings(locale).ipBlocked,
   "request.refused": (_, locale) => requestStrings(locale).refused,
   "request.unknownTrack": (_, locale) => requestStrings(locale).unknownTrack,
-  "request.nothingFound": ({ typed }, locale) => requestStrings(locale).nothingFound(typed),
+  "request.nothingFound": ({ typed }, locale) => requestStrings(locale).nothingFound({ query: typed }),
   "request.expired": (_, locale) => requestStrings(locale).expired,
   "request.notYours": (_, locale) => requestStrings(locale).notYours,
   "setup.newerVersion": (_, locale) => setupStrings(locale).newerVersion,
   "setup.unknownChannel": (_, locale) => setupStrings(locale).unknownChannel,
   "setup.notText": (_, locale) => setupStrings(locale).notText,
-  "setup.missing": ({ channel, permissions }, locale) => setupStrings(locale).missing(channel, permissions),
+  "setup.missing": ({ channel, permissions }, locale) =>
+    setupStrings(locale).missing({
+      channel,
+      names: permissions.map((name) => setupStrings(locale).missingItem({ name })).join(", "),
+    }),
   "setup.unknownRole": (_, locale) => setupStrings(locale).unknownRole,
-  "setup.notMentionable": ({ role }, locale) => setupStrings(locale).notMentionable(role),
+  "setup.notMentionable": ({ role }, locale) => setupStrings(locale).notMentionable({ role }),
   "setup.strangersBusy": (_, locale) => strangersBusyText(locale),
   "setup.checkCooldown": ({ until }, locale) => checkCooldownText(until, locale),
   "setup.style.needOption": (_, locale) => messageSetupStrings(locale).needOption,
-  "setup.style.badColor": ({ typed }, locale) => messageSetupStrings(locale).badColor(typed),
+  "setup.style.badColor": ({ typed }, locale) => messageSetupStrings(locale).badColor({ typed }),
   "setup.message.unknownTrigger": (_, locale) => messageSetupStrings(locale).unknownTrigger,
   "setup.message.template": ({ problem }, locale) => templateProblemText(problem, locale),
   "setup.message.stale": (_, locale) => messageSetupStrings(locale).stale,
@@ -66,19 +70,20 @@ const WORDING: Wording = {
   "setup.station.stale": (_, locale) => stationSetupStrings(locale).stale,
   "setup.station.notYours": (_, locale) => stationSetupStrings(locale).notYours,
   "setup.station.needUrl": (_, locale) => stationSetupStrings(locale).needUrl,
-  "setup.station.perServer": ({ limit }, locale) => stationSetupStrings(locale).perServer(limit),
+  "setup.station.perServer": ({ limit }, locale) => stationSetupStrings(locale).perServer({ limit }),
   "setup.station.limit": ({ refusal }, locale) => stationRefusalText(refusal, locale),
   "setup.station.badKey": (_, locale) => stationSetupStrings(locale).badKey,
   "setup.station.sealing": ({ problem }, locale) => sealingRefusalText(problem, locale),
   "setup.station.address": ({ code, typedName }, locale) =>
-    stationSetupStrings(locale).refused(strangerRefusalText(code, locale, typedName)),
-  "setup.station.cooldown": ({ until }, locale) => stationSetupStrings(locale).cooldown(until),
+    stationSetupStrings(locale).refused({ reason: strangerRefusalText(code, locale, typedName) }),
+  "setup.station.cooldown": ({ until }, locale) =>
+    stationSetupStrings(locale).cooldown({ again: `<t:${Math.ceil(until / 1000)}:R>` }),
   "setup.station.panelRefused": ({ refusal }, locale) => safeText(panelRefusalText(refusal, locale), 1000),
   "setup.station.noSuchServer": ({ serverId, known }, locale) =>
-    stationSetupStrings(locale).noSuchServer(serverId, known),
+    stationSetupStrings(locale).noSuchServer({ id: serverId, known }),
   "setup.station.notPanel": (_, locale) => stationSetupStrings(locale).notPanel,
   "setup.station.httpStatus": ({ status, said }, locale) =>
-    stationSetupStrings(locale).httpStatus(status, said ? ` (“${said}”)` : ""),
+    stationSetupStrings(locale).httpStatus({ status, said: said ? ` (“${said}”)` : "" }),
 };
 
 /** Every refusal key, for the tests that walk them all in every language. */

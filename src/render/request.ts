@@ -3,7 +3,7 @@ import type { LibraryTrack } from "../panel/schemas.js";
 import { httpUrl } from "../station/safe-url.js";
 import type { Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
-import type { RequestTexts } from "../i18n/types/programme.js";
+import type { RequestTexts } from "../i18n/areas.js";
 import { LIMITS } from "./limits.js";
 import { buttonRows, COLORS } from "./message.js";
 import type { Button, ReplyMessage } from "../message/reply-message.js";
@@ -29,9 +29,10 @@ export function requestStrings(locale: Locale): RequestStrings {
   const texts = catalogueOf(locale).programme.request;
   return {
     ...texts,
-    cooldown: (at) => texts.cooldown(stamp(at, "R")),
-    closed: (at) => (at === null ? texts.closed : texts.closedUntil(stamp(at, "R"), stamp(at, "t"))),
-    tooLong: (over) => texts.tooLong(REQUEST_TEXT_MAX, over),
+    cooldown: (at) => texts.cooldown({ again: stamp(at, "R") }),
+    closed: (at) =>
+      at === null ? texts.closed : texts.closedUntil({ relative: stamp(at, "R"), time: stamp(at, "t") }),
+    tooLong: (over) => texts.tooLong({ max: REQUEST_TEXT_MAX, over }),
   };
 }
 
@@ -75,7 +76,7 @@ export function renderRequested(
     embeds: [
       {
         title: strings.requestedTitle,
-        description: `${strings.requested(safeText(person, 100), song)}${shout}`,
+        description: `${strings.requested({ person: safeText(person, 100), song })}${shout}`,
         color: COLORS.info,
         ...(cover ? { thumbnail: { url: cover } } : {}),
       },
@@ -100,7 +101,11 @@ export function renderPickList(
   }));
   return {
     embeds: [
-      { title: strings.pickTitle, description: strings.pick(safeText(query, 100)), color: COLORS.info },
+      {
+        title: strings.pickTitle,
+        description: strings.pick({ query: safeText(query, 100) }),
+        color: COLORS.info,
+      },
     ],
     components: buttonRows(buttons),
     ephemeral: true,

@@ -34,7 +34,7 @@ export function renderSchedule(items: readonly ScheduleItem[], days: number, loc
   const strings = catalogueOf(locale).programme.schedule;
   if (items.length === 0) {
     return {
-      embeds: [{ title: strings.title(days), description: strings.empty(days), color: COLORS.info }],
+      embeds: [{ title: strings.title({ days }), description: strings.empty({ days }), color: COLORS.info }],
       components: [],
     };
   }
@@ -43,17 +43,17 @@ export function renderSchedule(items: readonly ScheduleItem[], days: number, loc
   let shown = 0;
   for (const item of items) {
     const next = line(item, locale);
-    const reserve = strings.more(items.length).length + 2;
+    const reserve = strings.more({ count: items.length }).length + 2;
     if (length + next.length + 1 > LIMITS.embedDescription - reserve) break;
     lines.push(next);
     length += next.length + 1;
     shown++;
   }
-  if (shown < items.length) lines.push(strings.more(items.length - shown));
+  if (shown < items.length) lines.push(strings.more({ count: items.length - shown }));
   return {
     embeds: [
       {
-        title: strings.title(days),
+        title: strings.title({ days }),
         description: lines.join("\n"),
         color: items.some((item) => item.onAirNow && item.kind === "show") ? COLORS.live : COLORS.info,
         footer: { text: strings.footer },

@@ -4,7 +4,7 @@ import type { ReplyMessage } from "../message/reply-message.js";
 import type { Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { checkLine } from "../i18n/check-line.js";
-import type { CheckTexts } from "../i18n/types/check.js";
+import type { CheckTexts } from "../i18n/areas.js";
 import { LIMITS } from "./limits.js";
 import { COLORS } from "./message.js";
 import { safeText, truncate } from "./text.js";
@@ -49,7 +49,7 @@ function fitSection(
 ): { lines: string[]; left: number } {
   const lines = findings.map((finding) => lineOf(finding, words));
   const listed = findings.flatMap((finding, i) => (LISTED.has(finding.kind) ? [i] : []));
-  let left = room - words.more(listed.length).length - 1;
+  let left = room - words.more({ count: listed.length }).length - 1;
   const kept = new Set<number>();
   const rank = (i: number) => RANK[findings[i]?.status ?? "ok"];
   for (const i of [...listed].sort((a, b) => rank(a) - rank(b) || a - b)) {
@@ -70,7 +70,7 @@ export function renderCheck(findings: readonly Finding[], locale: Locale): Reply
   const words = catalogueOf(locale).check;
   const fails = findings.filter((f) => f.status === "fail").length;
   const warns = findings.filter((f) => f.status === "warn").length;
-  const summary = words.summary(fails, warns);
+  const summary = words.summary({ fails, warns });
   const present = SECTIONS.filter((section) => findings.some((f) => sectionOf(f) === section));
   const headers = present.map((section) => `**${words.sections[section]}**`);
   const fixed = findings.filter((f) => !LISTED.has(f.kind)).map((f) => lineOf(f, words).length + 1);
@@ -87,7 +87,7 @@ export function renderCheck(findings: readonly Finding[], locale: Locale): Reply
       words,
       share,
     );
-    return [headers[i], ...lines, ...(left > 0 ? [words.more(left)] : [])].join("\n");
+    return [headers[i], ...lines, ...(left > 0 ? [words.more({ count: left })] : [])].join("\n");
   });
   return {
     embeds: [

@@ -1,5 +1,5 @@
 import { catalogueOf } from "../i18n/catalogues.js";
-import type { MessageSetupTexts } from "../i18n/types/setup.js";
+import type { MessageSetupTexts } from "../i18n/areas.js";
 import type { Locale } from "../locale.js";
 import type { Trigger } from "../templates/trigger.js";
 

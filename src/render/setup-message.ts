@@ -42,7 +42,7 @@ export function renderMessagePreview(
   locale: Locale,
 ): ReplyMessage {
   const words = messageSetupStrings(locale);
-  const hint = (preview.sample ? words.sampleHint : words.previewHint)(preview.where);
+  const hint = (preview.sample ? words.sampleHint : words.previewHint)({ where: preview.where });
   const save = {
     type: ComponentType.ActionRow as const,
     components: [
@@ -57,7 +57,7 @@ export function renderMessagePreview(
   return {
     ...(posted.content ? { content: posted.content } : {}),
     embeds: [
-      hintEmbed(words.previewTitle(triggerLabel(locale, preview.trigger)), hint, posted),
+      hintEmbed(words.previewTitle({ trigger: triggerLabel(locale, preview.trigger) }), hint, posted),
       ...posted.embeds,
     ].slice(0, LIMITS.embeds),
     components: [...posted.components, save].slice(-LIMITS.actionRows),
@@ -79,12 +79,12 @@ export function renderStyleSaved(posted: ReplyMessage, locale: Locale): ReplyMes
 /** A style in a few words: `embed · colour #1e90ff · cover shown · time shown`. */
 export function describeStyle(style: MessageStyle, locale: Locale): string {
   const words = messageSetupStrings(locale);
-  const color = style.color === null ? words.colorDefault : words.colorOf(colorHex(style.color));
+  const color = style.color === null ? words.colorDefault : words.colorOf({ hex: colorHex(style.color) });
   return [
     catalogueOf(locale).setup.layouts[style.layout],
     color,
-    words.cover(style.cover),
-    words.time(style.timestamp),
+    words.cover({ on: style.cover }),
+    words.time({ on: style.timestamp }),
   ].join(" · ");
 }
 
@@ -109,7 +109,7 @@ export function withMessageSettings(
   locale: Locale,
 ): ReplyMessage {
   const words = messageSetupStrings(locale);
-  const more = (count: number) => words.more(formatCount(locale, count));
+  const more = (count: number) => words.more({ count: formatCount(locale, count) });
   const lines = templates.map(
     (t) =>
       `**${triggerLabel(locale, t.trigger)}**${t.station === null ? "" : ` (${t.station})`}: ${safeText(t.text, QUOTED)}`,

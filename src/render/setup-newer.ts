@@ -27,7 +27,7 @@ export function withNewerSettings(
   const more = names.length > NAMES_SHOWN ? ", …" : "";
   const field = {
     name: words.newerSettings,
-    value: truncate(words.newerNames(`${shown.join(", ")}${more}`), LIMITS.fieldValue),
+    value: truncate(words.newerNames({ names: `${shown.join(", ")}${more}` }), LIMITS.fieldValue),
   };
   return { ...message, embeds: [{ ...embed, fields: [...(embed.fields ?? []), field] }, ...rest] };
 }

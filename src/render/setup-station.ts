@@ -1,6 +1,6 @@
 import { ButtonStyle, ComponentType } from "discord.js";
 import { catalogueOf } from "../i18n/catalogues.js";
-import type { StationSetupTexts } from "../i18n/types/setup.js";
+import type { StationSetupTexts } from "../i18n/areas.js";
 import type { Locale } from "../locale.js";
 import { COLORS } from "./message.js";
 import type { ReplyMessage } from "../message/reply-message.js";
@@ -30,7 +30,7 @@ export function renderStationPreview(preview: StationPreview, saveId: string, lo
   return {
     embeds: [
       {
-        title: truncate(words.found(stationName(preview, locale)), 256),
+        title: truncate(words.found({ name: stationName(preview, locale) }), 256),
         color: COLORS.info,
         description: `**${words.onAir}:** ${preview.onAir ? safeText(preview.onAir, 300) : words.nothing}`,
         fields: [

@@ -4,7 +4,7 @@ import { COLORS } from "./message.js";
 import { stationSetupStrings } from "./setup-station.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { NATIVE_LANGUAGE_NAMES } from "../i18n/language-names.js";
-import type { SetupServerTexts } from "../i18n/types/setup.js";
+import type { SetupServerTexts } from "../i18n/areas.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import type { ResolvedSettings, SettingSource, TrackMode } from "../settings/guild-settings.js";
 
@@ -72,13 +72,17 @@ export function renderAnnounced(
 ): ReplyMessage {
   const words = setupStrings(locale);
   const channel = `<#${channelId}>`;
-  const announced = words.announced(channel, words.tracks[tracks]);
+  const announced = words.announced({ channel, tracks: words.tracks[tracks] });
   if (followed === null) return setupReply(announced);
-  return setupReply(`${announced}\n${stationSetupStrings(locale).followed(channel, followed.join(", "))}`);
+  return setupReply(
+    `${announced}\n${stationSetupStrings(locale).followed({ channel, names: followed.join(", ") })}`,
+  );
 }
 
 /** The answer to `/setup unannounce`: the channel stops getting announcements (of one station, when named). */
 export function renderUnannounced(channelId: string, station: string | null, locale: Locale): ReplyMessage {
   const channel = `<#${channelId}>`;
-  return setupReply(setupStrings(locale).unannounced(station === null ? channel : `${channel} (${station})`));
+  return setupReply(
+    setupStrings(locale).unannounced({ channel: station === null ? channel : `${channel} (${station})` }),
+  );
 }

@@ -7,5 +7,5 @@ export function stationRefusalText(refusal: StationRefusal, locale: Locale): str
   const words = catalogueOf(locale).listener.stations;
   return refusal.kind === "total"
     ? words.limitTotal
-    : words.limitRate(refusal.perHour, `<t:${Math.ceil(refusal.retryAt / 1000)}:R>`);
+    : words.limitRate({ perHour: refusal.perHour, at: `<t:${Math.ceil(refusal.retryAt / 1000)}:R>` });
 }

@@ -1,5 +1,5 @@
 import { catalogueOf } from "../i18n/catalogues.js";
-import type { StationTexts } from "../i18n/types/listener.js";
+import type { StationTexts } from "../i18n/areas.js";
 import type { Locale } from "../locale.js";
 import { plainText, safeText } from "./text.js";
 
@@ -7,7 +7,7 @@ import { plainText, safeText } from "./text.js";
 export function stationLabel(station: { name: string | null; serverId: number }, locale: Locale): string {
   const name = station.name?.trim();
   if (name) return plainText(name, 100);
-  return catalogueOf(locale).listener.stations.unnamed(station.serverId);
+  return catalogueOf(locale).listener.stations.unnamed({ serverId: station.serverId });
 }
 
 /** {@link stationLabel} for message text: the panel's name escaped (no markdown, links or mentions). */
@@ -23,7 +23,9 @@ export function stationName(station: { name: string | null; serverId: number }, 
  * panel's address.
  */
 export function statsStationName(station: { name: string | null; serverId: number }, locale: Locale): string {
-  return station.name?.trim() || catalogueOf(locale).listener.stations.unnamed(station.serverId);
+  return (
+    station.name?.trim() || catalogueOf(locale).listener.stations.unnamed({ serverId: station.serverId })
+  );
 }
 
 /** The words about stations that commands and the dispatcher show. */

@@ -1,4 +1,7 @@
 import { catalogueOf } from "../i18n/catalogues.js";
+import { weekdayWords } from "../i18n/dates.js";
+
+const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
 import type { Locale } from "../locale.js";
 import type { StatsChartWords } from "./stats-chart-input.js";
 
@@ -9,9 +12,9 @@ export function statsChartWords(locale: Locale, zone: string): StatsChartWords {
     title: chart.audienceTitle,
     heatMapTitle: chart.heatMapTitle,
     listenersAxis: chart.listenersAxis,
-    timeAxis: chart.timeAxis(zone),
-    hourAxis: chart.hourAxis(zone),
-    weekdays: chart.weekdaysShort,
+    timeAxis: chart.timeAxis({ zone }),
+    hourAxis: chart.hourAxis({ zone }),
+    weekdays: WEEK.map((day) => weekdayWords(locale, day, "short")),
     legendListeners: chart.legendListeners,
     legendLive: chart.legendLive,
     legendFewer: chart.legendFewer,

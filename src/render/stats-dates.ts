@@ -1,32 +1,37 @@
-import type { StatsTexts } from "../i18n/types/stats.js";
+import type { StatsTexts } from "../i18n/areas.js";
+import { dateRangeWords, dateWords, monthWords } from "../i18n/dates.js";
+import type { Locale } from "../locale.js";
 import type { Period } from "../stats/periods.js";
 import { type TimeZone, localTime } from "../stats/time-zone.js";
 
-/** The date of an instant in the station's zone, in the catalogue's words (no Intl: the zone's own offsets). */
-export function dateText(at: number, zone: TimeZone, words: StatsTexts): string {
-  const { day, month, year } = localTime(at, zone);
-  return words.date(day, words.monthsShort[month - 1] ?? String(month), year);
+/** The date of an instant in the station's zone, as the reader's language writes dates. */
+export function dateText(at: number, zone: TimeZone, locale: Locale): string {
+  return dateWords(locale, localTime(at, zone));
 }
 
 /** The first and last day of [from, to): one date when they are the same day. */
-export function spanText(from: number, to: number, zone: TimeZone, words: StatsTexts): string {
-  const first = dateText(from, zone, words);
-  const last = dateText(Math.max(from, to - 1), zone, words);
-  return first === last ? first : words.range(first, last);
+export function spanText(from: number, to: number, zone: TimeZone, locale: Locale): string {
+  return dateRangeWords(locale, localTime(from, zone), localTime(Math.max(from, to - 1), zone));
 }
 
 /** The reply's title: the period's kind and dates, with the station's name (already made safe). */
-export function periodTitle(period: Period, station: string, zone: TimeZone, words: StatsTexts): string {
+export function periodTitle(
+  period: Period,
+  station: string,
+  zone: TimeZone,
+  words: StatsTexts,
+  locale: Locale,
+): string {
   const { month, year } = localTime(period.start, zone);
   switch (period.kind) {
     case "day":
-      return words.title.day(station, dateText(period.start, zone, words));
+      return words.title.day({ station, date: dateText(period.start, zone, locale) });
     case "week":
-      return words.title.week(station, spanText(period.start, period.end, zone, words));
+      return words.title.week({ station, range: spanText(period.start, period.end, zone, locale) });
     case "month":
-      return words.title.month(station, words.monthsLong[month - 1] ?? String(month), year);
+      return words.title.month({ station, month: monthWords(locale, month), year });
     case "year":
-      return words.title.year(station, year);
+      return words.title.year({ station, year });
   }
 }
 

@@ -28,23 +28,23 @@ export function renderDjStats(view: DjStatsReport): ReplyMessage {
   const words = catalogueOf(view.locale).stats;
   const said = words.command;
   const name = safeText(view.dj, 80) || words.noFigure;
-  const period = periodTitle(view.period, safeText(view.station, 100), view.zone, words);
-  const title = truncate(said.djTitle(name, period), LIMITS.embedTitle);
-  const footer = { text: plainText(words.timeZone(view.zone.name), LIMITS.footer) };
+  const period = periodTitle(view.period, safeText(view.station, 100), view.zone, words, view.locale);
+  const title = truncate(said.djTitle({ dj: name, period }), LIMITS.embedTitle);
+  const footer = { text: plainText(words.timeZone({ zone: view.zone.name }), LIMITS.footer) };
   const embed = { title, color: COLORS.info, footer };
   const { figures, tracks } = view.report;
-  if (!figures) return { embeds: [{ ...embed, description: said.djNotOnAir(name) }], components: [] };
+  if (!figures) return { embeds: [{ ...embed, description: said.djNotOnAir({ dj: name }) }], components: [] };
   const audience =
     figures.averageListeners === null
       ? words.djNoAudience
-      : words.djAudience(
-          figureText(figures.averageListeners, view.locale, words),
-          figureText(figures.peakListeners, view.locale, words),
-        );
+      : words.djAudience({
+          average: figureText(figures.averageListeners, view.locale, words),
+          peak: figureText(figures.peakListeners, view.locale, words),
+        });
   const onAir = [
-    words.shows(figures.shows),
-    words.hoursOnAir(roundFigure(figures.hoursOnAir)),
-    words.plays(figures.plays),
+    words.shows({ count: figures.shows }),
+    words.hoursOnAir({ hours: roundFigure(figures.hoursOnAir) }),
+    words.plays({ count: figures.plays }),
     audience,
   ].join(" · ");
   return {
@@ -53,7 +53,7 @@ export function renderDjStats(view: DjStatsReport): ReplyMessage {
         ...embed,
         fields: [
           { name: said.djOnAir, value: fitLines([onAir], FIELD_MAX) },
-          ...trackField(said.djMostPlayed, tracks, (track) => words.plays(track.plays)),
+          ...trackField(said.djMostPlayed, tracks, (track) => words.plays({ count: track.plays })),
         ],
       },
     ],

@@ -7,5 +7,5 @@ import type { ReplyMessage } from "../message/reply-message.js";
  * export's files replace it. Pure.
  */
 export function renderExportQueued(position: number, locale: Locale): ReplyMessage {
-  return { content: catalogueOf(locale).stats.exportQueued(position), embeds: [], components: [] };
+  return { content: catalogueOf(locale).stats.exportQueued({ position }), embeds: [], components: [] };
 }

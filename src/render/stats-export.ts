@@ -25,11 +25,19 @@ export interface StatsExport {
  */
 export function renderStatsExport(exported: StatsExport): ReplyMessage {
   const words = catalogueOf(exported.locale).stats;
-  const title = periodTitle(exported.period, safeText(exported.station, 100), exported.zone, words);
-  const lines = [words.exportMessage(truncate(title, LIMITS.embedTitle))];
+  const title = periodTitle(
+    exported.period,
+    safeText(exported.station, 100),
+    exported.zone,
+    words,
+    exported.locale,
+  );
+  const lines = [words.exportMessage({ title: truncate(title, LIMITS.embedTitle) })];
   const dropped = exported.tables.reduce((sum, table) => sum + table.dropped, 0);
-  if (dropped > 0) lines.push(words.exportTruncated(dropped));
-  const base = words.exportFileName(isoDate(exported.period.start, exported.zone)).replace(/\.csv$/i, "");
+  if (dropped > 0) lines.push(words.exportTruncated({ rows: dropped }));
+  const base = words
+    .exportFileName({ date: isoDate(exported.period.start, exported.zone) })
+    .replace(/\.csv$/i, "");
   return {
     content: truncate(lines.join("\n"), LIMITS.content),
     embeds: [],

@@ -1,5 +1,5 @@
 import { formatCount } from "../i18n/numbers.js";
-import type { StatsTexts } from "../i18n/types/stats.js";
+import type { StatsTexts } from "../i18n/areas.js";
 import type { Locale } from "../locale.js";
 import type { AudienceFigures } from "../stats/summary.js";
 import { type Comparison, trendArrow } from "../stats/compare.js";
@@ -26,8 +26,8 @@ export function comparisonText(comparison: Comparison, locale: Locale, words: St
   if (comparison.trend === null) return said.noEarlier;
   if (comparison.trend === "same") return said.noChange;
   const arrow = trendArrow(comparison.trend);
-  if (comparison.percent === null) return said.fromZero(arrow);
-  return said.change(arrow, formatCount(locale, roundFigure(Math.abs(comparison.percent))));
+  if (comparison.percent === null) return said.fromZero({ arrow });
+  return said.change({ arrow, percent: formatCount(locale, roundFigure(Math.abs(comparison.percent))) });
 }
 
 /** One line of figures: its label in bold, its value, and how it compares. */

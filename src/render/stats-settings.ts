@@ -1,4 +1,5 @@
 import { catalogueOf } from "../i18n/catalogues.js";
+import { weekdayWords } from "../i18n/dates.js";
 import type { Locale } from "../locale.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import { type GuildSettings, statsAccessOf } from "../settings/guild-settings.js";
@@ -21,12 +22,12 @@ export function withReportSettings(
   const words = catalogueOf(locale).stats.command;
   const report = saved?.report;
   const when = report
-    ? words.reportShown(
-        `<#${report.channelId}>`,
-        words.weekdaysLong[report.day - 1] ?? "",
-        `${String(report.hour).padStart(2, "0")}:00`,
-        plainText(zone.name, 64),
-      )
+    ? words.reportShown({
+        channel: `<#${report.channelId}>`,
+        day: weekdayWords(locale, report.day, "long"),
+        time: `${String(report.hour).padStart(2, "0")}:00`,
+        zone: plainText(zone.name, 64),
+      })
     : words.reportNone;
   const field = {
     name: words.reportField,

@@ -1,6 +1,6 @@
 import type { APIEmbedField } from "discord.js";
 import { catalogueOf } from "../i18n/catalogues.js";
-import type { StatsTexts } from "../i18n/types/stats.js";
+import type { StatsTexts } from "../i18n/areas.js";
 import type { Locale } from "../locale.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import type { StatsSummary } from "../stats/summary.js";
@@ -43,15 +43,15 @@ const DJ_LIMIT = 10;
 export function renderStats(report: StatsReport): ReplyMessage {
   const { summary, zone, locale } = report;
   const words = catalogueOf(locale).stats;
-  const title = periodTitle(summary.period, safeText(report.station, 100), zone, words);
-  const footer = { text: plainText(words.timeZone(zone.name), LIMITS.footer) };
+  const title = periodTitle(summary.period, safeText(report.station, 100), zone, words, locale);
+  const footer = { text: plainText(words.timeZone({ zone: zone.name }), LIMITS.footer) };
   const embed = { title: truncate(title, LIMITS.embedTitle), color: COLORS.info, footer };
   if (isEmpty(summary)) return { embeds: [{ ...embed, description: words.empty }], components: [] };
   const fields: APIEmbedField[] = [
     { name: words.audience, value: fitLines(audienceAndHour(report, words), FIELD_MAX) },
-    ...trackField(words.topByPlays, summary.tracks.byPlays, (track) => words.plays(track.plays)),
+    ...trackField(words.topByPlays, summary.tracks.byPlays, (track) => words.plays({ count: track.plays })),
     ...trackField(words.topByAudience, summary.tracks.byAudience, (track) =>
-      words.averageListeners(roundFigure(track.averageListeners ?? 0)),
+      words.averageListeners({ average: roundFigure(track.averageListeners ?? 0) }),
     ),
     ...djField(report, words),
     ...(hasFigures(summary.voice)
@@ -72,10 +72,10 @@ function isEmpty(summary: StatsSummary): boolean {
 }
 
 /** What the figures are compared with: the period before, and only its first part while this one runs. */
-function comparedLine({ summary, zone }: StatsReport, words: StatsTexts): string {
+function comparedLine({ summary, zone, locale }: StatsReport, words: StatsTexts): string {
   const { previous, previousComparedUntil } = summary;
-  const span = spanText(previous.start, previousComparedUntil, zone, words);
-  const line = words.compared(words.previous[summary.period.kind], span);
+  const span = spanText(previous.start, previousComparedUntil, zone, locale);
+  const line = words.compared({ previous: words.previous[summary.period.kind], range: span });
   return previousComparedUntil < previous.end ? `${line}, ${words.sameSpan}` : line;
 }
 
@@ -83,7 +83,7 @@ function comparedLine({ summary, zone }: StatsReport, words: StatsTexts): string
 function audienceAndHour({ summary, locale }: StatsReport, words: StatsTexts): string[] {
   const { current, average } = summary.busiestHour;
   const hour = current
-    ? `${hourRange(current.hour)} (${words.averageListeners(roundFigure(current.averageListeners))})`
+    ? `${hourRange(current.hour)} (${words.averageListeners({ average: roundFigure(current.averageListeners) })})`
     : figureText(null, locale, words);
   return [
     ...audienceLines(summary.audience, locale, words),
@@ -112,15 +112,15 @@ function djField({ summary, locale }: StatsReport, words: StatsTexts): APIEmbedF
     const audience =
       dj.averageListeners === null
         ? words.djNoAudience
-        : words.djAudience(
-            figureText(dj.averageListeners, locale, words),
-            figureText(dj.peakListeners, locale, words),
-          );
+        : words.djAudience({
+            average: figureText(dj.averageListeners, locale, words),
+            peak: figureText(dj.peakListeners, locale, words),
+          });
     const name = safeText(dj.dj, 40) || words.noFigure;
     return [
       `**${name}**`,
-      words.shows(dj.shows),
-      words.hoursOnAir(roundFigure(dj.hoursOnAir)),
+      words.shows({ count: dj.shows }),
+      words.hoursOnAir({ hours: roundFigure(dj.hoursOnAir) }),
       audience,
     ].join(" · ");
   });

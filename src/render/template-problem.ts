@@ -20,12 +20,12 @@ function problemLine(problem: TemplateProblem, locale: Locale): string {
   const words = catalogueOf(locale).setup.template;
   const max = formatCount(locale, TEMPLATE_MAX_LENGTH);
   if (problem.kind === "empty") return words.empty;
-  if (problem.kind === "too-long") return words.tooLong(formatCount(locale, problem.length), max);
+  if (problem.kind === "too-long") return words.tooLong({ length: formatCount(locale, problem.length), max });
   // Names are letters, digits, `_` and `-` only (see templateParts): nothing that could close the code span.
   const shown = problem.names.slice(0, NAMES_SHOWN).map((name) => `\`{${truncate(name, NAME_MAX)}}\``);
   const more = problem.names.length - shown.length;
-  const list = [...shown, ...(more > 0 ? [words.more(formatCount(locale, more))] : [])].join(", ");
-  return `${words.unknown(problem.names.length)} ${list}`;
+  const list = [...shown, ...(more > 0 ? [words.more({ count: formatCount(locale, more) })] : [])].join(", ");
+  return `${words.unknown({ count: problem.names.length })} ${list}`;
 }
 
 /**
@@ -40,6 +40,6 @@ export function templateProblemText(problem: TemplateProblem, locale: Locale): s
     words.allowed,
     placeholderList(locale),
     "",
-    words.rules(formatCount(locale, TEMPLATE_MAX_LENGTH)),
+    words.rules({ max: formatCount(locale, TEMPLATE_MAX_LENGTH) }),
   ].join("\n");
 }

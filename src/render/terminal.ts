@@ -1,5 +1,5 @@
 import { catalogueOf } from "../i18n/catalogues.js";
-import type { TerminalTexts } from "../i18n/types/listener.js";
+import type { TerminalTexts } from "../i18n/areas.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import type { Locale } from "../locale.js";
 
@@ -11,8 +11,10 @@ function readableTimestamps(text: string, now: number, words: TerminalTexts): st
     const minutes = Math.round((now - ms) / 60_000);
     if (Math.abs(minutes) < 1) return words.justNow;
     if (minutes > 0)
-      return minutes < 60 ? words.minutesAgo(minutes) : words.hoursAgo(Math.round(minutes / 60));
-    return words.inMinutes(-minutes);
+      return minutes < 60
+        ? words.minutesAgo({ minutes })
+        : words.hoursAgo({ hours: Math.round(minutes / 60) });
+    return words.inMinutes({ minutes: -minutes });
   });
 }
 
@@ -51,7 +53,7 @@ export function renderForTerminal(message: ReplyMessage, now: number, locale: Lo
     if (embed.footer) out.push(`┃ ${show(embed.footer.text)}`);
   }
   for (const file of message.files ?? []) {
-    out.push(`[${words.attachment(file.name, Math.ceil(file.data.length / 1024))}]`);
+    out.push(`[${words.attachment({ name: file.name, kib: Math.ceil(file.data.length / 1024) })}]`);
   }
   for (const row of message.components) {
     const buttons = row.components.map((button) => {

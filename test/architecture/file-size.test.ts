@@ -9,7 +9,10 @@ const MAX_LINES = 250;
 const EXEMPT_DIRS = ["src/simulator/"];
 
 /** Files allowed over the limit for now, each with its reason. */
-const ALLOWED: Record<string, string> = {};
+const ALLOWED: Record<string, string> = {
+  "src/i18n/catalogue.ts":
+    "generated from src/i18n/messages/en.json (one line per message); no one reads it whole",
+};
 
 /** The lines of a file as an editor numbers them (a final newline does not start another). */
 function lineCount(file: string): number {

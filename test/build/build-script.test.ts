@@ -24,6 +24,7 @@ beforeEach(() => {
   project = mkdtempSync(join(tmpdir(), "radio-bot-build-"));
   mkdirSync(join(project, "scripts"));
   copyFileSync(join(root, "scripts/build.mjs"), join(project, "scripts/build.mjs"));
+  copyFileSync(join(root, "scripts/message-types.mjs"), join(project, "scripts/message-types.mjs"));
   symlinkSync(join(root, "node_modules"), join(project, "node_modules"));
   mkdirSync(join(project, "src/inner"), { recursive: true });
   mkdirSync(join(project, "commands"));
@@ -78,18 +79,18 @@ describe("scripts/build.mjs", () => {
     expect(statSync(join(project, "dist/src/inner/answer.js")).mtimeMs).toBe(before);
   });
 
-  it("bundles the catalogues into one module, again when one language changes", () => {
-    mkdirSync(join(project, "src/i18n/en"), { recursive: true });
-    writeFileSync(join(project, "src/i18n/en/index.ts"), 'export const en: string = "Listen";\n');
-    writeFileSync(
-      join(project, "src/i18n/catalogues.ts"),
-      'import { en } from "./en/index.js";\nexport const catalogueOf = () => en;\n',
-    );
+  it("copies the message files beside the catalogues and types the catalogue from English", () => {
+    mkdirSync(join(project, "src/i18n/messages"), { recursive: true });
+    const english = join(project, "src/i18n/messages/en.json");
+    writeFileSync(english, '{ "listen": "Listen", "live": "Live: {dj}" }\n');
     build();
-    expect(output("src/i18n/catalogues.js")).toContain('"Listen"');
-    expect(output("src/i18n/catalogues.js")).not.toMatch(/\bimport\b/);
-    writeFileSync(join(project, "src/i18n/en/index.ts"), 'export const en: string = "Hear";\n');
+    expect(JSON.parse(output("src/i18n/messages/en.json"))).toEqual({ listen: "Listen", live: "Live: {dj}" });
+    const typed = readFileSync(join(project, "src/i18n/catalogue.ts"), "utf8");
+    expect(typed).toContain("readonly listen: string;");
+    expect(typed).toContain("readonly live: Message<{ readonly dj: Text }>;");
+    writeFileSync(english, '{ "listen": "Hear" }\n');
     build();
-    expect(output("src/i18n/catalogues.js")).toContain('"Hear"');
+    expect(JSON.parse(output("src/i18n/messages/en.json"))).toEqual({ listen: "Hear" });
+    expect(readFileSync(join(project, "src/i18n/catalogue.ts"), "utf8")).not.toContain("live");
   });
 });

@@ -110,16 +110,16 @@ describe("/stats over the kept figures", () => {
     // Only the name, key and server id of the station are read here.
     const named = { ...context(), station: { key: "", name: "*Radio* One", serverId: 0 } as never };
     const message = await executeCommand(statsCommand, options(), named);
-    expect(message.embeds[0]?.title).toBe("📊 \\*Radio\\* One: week of 23 Nov 2026 – 29 Nov 2026");
+    expect(message.embeds[0]?.title).toBe("📊 \\*Radio\\* One: week of Nov 23 – 29, 2026");
   });
 
   it("reports this week against the week before, with the chart of the week and its heat map", async () => {
     drawn.length = 0;
     const message = checked(await executeCommand(statsCommand, options(), context()));
     const embed = message.embeds[0];
-    expect(embed?.title).toBe("📊 Station 0: week of 23 Nov 2026 – 29 Nov 2026");
+    expect(embed?.title).toBe("📊 Station 0: week of Nov 23 – 29, 2026");
     expect(embed?.description).toContain(
-      "Compared with the week before (16 Nov 2026 – 18 Nov 2026), up to the same point",
+      "Compared with the week before (Nov 16 – 18, 2026), up to the same point",
     );
     const names = embed?.fields?.map((field) => field.name);
     expect(names).toEqual(["👥 Audience", "🔁 Most played", "🎧 Largest audience", "🎙 DJs and shows"]);

@@ -84,7 +84,9 @@ describe("an older bot on settings a newer version saved (a rolling upgrade)", (
     const show = await command(["show"]);
     const fields = show.embeds?.[0]?.fields;
     const newer = fields?.find((f) => f.name === en.setup.server.newerSettings);
-    expect(newer?.value).toBe(en.setup.server.newerNames("channels, statsAccess, report, quietHours"));
+    expect(newer?.value).toBe(
+      en.setup.server.newerNames({ names: "channels, statsAccess, report, quietHours" }),
+    );
 
     // The channel it understands still gets announcements; the one it does not is left to the newer version.
     await bot.announcer?.runNow();

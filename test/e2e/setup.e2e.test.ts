@@ -153,7 +153,9 @@ describe("/setup with the real bot", () => {
     const { run } = await bot();
     await setup("announce", [channel(ON_AIR)]);
     const answer = await setup("language", [{ name: "value", type: 3, value: "uk" }]);
-    expect(answer?.description).toBe(catalogueOf("en").setup.server.language_set("uk"));
+    expect(answer?.description).toBe(
+      catalogueOf("en").setup.server.language_set({ language: catalogueOf("en").setup.languages.uk }),
+    );
     expect(answer?.description).toContain("Ukrainian");
     world.panel.station.setLiveDj("DJ Nova");
     await run();

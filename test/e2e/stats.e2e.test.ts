@@ -41,7 +41,7 @@ describe("/stats with the real bot", () => {
     await botWithFigures();
     const week = await replyOf(world.discord, runCommand(world.discord, "stats"));
     const embed = (week.data?.embeds as Embed[] | undefined)?.[0];
-    expect(embed?.title).toMatch(/: week of 23 Nov 2026 – 29 Nov 2026$/);
+    expect(embed?.title).toMatch(/: week of Nov 23\u2009–\u200929, 2026$/);
     expect(embed?.fields?.map((field) => field.name)).toEqual([
       "👥 Audience",
       "🔁 Most played",

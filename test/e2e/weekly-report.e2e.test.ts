@@ -71,7 +71,7 @@ describe("the weekly report with the real bot", () => {
       embeds: { title?: string; image?: { url: string }; fields?: unknown[] }[];
     };
     // The simulated panel names no station: the report calls it what /stats does, never its panel's address.
-    expect(body.embeds[0]?.title).toBe("📊 Station 1: week of 23 Nov 2026 – 29 Nov 2026");
+    expect(body.embeds[0]?.title).toBe("📊 Station 1: week of Nov 23 – 29, 2026");
     expect(body.embeds[0]?.fields?.length).toBeGreaterThan(2);
     expect(body.embeds[0]?.image?.url).toBe("attachment://stats.png");
     expect(posts[0]?.files.map((file) => file.filename)).toEqual(["stats.png"]);

@@ -82,7 +82,7 @@ describe("the weekly reports", () => {
     expect(poster.posted).toHaveLength(1);
     const [post] = poster.posted;
     expect(post?.channelId).toBe("500");
-    expect(post?.message.embeds[0]?.title).toBe("📊 Radio: die Woche, 23. Nov. 2026 – 29. Nov. 2026");
+    expect(post?.message.embeds[0]?.title).toBe("📊 Radio: die Woche, 23.–29. Nov. 2026");
     expect(post?.message.files?.map((file) => file.name)).toEqual(["stats.png"]);
     await one.reports.stop();
     await two.reports.stop();
@@ -100,9 +100,7 @@ describe("the weekly reports", () => {
     });
     await nameless.reports.check();
     await nameless.reports.stop();
-    expect(poster.posted[0]?.message.embeds[0]?.title).toBe(
-      "📊 Sender 1: die Woche, 23. Nov. 2026 – 29. Nov. 2026",
-    );
+    expect(poster.posted[0]?.message.embeds[0]?.title).toBe("📊 Sender 1: die Woche, 23.–29. Nov. 2026");
     const other = await sharedStore();
     const named = reportsOf(other, poster, MONDAY_NINE + 60_000, {
       stationOf: () => ({ key: "s", name: "*Radio* <@1>", serverId: 1 }),

@@ -1,83 +1,112 @@
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../../src/i18n/catalogue.js";
-import { catalogueOf } from "../../src/i18n/catalogues.js";
-import { LOCALES } from "../../src/locale.js";
+import { catalogueOf, messageFileOf, messagesOf } from "../../src/i18n/catalogues.js";
+import { LANGUAGE_TABLE, LOCALES, type Locale } from "../../src/locale.js";
+import { formatted, samplesOf, type Values } from "./samples.js";
 
-/** One text of a catalogue: where it is, and what it says (a function's text with sample values). */
-interface Leaf {
-  readonly path: string;
-  /** Null for a function that takes other values than words and counts (a finding, an error): tested by its area. */
-  readonly text: string | null;
+const ENGLISH = messageFileOf("en");
+const KEYS = Object.keys(ENGLISH);
+const TRANSLATED = LOCALES.filter((locale) => locale !== "en");
+
+/** What a catalogue holds at a message's key: the dots in the key are the path to it. */
+function leafAt(catalogue: Catalogue, key: string): unknown {
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) =>
+        node !== null && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
+      catalogue,
+    );
 }
 
-/** Sample values a text function is called with: numbers first, then words, for texts that take either. */
-const SAMPLES: readonly (readonly unknown[])[] = [
-  [3, 3, 3, 3],
-  ["Ⓐ", "Ⓑ", "Ⓒ", "Ⓓ"],
-  ["Ⓐ", 3, "Ⓒ", 3],
-  [3, "Ⓑ", 3, "Ⓓ"],
-];
+/** The values a language's message at a key is tried with: English's values and any of the language's own. */
+const samplesAt = (locale: Locale, key: string): readonly Values[] =>
+  samplesOf(ENGLISH[key] ?? "", messagesOf(locale)[key] ?? "");
 
-/** What a text function writes for the first sample values it accepts, or null when it takes other shapes. */
-function called(text: (...values: unknown[]) => unknown): string | null {
-  for (const values of SAMPLES) {
-    try {
-      const result = text(...values);
-      if (typeof result === "string") return result;
-    } catch {
-      // Another shape of values; the next sample may fit.
-    }
-  }
-  return null;
+/** What the catalogue's text at a key says for a set of values. */
+function said(locale: Locale, key: string, values: Values): string {
+  const leaf = leafAt(catalogueOf(locale), key);
+  return typeof leaf === "function" ? String((leaf as (values: Values) => unknown)(values)) : String(leaf);
 }
 
-/** Every text in a catalogue, depth first, keyed by its path. */
-function leavesOf(value: unknown, path = ""): Leaf[] {
-  if (typeof value === "string") return [{ path, text: value }];
-  if (typeof value === "function") {
-    return [{ path, text: called(value as (...values: unknown[]) => unknown) }];
-  }
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => leavesOf(item, `${path}[${String(index)}]`));
-  if (value !== null && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => leavesOf(item, path ? `${path}.${key}` : key));
-  return [];
-}
+/** Each text of a language with the first values its message is tried with, by key. */
+const textsOf = (locale: Locale): ReadonlyMap<string, string> =>
+  new Map(KEYS.map((key) => [key, said(locale, key, samplesAt(locale, key)[0] ?? {})]));
+
+/** The placeholders a text shows as they are (a template's `{dj}`), which every language keeps alike. */
+const placeholders = (text: string) => [...text.matchAll(/\{[^{}]*\}/g)].map((match) => match[0]).sort();
+
+/** What a value left unfilled or a wrong kind of value looks like once formatted. */
+const BROKEN = /undefined|NaN|\[object|Invalid Date/;
 
 /** An English sentence: three or more English words in a row (a name such as "Live DJ" is not one). */
 const ENGLISH_SENTENCE = /\b[A-Za-z]{3,}(?:[ ,']+[A-Za-z]{2,}){2,}/;
 
-const english = new Map(leavesOf(catalogueOf("en")).map((leaf) => [leaf.path, leaf.text]));
-
 describe("the catalogues", () => {
   it("hold texts in every area", () => {
-    const areas: readonly (keyof Catalogue)[] = ["listener", "programme", "setup", "check", "commands"];
-    for (const area of areas) expect(leavesOf(catalogueOf("en")[area]).length, area).toBeGreaterThan(0);
+    const areas: readonly (keyof Catalogue)[] = [
+      "language",
+      "listener",
+      "programme",
+      "setup",
+      "check",
+      "commands",
+    ];
+    for (const area of areas)
+      expect(KEYS.filter((key) => key.startsWith(`${area}.`)).length, area).toBeGreaterThan(0);
   });
 
-  it.each(LOCALES.filter((locale) => locale !== "en"))(
-    "in %s, translate every English sentence and leave no text empty",
+  it.each(LOCALES)("in %s, give a string or a function at every English key, and nothing else", (locale) => {
+    const catalogue = catalogueOf(locale);
+    const missing = KEYS.filter((key) => !["string", "function"].includes(typeof leafAt(catalogue, key)));
+    expect(missing).toEqual([]);
+    const count = (node: unknown): number =>
+      node !== null && typeof node === "object"
+        ? Object.values(node).reduce<number>((n, v) => n + count(v), 0)
+        : 1;
+    expect(count(catalogue)).toBe(KEYS.length);
+  });
+
+  it.each(LOCALES)("in %s, give a text without values as a string, as ICU writes it", (locale) => {
+    const catalogue = catalogueOf(locale);
+    for (const [key, message] of Object.entries(messagesOf(locale))) {
+      const leaf = leafAt(catalogue, key);
+      if (typeof leaf === "string") expect(leaf, key).toBe(formatted(message, LANGUAGE_TABLE[locale].intl));
+    }
+    expect(catalogueOf("en").programme.triggers.live.line).toBe("🔴 **{dj}** is live!");
+  });
+
+  it.each(LOCALES)(
+    "in %s, fill every text with any values English's message takes, leaving no value unfilled",
     (locale) => {
-      const leaves = leavesOf(catalogueOf(locale));
-      const paths = new Set(leaves.map((leaf) => leaf.path));
-      expect(
-        [...paths].filter((path) => !english.has(path)),
-        "texts English lacks",
-      ).toEqual([]);
-      expect(
-        [...english.keys()].filter((path) => !paths.has(path)),
-        "texts missing",
-      ).toEqual([]);
-      const untranslated = leaves
-        .filter(
-          (leaf) =>
-            leaf.text !== null && leaf.text === english.get(leaf.path) && ENGLISH_SENTENCE.test(leaf.text),
-        )
-        .map((leaf) => `${leaf.path}: ${leaf.text}`);
-      expect(untranslated).toEqual([]);
-      expect(leaves.filter((leaf) => leaf.text?.trim() === "").map((leaf) => leaf.path)).toEqual([]);
+      const broken: string[] = [];
+      for (const key of KEYS) {
+        for (const values of samplesAt(locale, key)) {
+          let text: string;
+          try {
+            text = said(locale, key, values);
+          } catch (error) {
+            broken.push(`${key} ${JSON.stringify(values)}: ${(error as Error).message}`);
+            continue;
+          }
+          const english = said("en", key, values);
+          if (text.trim() === "" || BROKEN.test(text))
+            broken.push(`${key} ${JSON.stringify(values)}: ${text}`);
+          else if (JSON.stringify(placeholders(text)) !== JSON.stringify(placeholders(english)))
+            broken.push(`${key} ${JSON.stringify(values)}: ${text} (English: ${english})`);
+        }
+      }
+      expect(broken).toEqual([]);
     },
   );
+
+  it.each(TRANSLATED)("in %s, translate every English sentence", (locale) => {
+    const english = textsOf("en");
+    const untranslated = [...textsOf(locale)].filter(
+      ([key, text]) => text === english.get(key) && ENGLISH_SENTENCE.test(text),
+    );
+    expect(untranslated.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
 
   it("keep each language's own words: no text of one language is another's word for word unless English", () => {
     // Spanish for Spain and for Latin America may share most sentences; every other pair should not.
@@ -87,17 +116,27 @@ describe("the catalogues", () => {
       ["pt-BR", "es-ES"],
     ] as const;
     for (const [a, b] of pairs) {
-      const other = new Map(leavesOf(catalogueOf(b)).map((leaf) => [leaf.path, leaf.text]));
-      const same = leavesOf(catalogueOf(a)).filter(
-        (leaf) =>
-          leaf.text !== null &&
-          other.get(leaf.path) === leaf.text &&
-          /\p{L}{3,}(?:[ ,']+\p{L}{2,}){2,}/u.test(leaf.text),
+      const other = textsOf(b);
+      const same = [...textsOf(a)].filter(
+        ([key, text]) => other.get(key) === text && /\p{L}{3,}(?:[ ,']+\p{L}{2,}){2,}/u.test(text),
       );
       expect(
-        same.map((leaf) => leaf.path),
+        same.map(([key]) => key),
         `${a} and ${b}`,
       ).toEqual([]);
     }
+  });
+
+  it("are built once per language and kept", () => {
+    for (const locale of LOCALES) expect(catalogueOf(locale)).toBe(catalogueOf(locale));
+    expect(catalogueOf("de")).not.toBe(catalogueOf("en"));
+  });
+
+  it("format a text's values in the language's own way", () => {
+    const unread = (locale: Locale) =>
+      catalogueOf(locale).check.lines["streams-unread"].text({ count: 1234 });
+    expect(unread("en")).toContain("1,234");
+    expect(unread("de")).toContain("1.234");
+    expect(unread("ru")).toContain("1\u00a0234");
   });
 });

@@ -1,101 +1,93 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Catalogue } from "../../src/i18n/catalogue.js";
-import { catalogueOf } from "../../src/i18n/catalogues.js";
-import { chainOf, LANGUAGES } from "../../src/i18n/languages.js";
-import { type Overrides, withOverrides } from "../../src/i18n/overrides.js";
-import { LOCALES, type Locale } from "../../src/locale.js";
-import { EVERY, FINE } from "../render/check-findings.js";
+import { describe, expect, it } from "vitest";
+import { catalogueOf, messageFileOf, messagesOf } from "../../src/i18n/catalogues.js";
+import { chainOf } from "../../src/i18n/languages.js";
+import { LANGUAGE_TABLE, LOCALES, type Locale } from "../../src/locale.js";
+import { formatted, samplesOf } from "./samples.js";
 
-/** Every text of a catalogue (strings and functions, arrays whole), keyed by its path. */
-function textsOf(value: unknown, path = "", out = new Map<string, unknown>()): Map<string, unknown> {
-  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
-    for (const [key, item] of Object.entries(value)) textsOf(item, path ? `${path}.${key}` : key, out);
-  } else if (value !== undefined) out.set(path, value);
-  return out;
-}
+const ENGLISH = messageFileOf("en");
 
-const names = (missing: readonly string[]) => missing.join(", ");
-/** Values a text function is called with: counts, words, flags, and every kind of /setup check finding. */
-const SAMPLES: readonly (readonly unknown[])[] = [
-  ...[0, 1, 2, 3, 5, 21, 1.5, 12_345, 3_145_728, 401, 404, 500].map((n) => [n, n, n]),
-  ...["Ⓐ", "", null].map((word) => [word, word, word]),
-  [true, true],
-  [false, false],
-  [3, "Ⓑ", false],
-  [{ panel: "Ⓟ", code: "Ⓒ", timeoutMs: 1500, status: 500, excerpt: "Ⓔ", problems: ["Ⓐ", "Ⓑ"] }],
-  ["Ⓐ", 3, true],
-  ...[...EVERY, ...FINE].map((finding) => [
-    { ...finding, ms: 4000, httpStatus: 500, offsetMs: 1500, format: "mp3", name: "DJ", roleId: "2" },
-    names,
-  ]),
-];
+/** Every language but English: each of its messages overrides its fallback's. */
+const TRANSLATED = LOCALES.filter((locale): locale is Exclude<Locale, "en"> => locale !== "en");
 
-/** What a text says for every sample, to compare two texts that may be written alike but say different words. */
-function saying(text: unknown): string {
-  if (typeof text !== "function") return JSON.stringify(text);
-  return JSON.stringify(
-    SAMPLES.map((values) => {
+/** An English sentence: three or more English words in a row (a name such as "Live DJ" is not one). */
+const ENGLISH_SENTENCE = /\b[A-Za-z]{3,}(?:[ ,']+[A-Za-z]{2,}){2,}/;
+
+/** Whether two messages say the same words in a language for every value they may be given. */
+function sayTheSame(a: string, b: string, tag: string): boolean {
+  if (a === b) return true;
+  return samplesOf(a, b).every((values) => {
+    const say = (message: string) => {
       try {
-        return JSON.stringify((text as (...args: readonly unknown[]) => unknown)(...values));
-      } catch {
-        return "throws";
+        return formatted(message, tag, values);
+      } catch (error) {
+        return `throws ${(error as Error).message}`;
       }
-    }),
-  );
+    };
+    return say(a) === say(b);
+  });
 }
-
-/** Each language's own words, as its folder gives them (only what differs from its fallback). */
-const own = new Map<Locale, Overrides<Catalogue>>();
-beforeAll(async () => {
-  for (const locale of LOCALES) own.set(locale, await LANGUAGES[locale].words());
-});
-
-/** Each language's texts that fall through to English, by path (what is left to translate). */
-const UNTRANSLATED: Readonly<Record<Exclude<Locale, "en">, readonly string[]>> = {
-  ru: [],
-  uk: [],
-  de: [],
-  "es-ES": [],
-  "es-419": [],
-  "pt-BR": [],
-  pl: [],
-};
 
 describe("the fallback chains", () => {
-  it("end in English, the one complete catalogue: es-419 falls back to es-ES, es-ES to English", () => {
+  it("end in English, the one complete file: es-419 falls back to es-ES, es-ES to English", () => {
     expect(chainOf("es-419")).toEqual(["es-419", "es-ES", "en"]);
-    for (const locale of LOCALES) expect(chainOf(locale).at(-1)).toBe("en");
+    expect(chainOf("en")).toEqual(["en"]);
+    for (const locale of LOCALES) {
+      expect(chainOf(locale).at(-1), locale).toBe("en");
+      expect(chainOf(locale)[0], locale).toBe(locale);
+    }
   });
 
-  it.each(LOCALES.filter((locale): locale is Exclude<Locale, "en"> => locale !== "en"))(
-    "leave in %s only the listed texts untranslated",
+  it.each(TRANSLATED)(
+    "leave to English in %s only texts that read alike in it: names, no sentence",
     (locale) => {
-      const given = chainOf(locale)
-        .slice(0, -1)
-        .map((language) => textsOf(own.get(language)));
-      const untranslated = [...textsOf(catalogueOf("en")).keys()].filter(
-        (path) => !given.some((t) => t.has(path)),
+      const given = chainOf(locale).slice(0, -1).map(messageFileOf);
+      const untranslated = Object.entries(ENGLISH).filter(
+        ([key]) => !given.some((file) => Object.hasOwn(file, key)),
       );
-      expect(untranslated).toEqual(UNTRANSLATED[locale]);
+      const tag = LANGUAGE_TABLE[locale].intl;
+      const sentences = untranslated.filter(([, message]) =>
+        samplesOf(message).some((values) => ENGLISH_SENTENCE.test(formatted(message, tag, values))),
+      );
+      expect(sentences.map(([key, message]) => `${key}: ${message}`)).toEqual([]);
     },
   );
 
-  it.each(LOCALES.filter((locale): locale is Exclude<Locale, "en"> => locale !== "en"))(
-    "give in %s no text that says what the language it falls back to says",
-    (locale) => {
-      const fallback = textsOf(catalogueOf(LANGUAGES[locale].fallback ?? "en"));
-      const same = [...textsOf(own.get(locale))].filter(
-        ([path, text]) => LANGUAGES[locale].fallback !== "en" && saying(text) === saying(fallback.get(path)),
-      );
-      expect(same.map(([path]) => path)).toEqual([]);
-    },
-  );
+  it.each(LOCALES)("give in %s each message from the first language of the chain that has it", (locale) => {
+    const chain = chainOf(locale).map(messageFileOf);
+    const merged = messagesOf(locale);
+    expect(Object.keys(merged).sort()).toEqual(Object.keys(ENGLISH).sort());
+    for (const key of Object.keys(ENGLISH))
+      expect(merged[key], key).toBe(chain.find((file) => Object.hasOwn(file, key))?.[key]);
+  });
 
-  it("fill what a catalogue leaves out from its fallback, at any depth, and keep what it gives", () => {
-    const base = catalogueOf("es-ES");
-    const merged = withOverrides<Catalogue>(base, { check: { title: "Ⓣ" } });
-    expect(merged.check.title).toBe("Ⓣ");
-    expect(merged.check.sections).toBe(base.check.sections);
-    expect(merged.listener).toBe(base.listener);
+  it("fill what es-419 leaves out from es-ES and keep what it gives", () => {
+    expect(Object.keys(messageFileOf("es-419")).length).toBeLessThan(Object.keys(ENGLISH).length);
+    expect(catalogueOf("es-419").setup.server.title).toBe("⚙️ Configuración del bot en este servidor");
+    expect(catalogueOf("es-ES").setup.server.title).toBe("⚙️ Ajustes del bot en este servidor");
+    expect(catalogueOf("es-419").setup.server.channels).toBe(catalogueOf("es-ES").setup.server.channels);
+    expect(catalogueOf("es-419").setup.server.channels).toBe("Canales de anuncios");
+  });
+
+  it.each(TRANSLATED)("give in %s no message that says what the language it falls back to says", (locale) => {
+    const fallback = messagesOf(LANGUAGE_TABLE[locale].fallback ?? "en");
+    const tag = LANGUAGE_TABLE[locale].intl;
+    const same = Object.entries(messageFileOf(locale)).filter(([key, message]) =>
+      sayTheSame(message, fallback[key] ?? "", tag),
+    );
+    expect(same.map(([key]) => key)).toEqual([]);
+  });
+
+  it("tell an override that says the same from one that says something else", () => {
+    const tag = LANGUAGE_TABLE["es-419"].intl;
+    const listeners = "{n, plural, one {# oyente} other {# oyentes}}";
+    expect(sayTheSame(listeners, listeners, tag)).toBe(true);
+    expect(
+      sayTheSame(listeners, "{n, plural, one {# oyente} =0 {ningún oyente} other {# oyentes}}", tag),
+    ).toBe(false);
+    expect(sayTheSame(listeners, "{n, plural, other {# oyentes} one {# oyente}}", tag)).toBe(true);
+    expect(
+      sayTheSame("{on, select, true {sí} other {no}}", "{on, select, true {sí} other {nunca}}", tag),
+    ).toBe(false);
+    expect(sayTheSame("Hola", "Hola ", tag)).toBe(false);
   });
 });

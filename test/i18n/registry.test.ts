@@ -2,60 +2,104 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { commands } from "../../commands/index.js";
-import { catalogueOf } from "../../src/i18n/catalogues.js";
+import { catalogueOf, messageFileOf, messagesOf } from "../../src/i18n/catalogues.js";
 import { DEFAULT_COLOR_WORDS } from "../../src/i18n/default-words.js";
 import { NATIVE_LANGUAGE_NAMES } from "../../src/i18n/language-names.js";
-import { chainOf, LANGUAGES } from "../../src/i18n/languages.js";
+import { chainOf } from "../../src/i18n/languages.js";
 import { localeOf } from "../../src/i18n/locale-of.js";
-import { formatCount, plural } from "../../src/i18n/numbers.js";
-import { LOCALES } from "../../src/locale.js";
+import { formatCount } from "../../src/i18n/numbers.js";
+import { isLocale, LANGUAGE_TABLE, LOCALES, type Locale } from "../../src/locale.js";
 import { DISCORD_LOCALES } from "../fake-discord/validate-commands.js";
+import { formatted } from "./samples.js";
 
-/** The folders under src/i18n/ that hold a language (the rest hold the catalogue's types). */
-const FOLDERS = readdirSync(join("src", "i18n"), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== "types")
-  .map((entry) => entry.name);
+/** A language's words for "each announcement's own colour", as its messages (or its fallback's) list them. */
+const defaultWordsOf = (locale: Locale) =>
+  (messagesOf(locale)["language.defaultWords"] ?? "").split(",").map((word) => word.trim().toLowerCase());
 
-/** Every list of languages the bot derives from the registry, as the languages each one holds. */
+/** Every list of languages the bot derives from the language table, as the languages each one holds. */
 function derivedLists(): Record<string, readonly string[]> {
   const registered = commands.flatMap((command) => Object.keys(command.data.name_localizations ?? {}));
   return {
-    "the registry (src/i18n/languages.ts)": Object.keys(LANGUAGES),
+    "the language table (src/locale.ts)": Object.keys(LANGUAGE_TABLE),
     "the languages' own names": Object.keys(NATIVE_LANGUAGE_NAMES),
     "/setup language's choices": LOCALES.filter((locale) =>
       JSON.stringify(commands).includes(JSON.stringify(NATIVE_LANGUAGE_NAMES[locale])),
     ),
     "the slash commands' localizations, and English": [...new Set(["en", ...registered])],
     "the default colour's words": LOCALES.filter((locale) =>
-      LANGUAGES[locale].defaultWords.every((word) => DEFAULT_COLOR_WORDS.includes(word)),
+      defaultWordsOf(locale).every((word) => DEFAULT_COLOR_WORDS.includes(word)),
     ),
-    "the language folders": FOLDERS,
+    "the message files": readdirSync(join("src", "i18n", "messages"))
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => name.slice(0, -".json".length)),
     "the languages each catalogue names": Object.keys(catalogueOf("de").setup.languages),
   };
 }
 
 describe("the languages", () => {
-  it("are each in every list derived from the registry: a language left out of one fails here", () => {
+  it("are each in every list derived from the language table: a language left out of one fails here", () => {
     const expected = [...LOCALES].sort();
     for (const [list, locales] of Object.entries(derivedLists()))
       expect([...locales].sort(), list).toEqual(expected);
   });
 
-  it.each(LOCALES)("in %s, read the language's own facts from its folder", (locale) => {
-    const language = LANGUAGES[locale];
+  it("start with English, the one language that falls back to none", () => {
+    expect(LOCALES[0]).toBe("en");
+    expect(LOCALES.filter((locale) => LANGUAGE_TABLE[locale].fallback === null)).toEqual(["en"]);
+  });
+
+  it.each(LOCALES)("in %s, read the language's own facts from its line of the table", (locale) => {
+    const language = LANGUAGE_TABLE[locale];
     expect(NATIVE_LANGUAGE_NAMES[locale]).toBe(language.name);
     expect(chainOf(locale).at(-1)).toBe("en");
-    expect(formatCount(locale, 12345.5)).toBe((12345.5).toLocaleString(language.numbers.intl));
-    expect(plural(locale, 1, { one: "one", few: "few", many: "many", other: "other" })).toBe("one");
+    expect(formatCount(locale, 12345.5)).toBe((12345.5).toLocaleString(language.intl));
+    const forms = "{n, plural, one {one} few {few} many {many} other {other}}";
+    expect(formatted(forms, language.intl, { n: 1 })).toBe("one");
+    expect(Object.keys(messageFileOf(locale)).length).toBeGreaterThan(0);
   });
 
   it.each(LOCALES)("name %s as Discord names its locale (English for en-US and en-GB)", (locale) => {
+    expect(isLocale(locale)).toBe(true);
     expect(localeOf(locale)).toBe(locale);
     if (locale !== "en") expect(DISCORD_LOCALES.has(locale)).toBe(true);
   });
 
-  it("name a language a catalogue does not name (one added since) by its own name", async () => {
-    const { namedIn } = await import("../../src/i18n/language-names.js");
-    expect(namedIn({ en: "inglés" })).toEqual({ ...NATIVE_LANGUAGE_NAMES, en: "inglés" });
+  it("give each of Discord's locales the bot has its own language, English for the rest", () => {
+    expect(localeOf("en-GB")).toBe("en");
+    expect(localeOf("en-US")).toBe("en");
+    expect(localeOf("fr")).toBe("en");
+    expect(localeOf("PT-br")).toBe("pt-BR");
+    expect(localeOf("ES-419")).toBe("es-419");
+    expect(localeOf(undefined)).toBe("en");
+    expect(localeOf(null)).toBe("en");
+    expect(isLocale("en-US")).toBe(false);
   });
+});
+
+describe("the default colour's words", () => {
+  it("are every language's words, lower case, each once, in the order of the languages", () => {
+    expect(DEFAULT_COLOR_WORDS).toEqual([
+      ...["default", "none"],
+      ...["по умолчанию", "нет"],
+      ...["за замовчуванням", "типовий", "немає"],
+      ...["standard", "keine", "keiner"],
+      ...["predeterminado", "por defecto", "ninguno"],
+      ...["padrão", "nenhum", "nenhuma"],
+      ...["domyślny", "domyślnie", "brak"],
+    ]);
+  });
+
+  it("hold `default`, which works in every language as the option's description says", () => {
+    expect(DEFAULT_COLOR_WORDS).toContain("default");
+    for (const word of DEFAULT_COLOR_WORDS) expect(word).toBe(word.trim().toLowerCase());
+  });
+
+  it.each(LOCALES)(
+    "in %s, hold the language's own words (Latin American Spanish's are Spain's)",
+    (locale) => {
+      const words = defaultWordsOf(locale);
+      expect(words.length).toBeGreaterThan(0);
+      expect(words.filter((word) => !DEFAULT_COLOR_WORDS.includes(word))).toEqual([]);
+    },
+  );
 });

@@ -76,7 +76,7 @@ describe("the programme texts in every language", () => {
     expect(strings.closed(AT)).toContain(`<t:${AT / 1000}:t>`);
     expect(strings.tooLong(1234)).toMatch(/1.?234/);
     expect(strings.tooLong(5)).toMatch(new RegExp(`\\b${REQUEST_TEXT_MAX}\\b`));
-    expectRefusal(strings.nothingFound(LONG));
+    expectRefusal(strings.nothingFound({ query: LONG }));
     expectMessage(renderRequested(TRACK, LONG, "M".repeat(REQUEST_TEXT_MAX), locale));
     const pick = renderPickList([TRACK, { ...TRACK, id: 8 }], LONG, (t) => `request:x:${t.id}`, locale);
     expectMessage(pick);
@@ -90,7 +90,11 @@ describe("the programme texts in every language", () => {
       const missing = radioProblemText(PROBLEMS[6] as RadioProblem, "<#123>", locale);
       for (const name of Object.values(radioStrings(locale).permissionNames)) expect(missing).toContain(name);
       const words = radioStrings(locale);
-      for (const text of [words.playing("<#1>"), words.homeSet("<#1>"), words.nowOnAir("x")])
+      for (const text of [
+        words.playing({ channel: "<#1>" }),
+        words.homeSet({ channel: "<#1>" }),
+        words.nowOnAir({ song: "x" }),
+      ])
         expect(text).toMatch(/<#1>|x/);
       for (const joined of [
         { channelId: "1", nowPlaying: LONG, offAir: false, requestedToSpeak: true },
@@ -126,7 +130,7 @@ describe("the programme texts in every language", () => {
       expect(own.request.closed).not.toBe(english.request.closed);
       expect(own.radio.left).not.toBe(english.radio.left);
       expect(own.schedule.footer).not.toBe(english.schedule.footer);
-      expect(own.deadAir.silentFor(60)).not.toBe(english.deadAir.silentFor(60));
+      expect(own.deadAir.silentFor({ seconds: 60 })).not.toBe(english.deadAir.silentFor({ seconds: 60 }));
       const missing = radioProblemText(PROBLEMS[6] as RadioProblem, "<#1>", locale);
       for (const name of ["View Channel", "Connect", "Speak"]) expect(missing).not.toContain(name);
     },
@@ -135,8 +139,8 @@ describe("the programme texts in every language", () => {
   it("keeps Spain's Spanish and Latin America's apart where they differ", () => {
     const spain = catalogueOf("es-ES").programme;
     const americas = catalogueOf("es-419").programme;
-    expect(spain.announcement.live("DJ")).toContain("en directo");
-    expect(americas.announcement.live("DJ")).toContain("en vivo");
+    expect(spain.announcement.live({ dj: "DJ" })).toContain("en directo");
+    expect(americas.announcement.live({ dj: "DJ" })).toContain("en vivo");
     expect(spain.schedule.nowMark).not.toBe(americas.schedule.nowMark);
     expect(spain.radio.notAllowed).toContain("Gestionar servidor");
     expect(americas.radio.notAllowed).toContain("Administrar servidor");

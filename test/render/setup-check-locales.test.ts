@@ -63,15 +63,15 @@ describe("the /setup check report in every language", () => {
       // The lines that are never cut are there in full; the many streams and channels end in "and N more".
       for (const finding of WORST.filter((f) => f.kind !== "stream" && f.kind !== "channel"))
         expect(text).toContain(description([finding], locale).split("\n").slice(3).join("\n"));
-      expect(text).toContain(check.more(300 - 1).slice(0, 3));
+      expect(text).toContain(check.more({ count: 300 - 1 }).slice(0, 3));
       const count = (status: string) => WORST.filter((f) => f.status === status).length;
-      expect(text.startsWith(check.summary(count("fail"), count("warn")))).toBe(true);
+      expect(text.startsWith(check.summary({ fails: count("fail"), warns: count("warn") }))).toBe(true);
     },
   );
 
   it("counts problems and warnings in each language's plural forms", () => {
     const summaries = (locale: (typeof LOCALES)[number]) =>
-      [1, 2, 5, 21, 22, 1000].map((n) => catalogueOf(locale).check.summary(n, n));
+      [1, 2, 5, 21, 22, 1000].map((n) => catalogueOf(locale).check.summary({ fails: n, warns: n }));
     expect(summaries("uk")[0]).toMatch(/^1 проблема, 1 попередження\./);
     expect(summaries("uk")[1]).toMatch(/^2 проблеми, 2 попередження\./);
     expect(summaries("uk")[2]).toMatch(/^5 проблем, 5 попереджень\./);
@@ -81,7 +81,8 @@ describe("the /setup check report in every language", () => {
     expect(summaries("es-ES")[5]).toMatch(/^1000 problemas, 1000 avisos\./);
     expect(summaries("es-419")[5]).toMatch(/^1,000 problemas, 1,000 avisos\./);
     expect(summaries("pt-BR")[0]).toMatch(/^1 problema, 1 aviso\./);
-    for (const locale of LOCALES) expect(catalogueOf(locale).check.summary(0, 0)).not.toMatch(/\d/);
+    for (const locale of LOCALES)
+      expect(catalogueOf(locale).check.summary({ fails: 0, warns: 0 })).not.toMatch(/\d/);
   });
 
   it("writes Spain's and Latin America's Spanish apart where they differ", () => {

@@ -78,7 +78,7 @@ describe("renderCheck", () => {
       expect(text).toContain("❌ <#100000000000000299>");
       if (locale === "en") expect(text).toMatch(/…and \d+ more\n\n\*\*Discord\*\*/);
       if (locale === "ru") expect(text).toMatch(/…и ещё \d+\n\n\*\*Discord\*\*/);
-      const more = catalogueOf(locale).check.more(7).replace("7", "\\d+");
+      const more = catalogueOf(locale).check.more({ count: 7 }).replace("7", "\\d+");
       expect(text).toMatch(new RegExp(`${more}\n\n\\*\\*Discord\\*\\*`));
       expect(text.endsWith("…")).toBe(false);
     }

@@ -43,18 +43,18 @@ function serverSentences(locale: Locale): string[] {
     w.noStore,
     w.unknownChannel,
     w.notText,
-    w.missing(channel, ["View Channel", "Send Messages", "Embed Links"]),
-    w.announced(channel, w.tracks.edit),
-    w.unannounced(channel),
-    w.notAnnounced(channel),
-    w.pinged(role),
+    w.missing({ channel, names: ["View Channel", "Send Messages", "Embed Links"].join(", ") }),
+    w.announced({ channel, tracks: w.tracks.edit }),
+    w.unannounced({ channel }),
+    w.notAnnounced({ channel }),
+    w.pinged({ role }),
     w.unpinged,
-    w.cannotPing(role),
+    w.cannotPing({ role }),
     w.unknownRole,
-    w.notMentionable(role),
-    ...LOCALES.map((l) => w.language_set(l)),
-    w.status_set(true),
-    w.status_set(false),
+    w.notMentionable({ role }),
+    ...LOCALES.map((l) => w.language_set({ language: catalogueOf(locale).setup.languages[l] })),
+    w.status_set({ on: true }),
+    w.status_set({ on: false }),
   ];
 }
 
@@ -62,23 +62,23 @@ function stationSentences(locale: Locale): string[] {
   const w = catalogueOf(locale).setup.station;
   const name = "x".repeat(100);
   return [
-    w.saved(name),
-    w.chosen(name),
-    w.followed("<#1>", name),
+    w.saved({ name }),
+    w.chosen({ name }),
+    w.followed({ channel: "<#1>", names: name }),
     w.stale,
     w.notYours,
-    ...[1, 2, 5, 22, 1000].map(w.perServer),
+    ...[1, 2, 5, 22, 1000].map((limit) => w.perServer({ limit })),
     w.total,
-    w.refused("x".repeat(300)),
-    w.noSuchServer(7, "x".repeat(500)),
+    w.refused({ reason: "x".repeat(300) }),
+    w.noSuchServer({ id: 7, known: "x".repeat(500) }),
     w.needUrl,
     w.configured,
-    w.current(name),
-    w.removed(name),
-    w.cooldown(1_700_000_000_000),
+    w.current({ name }),
+    w.removed({ name }),
+    w.cooldown({ again: "<t:1700000000:R>" }),
     w.badKey,
-    w.httpStatus(401, " (“a few words”)"),
-    w.httpStatus(500, ""),
+    w.httpStatus({ status: 401, said: " (“a few words”)" }),
+    w.httpStatus({ status: 500, said: "" }),
     w.notPanel,
   ];
 }
@@ -88,15 +88,15 @@ function messageSentences(locale: Locale): string[] {
   const t = catalogueOf(locale).programme.triggers;
   return [
     ...TRIGGERS.flatMap((trigger) => [
-      w.saved(t[trigger].label, w.forStation("x".repeat(100))),
-      w.reset(t[trigger].label, w.allStations),
+      w.saved({ trigger: t[trigger].label, where: w.forStation({ name: "x".repeat(100) }) }),
+      w.reset({ trigger: t[trigger].label, where: w.allStations }),
     ]),
     w.stale,
     w.notYours,
     w.unknownTrigger,
     w.styleSaved,
     w.needOption,
-    w.badColor("x".repeat(40)),
+    w.badColor({ typed: "x".repeat(40) }),
   ];
 }
 
@@ -115,13 +115,13 @@ describe.each(LOCALES)("/setup in %s", (locale) => {
 
   it("counts stations in the language's plural forms, with the count formatted", () => {
     const station = catalogueOf(locale).setup.station;
-    expect(station.perServer(5)).toContain("5");
-    expect(new Set([1, 2, 5].map(station.perServer)).size).toBeGreaterThan(1);
+    expect(station.perServer({ limit: 5 })).toContain("5");
+    expect(new Set([1, 2, 5].map((limit) => station.perServer({ limit }))).size).toBeGreaterThan(1);
   });
 
   it("names every language when the announcements' language is set, each differently", () => {
     const { server, languages } = catalogueOf(locale).setup;
-    const answers = LOCALES.map((l) => server.language_set(l));
+    const answers = LOCALES.map((l) => server.language_set({ language: languages[l] }));
     expect(new Set(answers).size).toBe(LOCALES.length);
     expect(new Set(Object.values(languages)).size).toBe(LOCALES.length);
   });
@@ -182,7 +182,7 @@ describe.each(LOCALES)("/setup in %s", (locale) => {
       components: [],
     };
     for (const trigger of TRIGGERS) {
-      const where = catalogueOf(locale).setup.message.forStation("x".repeat(100));
+      const where = catalogueOf(locale).setup.message.forStation({ name: "x".repeat(100) });
       const preview = renderMessagePreview(posted, { trigger, where, sample: true, saveId: "s" }, locale);
       expect(limitProblems(preview)).toEqual([]);
       expect(preview.embeds[0]?.title).toContain(

@@ -46,7 +46,7 @@ describe("renderStatsExport", () => {
       tables: tablesWith(2),
     });
     expect(message.content).toBe(
-      "📊 Radio: week of 23 Nov 2026 – 29 Nov 2026: hourly listeners per channel and the tracks played, as CSV for a spreadsheet.\nThe oldest 2 rows were left out to stay within Discord's attachment limit.",
+      "📊 Radio: week of Nov 23 – 29, 2026: hourly listeners per channel and the tracks played, as CSV for a spreadsheet.\nThe oldest 2 rows were left out to stay within Discord's attachment limit.",
     );
   });
 });

@@ -4,6 +4,7 @@ import { LOCALES } from "../../src/locale.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { limitProblems } from "../../src/render/limits.js";
 import { renderStats } from "../../src/render/stats.js";
+import { statsChartWords } from "../../src/render/stats-chart-words.js";
 import { compare } from "../../src/stats/compare.js";
 import { PERIOD_KINDS } from "../../src/stats/periods.js";
 import { HOSTILE, ZONE, emptySummary, fullSummary } from "./stats-samples.js";
@@ -79,9 +80,9 @@ describe("renderStats", () => {
   it("names the week and what it is compared with, in the station's zone", () => {
     const embed = renderStats({ summary: fullSummary(), station: "Radio", zone: ZONE, locale: "en" })
       .embeds[0];
-    expect(embed?.title).toBe("📊 Radio: week of 23 Nov 2026 – 29 Nov 2026");
+    expect(embed?.title).toBe("📊 Radio: week of Nov 23 – 29, 2026");
     expect(embed?.description).toBe(
-      "Compared with the week before (16 Nov 2026 – 18 Nov 2026), up to the same point",
+      "Compared with the week before (Nov 16 – 18, 2026), up to the same point",
     );
     expect(embed?.footer?.text).toBe("Days and hours in Europe/Berlin");
   });
@@ -102,8 +103,8 @@ describe("the stats chart's words", () => {
       chart.audienceTitle,
       chart.heatMapTitle,
       chart.listenersAxis,
-      chart.timeAxis("Europe/Berlin"),
-      chart.hourAxis("Europe/Berlin"),
+      chart.timeAxis({ zone: "Europe/Berlin" }),
+      chart.hourAxis({ zone: "Europe/Berlin" }),
       chart.legendListeners,
       chart.legendLive,
       chart.legendFewer,
@@ -111,9 +112,10 @@ describe("the stats chart's words", () => {
       chart.noData,
     ])
       expect(text.trim()).not.toBe("");
-    expect(chart.weekdaysShort).toHaveLength(7);
-    expect(new Set(chart.weekdaysShort).size).toBe(7);
-    expect(chart.timeAxis("Europe/Berlin")).toContain("Europe/Berlin");
+    const weekdays = statsChartWords(locale, "UTC").weekdays;
+    expect(weekdays).toHaveLength(7);
+    expect(new Set(weekdays).size).toBe(7);
+    expect(chart.timeAxis({ zone: "Europe/Berlin" })).toContain("Europe/Berlin");
   });
 });
 
@@ -150,10 +152,10 @@ describe("renderStats's titles and comparisons", () => {
       const whole = { ...summary, previousComparedUntil: summary.previous.end };
       return renderStats({ summary: whole, station: "Radio", zone: ZONE, locale: "en" }).embeds[0];
     };
-    expect(render("day")?.title).toBe("📊 Radio: 25 Nov 2026");
-    expect(render("day")?.description).toBe("Compared with the day before (24 Nov 2026)");
+    expect(render("day")?.title).toBe("📊 Radio: Nov 25, 2026");
+    expect(render("day")?.description).toBe("Compared with the day before (Nov 24, 2026)");
     expect(render("month")?.title).toBe("📊 Radio: November 2026");
-    expect(render("month")?.description).toBe("Compared with the month before (1 Oct 2026 – 31 Oct 2026)");
+    expect(render("month")?.description).toBe("Compared with the month before (Oct 1 – 31, 2026)");
     expect(render("year")?.title).toBe("📊 Radio: 2026");
   });
 
@@ -166,7 +168,7 @@ describe("renderStats's titles and comparisons", () => {
       expect(text).toContain("▼ 9");
       expect(text).toContain(words.noChange);
       expect(text).toContain(words.noEarlier);
-      expect(text).toContain(words.fromZero("▲"));
+      expect(text).toContain(words.fromZero({ arrow: "▲" }));
     },
   );
 });

@@ -1,4 +1,4 @@
-import type { SampleTexts } from "../../i18n/types/setup-message.js";
+import type { SampleTexts } from "../../i18n/areas.js";
 import type { DjSnapshot, TrackSnapshot } from "../../station/changes.js";
 import type { OnAirNow } from "./trigger-module.js";
 

@@ -1,4 +1,4 @@
-import type { SampleTexts } from "../../i18n/types/setup-message.js";
+import type { SampleTexts } from "../../i18n/areas.js";
 import type {
   AnnouncerEvent,
   AnnouncerState,
