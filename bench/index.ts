@@ -7,6 +7,7 @@ import { feedFigures } from "./feed.js";
 import { gateFigures } from "./gate.js";
 import { killFigures } from "./kills.js";
 import { killWriteFigures } from "./kill-writes.js";
+import { languageFigures } from "./languages.js";
 import { memoryFigures } from "./memory.js";
 import { chartFigure, type Figure, parseFigure, singleFlightFigure } from "./panel.js";
 import { DEFAULT_RESTARTS, restartsTable } from "./restarts.js";
@@ -33,6 +34,8 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
   kills: () => killFigures(),
   /** SIGKILL in the middle of the keeper's SQLite write, many times: `PRAGMA integrity_check` after (issue 41). */
   "kill-writes": killWriteFigures,
+  /** The message files: load, format every message, memory (issue 43). */
+  languages: languageFigures,
   memory: memoryFigures,
   scale: () =>
     scaleFigures({
