@@ -1,7 +1,6 @@
 import { ApplicationCommandOptionType } from "discord.js";
-import { catalogueOf } from "../../src/i18n/catalogues.js";
 import { localized } from "../../src/i18n/localized.js";
-import { NATIVE_LANGUAGE_NAMES } from "../../src/i18n/language-names.js";
+import { languageNameIn, NATIVE_LANGUAGE_NAMES } from "../../src/i18n/language-names.js";
 import { inEveryVariant, setupSubcommand } from "./subcommand.js";
 import { isLocale, LOCALES } from "../../src/locale.js";
 import type { OptionReader } from "../../src/discord/command.js";
@@ -15,7 +14,7 @@ async function execute(options: OptionReader, context: SetupContext): Promise<Re
   const chosen = options.getString("value") ?? "";
   const value = isLocale(chosen) ? chosen : "en";
   await save({ ...saved, locale: value });
-  return setupReply(words.language_set({ language: catalogueOf(context.locale).setup.languages[value] }));
+  return setupReply(words.language_set({ language: languageNameIn(context.locale, value) }));
 }
 
 /** `/setup language value`: each language by its own name, for everyone (a reader looks for their own). */

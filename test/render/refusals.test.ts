@@ -127,7 +127,7 @@ describe("every refusal a command can give", () => {
         const label = `${locale} ${refusal.key} ${JSON.stringify(refusal.params)}`;
         expect(text.trim().length, label).toBeGreaterThan(0);
         expect(text.length, label).toBeLessThanOrEqual(2_000);
-        expect(text, label).not.toMatch(/undefined|null|NaN|\[object/);
+        expect(text, label).not.toMatch(/\b(?:undefined|null|NaN)\b|\[object/);
         if (!SHOWS_PLACEHOLDERS.includes(refusal.key)) expect(text, label).not.toMatch(/\{[\w.]+\}/);
       }
     },

@@ -10,7 +10,7 @@ const description = (findings: readonly Finding[], locale: (typeof LOCALES)[numb
   renderCheck(findings, locale).embeds[0]?.description ?? "";
 
 /** What a text left unfilled or broken by a wrong value looks like. */
-const BROKEN = /undefined|null|NaN|\[object|\{n\}|\$\{| {2}/;
+const BROKEN = /\b(?:undefined|null|NaN)\b|\[object|\{n\}|\$\{| {2}/;
 
 describe("the /setup check report in every language", () => {
   it.each(LOCALES)(
