@@ -85,7 +85,11 @@ describe("the message files", () => {
   });
 
   it.each(TRANSLATED)("in %s, hold no key English lacks", (locale) => {
-    expect(Object.keys(fileOf(locale)).filter((key) => !Object.hasOwn(ENGLISH, key))).toEqual([]);
+    // A language may name a language English's file does not (one added since): names are looked up by locale.
+    const named = (key: string) => LOCALES.some((other) => key === `setup.languages.${other}`);
+    expect(Object.keys(fileOf(locale)).filter((key) => !Object.hasOwn(ENGLISH, key) && !named(key))).toEqual(
+      [],
+    );
   });
 
   it.each(TRANSLATED)(

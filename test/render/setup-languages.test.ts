@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogueOf } from "../../src/i18n/catalogues.js";
-import { NATIVE_LANGUAGE_NAMES } from "../../src/i18n/language-names.js";
+import { languageNameIn, NATIVE_LANGUAGE_NAMES } from "../../src/i18n/language-names.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
 import { limitProblems } from "../../src/render/limits.js";
 import { renderAnnounced, renderSettings, renderUnannounced, setupReply } from "../../src/render/setup.js";
@@ -52,7 +52,7 @@ function serverSentences(locale: Locale): string[] {
     w.cannotPing({ role }),
     w.unknownRole,
     w.notMentionable({ role }),
-    ...LOCALES.map((l) => w.language_set({ language: catalogueOf(locale).setup.languages[l] })),
+    ...LOCALES.map((l) => w.language_set({ language: languageNameIn(locale, l) })),
     w.status_set({ on: true }),
     w.status_set({ on: false }),
   ];
@@ -120,10 +120,11 @@ describe.each(LOCALES)("/setup in %s", (locale) => {
   });
 
   it("names every language when the announcements' language is set, each differently", () => {
-    const { server, languages } = catalogueOf(locale).setup;
-    const answers = LOCALES.map((l) => server.language_set({ language: languages[l] }));
+    const { server } = catalogueOf(locale).setup;
+    const names = LOCALES.map((l) => languageNameIn(locale, l));
+    const answers = names.map((language) => server.language_set({ language }));
     expect(new Set(answers).size).toBe(LOCALES.length);
-    expect(new Set(Object.values(languages)).size).toBe(LOCALES.length);
+    expect(new Set(names).size).toBe(LOCALES.length);
   });
 
   it("shows the settings, the stations and the message settings within limits, naming the language natively", () => {
