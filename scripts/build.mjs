@@ -4,15 +4,15 @@
 // no type checking (that is `npm run typecheck`), so it needs only runtime dependencies. `npm start` runs it every
 // time, so a start never runs stale code, also after an install without the development dependencies.
 //
-// dist/.build.json records, per source, its modification time and content hash, and the hash of this script: a
-// file is compiled again when either changed (a copy that keeps an old mtime still differs in content) or its
-// output is gone; outputs whose source is gone are removed. When nothing changed, esbuild is not even loaded. The
+// dist/.build.json records, per source, its stamp (inode, size, modification and change times) and content hash,
+// and the hash of this script and of message-types.mjs: a file is compiled again when its content changed (a copy
+// that keeps an old mtime still differs in content) or its output is gone; a file whose stamp is unchanged is not
+// even read. Outputs whose source is gone are removed. When nothing changed, esbuild is not even loaded. The
 // message files (src/i18n/messages/*.json) are copied as they are.
 import { createHash, randomBytes } from "node:crypto";
 import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ENGLISH, writeCatalogueType } from "./message-types.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = join(root, "dist");
@@ -92,25 +92,6 @@ const exists = (path) =>
     () => false,
   );
 
-// The catalogue's type follows the English message file (scripts/message-types.mjs), when there is one.
-if (await exists(ENGLISH)) await writeCatalogueType();
-const sources = (await Promise.all(sourceDirs.map(filesUnder)))
-  .flat()
-  .filter((file) => (file.endsWith(".ts") && !file.endsWith(".d.ts")) || isMessageFile(file))
-  .sort();
-const builder = hashOf(await readFile(fileURLToPath(import.meta.url)));
-/** @type {Record<string, string>} */
-const keys = {};
-/** @type {Map<string, string>} */
-const code = new Map();
-await Promise.all(
-  sources.map(async (source) => {
-    const path = join(root, source);
-    const [text, info] = await Promise.all([readFile(path, "utf8"), stat(path)]);
-    code.set(source, text);
-    keys[source] = `${info.mtimeMs}:${hashOf(text)}`;
-  }),
-);
 /** @typedef {{ builder?: string, keys?: Record<string, string> }} Manifest */
 /** @type {Manifest} */
 const previous = await readFile(manifestPath, "utf8").then(
@@ -121,27 +102,74 @@ const previous = await readFile(manifestPath, "utf8").then(
   },
   () => ({}),
 );
+const typesScript = join(root, "scripts/message-types.mjs");
+const builder = hashOf(
+  (await readFile(fileURLToPath(import.meta.url), "utf8")) +
+    (await readFile(typesScript, "utf8").catch(() => "")),
+);
 const builtBefore = previous.builder === builder ? (previous.keys ?? {}) : {};
-const changed = (
-  await Promise.all(
-    sources.map(async (source) => {
-      const fresh =
-        builtBefore[source] === keys[source] &&
-        (await Promise.all(outputsOf(source).map((file) => exists(join(outDir, file))))).every(Boolean);
-      return fresh ? null : source;
-    }),
-  )
-).filter((source) => source !== null);
+
+/**
+ * What the file system says of a source without reading it: a file git checks out, a copy (even one that keeps the
+ * old modification time) or an edit changes its change time, so an equal stamp means equal content and the file
+ * is not read again.
+ * @param {import("node:fs").Stats} info
+ */
+const stampOf = (info) => `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}`;
+
+/**
+ * The key of a source: its stamp and its content's hash (`stamp|hash`), reading it only when its stamp changed.
+ * @param {string} source
+ */
+async function keyOf(source) {
+  const path = join(root, source);
+  const stamp = stampOf(await stat(path));
+  const before = builtBefore[source];
+  if (before?.startsWith(`${stamp}|`)) return before;
+  return `${stamp}|${hashOf(await readFile(path, "utf8"))}`;
+}
+/** @param {string | undefined} key */
+const contentOf = (key) => key?.slice(key.indexOf("|") + 1);
+
+// The catalogue's type follows the English message file (scripts/message-types.mjs). Its parser takes a tenth of a
+// second to load, and every `npm start` runs this script: it is loaded only when English changed since the last
+// build or the type is missing.
+const englishSource = "src/i18n/messages/en.json";
+if (await exists(join(root, englishSource))) {
+  const english = await keyOf(englishSource);
+  const typed = await exists(join(root, "src/i18n/catalogue.ts"));
+  if (contentOf(builtBefore[englishSource]) !== contentOf(english) || !typed) {
+    const { writeCatalogueType } = await import("./message-types.mjs");
+    await writeCatalogueType();
+  }
+}
+const sources = (await Promise.all(sourceDirs.map(filesUnder)))
+  .flat()
+  .filter((file) => (file.endsWith(".ts") && !file.endsWith(".d.ts")) || isMessageFile(file))
+  .sort();
+/** @type {Record<string, string>} */
+const keys = Object.fromEntries(
+  await Promise.all(sources.map(async (source) => /** @type {const} */ ([source, await keyOf(source)]))),
+);
+const built = new Set((await filesUnder("dist")).map((file) => relative("dist", file)));
+const changed = sources.filter(
+  (source) =>
+    contentOf(builtBefore[source]) !== contentOf(keys[source]) ||
+    !outputsOf(source).every((file) => built.has(file)),
+);
 
 if (changed.length > 0) {
   const { transform } = await import("esbuild");
-  await Promise.all(changed.map((source) => compile(transform, source, code.get(source) ?? "")));
+  await Promise.all(
+    changed.map(async (source) => compile(transform, source, await readFile(join(root, source), "utf8"))),
+  );
 }
 // A source deleted or renamed since the last build must not stay importable from dist/.
 const wanted = new Set([".build.json", ...sources.flatMap(outputsOf)]);
-const stale = (await filesUnder("dist")).map((file) => relative("dist", file)).filter((f) => !wanted.has(f));
+const stale = [...built].filter((file) => !wanted.has(file));
 await Promise.all(stale.map((file) => rm(join(outDir, file), { force: true })));
-if (changed.length > 0 || stale.length > 0 || previous.builder !== builder) {
+const restamped = sources.some((source) => builtBefore[source] !== keys[source]);
+if (changed.length > 0 || stale.length > 0 || restamped || previous.builder !== builder) {
   await mkdir(outDir, { recursive: true });
   await writeAtomically(manifestPath, `${JSON.stringify({ builder, keys })}\n`);
 }

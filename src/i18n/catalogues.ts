@@ -65,6 +65,9 @@ function formattersFor(): Formatters {
 function leafOf(message: string, tag: string, formatters: Formatters): string | ((values: object) => string) {
   const compile = () => new IntlMessageFormat(message, tag, undefined, { ...PARSE_OPTIONS, formatters });
   if (!/[{']/.test(message)) return message;
+  // Without braces an apostrophe quotes nothing but itself (`''` reads `'`): no need to parse such a message, and
+  // every start formats a hundred of them for the commands' localizations.
+  if (!/[{}]/.test(message) && !/'[#|<>]/.test(message)) return message.replaceAll("''", "'");
   if (!/\{/.test(message.replace(/'[{}#|][^']*'/g, ""))) return String(compile().format());
   let compiled: IntlMessageFormat | undefined;
   return (values) =>

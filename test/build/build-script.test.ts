@@ -92,5 +92,10 @@ describe("scripts/build.mjs", () => {
     build();
     expect(JSON.parse(output("src/i18n/messages/en.json"))).toEqual({ listen: "Hear" });
     expect(readFileSync(join(project, "src/i18n/catalogue.ts"), "utf8")).not.toContain("live");
+    rmSync(join(project, "src/i18n/catalogue.ts"));
+    build();
+    expect(readFileSync(join(project, "src/i18n/catalogue.ts"), "utf8")).toContain(
+      "readonly listen: string;",
+    );
   });
 });
