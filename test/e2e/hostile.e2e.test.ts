@@ -66,7 +66,8 @@ describe("hostile panel strings, end to end", () => {
         data?: { allowed_mentions?: unknown };
         allowed_mentions?: unknown;
       };
-      if (body.type === 8) continue;
+      // An autocomplete answer (8) and a deferral (5, sent when the first chart is slow to draw) carry no content.
+      if (body.type === 8 || body.type === 5) continue;
       const mentions = body.data?.allowed_mentions ?? body.allowed_mentions;
       expect(mentions, request.path).toEqual({ parse: [] });
       expect(JSON.stringify(body)).not.toMatch(/@everyone|@here|<@&?\d|<#\d/);
