@@ -59,19 +59,32 @@ function formattersFor(): Formatters {
 }
 
 /**
- * A message as the catalogue holds it: text without values is a string (formatted once, so `''` reads `'`); a
- * message with values a function of them, compiled the first time it is used.
+ * A message as the catalogue holds it: text without values is a string (`''` reads `'`); a message with values a
+ * function of them, compiled the first time it is used. `undefined` for text that needs ICU to read (quoted
+ * braces): the catalogue formats it when first read.
  */
-function leafOf(message: string, tag: string, formatters: Formatters): string | ((values: object) => string) {
-  const compile = () => new IntlMessageFormat(message, tag, undefined, { ...PARSE_OPTIONS, formatters });
+function leafOf(
+  message: string,
+  compile: () => IntlMessageFormat,
+): string | ((values: object) => string) | undefined {
   if (!/[{']/.test(message)) return message;
-  // Without braces an apostrophe quotes nothing but itself (`''` reads `'`): no need to parse such a message, and
-  // every start formats a hundred of them for the commands' localizations.
+  // Without braces an apostrophe quotes nothing but itself: no need to parse such a message, and every start
+  // formats a hundred of them for the commands' localizations.
   if (!/[{}]/.test(message) && !/'[#|<>]/.test(message)) return message.replaceAll("''", "'");
-  if (!/\{/.test(message.replace(/'[{}#|][^']*'/g, ""))) return String(compile().format());
+  if (!/\{/.test(message.replace(/'[{}#|][^']*'/g, ""))) return undefined;
   let compiled: IntlMessageFormat | undefined;
   return (values) =>
     String((compiled ??= compile()).format(values as Record<string, string | number | boolean>));
+}
+
+/** English's keys split at their dots, once for every language's catalogue. */
+let englishPaths: readonly (readonly [key: string, groups: readonly string[], leaf: string])[] | undefined;
+function keyPaths(): NonNullable<typeof englishPaths> {
+  return (englishPaths ??= Object.keys(messageFileOf("en")).map((key) => {
+    const groups = key.split(".");
+    const leaf = groups.pop() ?? key;
+    return [key, groups, leaf] as const;
+  }));
 }
 
 /** A language's messages over its fallbacks' (`es-419` → `es-ES` → `en`), as one flat map. */
@@ -82,13 +95,28 @@ export function messagesOf(locale: Locale): MessageFile {
 /** The messages, keyed by the dots in their keys, as the generated `Catalogue` type describes them. */
 function catalogueFrom(messages: MessageFile, tag: string): Catalogue {
   const formatters = formattersFor();
+  const english = messageFileOf("en");
   const root: Record<string, unknown> = {};
-  for (const [key, message] of Object.entries(messageFileOf("en"))) {
-    const parts = key.split(".");
-    const leaf = parts.pop() ?? key;
+  for (const [key, groups, leaf] of keyPaths()) {
     let node = root;
-    for (const part of parts) node = (node[part] ??= {}) as Record<string, unknown>;
-    node[leaf] = leafOf(messages[key] ?? message, tag, formatters);
+    for (const group of groups) node = (node[group] ??= {}) as Record<string, unknown>;
+    const message = messages[key] ?? english[key] ?? "";
+    // Each IntlMessageFormat resolves its locale when made (a tenth of a millisecond): only when used.
+    const compile = () => new IntlMessageFormat(message, tag, undefined, { ...PARSE_OPTIONS, formatters });
+    const value = leafOf(message, compile);
+    if (value !== undefined) node[leaf] = value;
+    else {
+      const parent = node;
+      Object.defineProperty(parent, leaf, {
+        enumerable: true,
+        configurable: true,
+        get: () => {
+          const text = String(compile().format());
+          Object.defineProperty(parent, leaf, { value: text, enumerable: true });
+          return text;
+        },
+      });
+    }
   }
   return root as unknown as Catalogue;
 }
