@@ -64,6 +64,33 @@ export function createGetJson(options: RequestOptions): GetJson {
   return createPanelRequests(options).getJson;
 }
 
+/** How a panel's GETs are retried: the options' overrides over two retries from 300 ms, at most 5 s apart. */
+function retryPolicyOf(options: RequestOptions): RetryPolicy {
+  return {
+    retries: options.retries ?? 2,
+    baseMs: options.retryBaseMs ?? 300,
+    maxDelayMs: options.maxRetryDelayMs ?? 5_000,
+    random: options.random ?? Math.random,
+  };
+}
+
+/** A GET's answer as JSON; a status that is not 2xx, or a body that is not JSON, throws the error that says so. */
+function jsonAnswerOf(panel: string, response: FetchResponse<unknown>, body: AnswerBody): JsonAnswer {
+  if (!response.ok) {
+    throw new PanelHttpError(
+      panel,
+      response.status,
+      excerptOf(body.text, 100),
+      retryAfterMs(response.headers),
+    );
+  }
+  try {
+    return { json: JSON.parse(body.text) as unknown, bytes: body.bytes };
+  } catch {
+    throw new PanelNotJsonError(panel, excerptOf(body.text, 60));
+  }
+}
+
 /**
  * The panel's GET (retrying, error-mapping) and POST (once: a 4xx comes back with its body, for the panel's own
  * refusals; network errors, timeouts and 5xx throw a {@link PanelError}).
@@ -71,12 +98,7 @@ export function createGetJson(options: RequestOptions): GetJson {
 export function createPanelRequests(options: RequestOptions): { getJson: GetJson; postJson: PostJson } {
   const panel = displayAddress(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? 5_000;
-  const policy: RetryPolicy = {
-    retries: options.retries ?? 2,
-    baseMs: options.retryBaseMs ?? 300,
-    maxDelayMs: options.maxRetryDelayMs ?? 5_000,
-    random: options.random ?? Math.random,
-  };
+  const policy = retryPolicyOf(options);
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   const $fetch = panelFetch(options, timeoutMs);
@@ -111,19 +133,7 @@ export function createPanelRequests(options: RequestOptions): { getJson: GetJson
     signal: AbortSignal | undefined,
   ): Promise<JsonAnswer> {
     const { response, body } = await exchange(path, { query, ...(signal ? { signal } : {}) });
-    if (!response.ok) {
-      throw new PanelHttpError(
-        panel,
-        response.status,
-        excerptOf(body.text, 100),
-        retryAfterMs(response.headers),
-      );
-    }
-    try {
-      return { json: JSON.parse(body.text) as unknown, bytes: body.bytes };
-    } catch {
-      throw new PanelNotJsonError(panel, excerptOf(body.text, 60));
-    }
+    return jsonAnswerOf(panel, response, body);
   }
 
   const postJson: PostJson = async (path, body) => {
