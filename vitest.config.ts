@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 /** The end-to-end voice tests measure the audio's timing (no gap over 100 ms), which a busy machine would break. */
@@ -52,6 +53,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine, while most files
+    // spend their time waiting on a local server or a child process.
+    maxWorkers: availableParallelism(),
     // Makes the fake voice gateway's TLS certificate and trusts it in every worker (NODE_EXTRA_CA_CERTS).
     globalSetup: ["test/fake-discord/voice/global-setup.ts"],
 
