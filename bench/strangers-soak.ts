@@ -1,6 +1,6 @@
 /**
- * The strangers' soak, run in a process of its own with `npm start`'s heap (`--max-old-space-size=96`) and
- * `--expose-gc`: 10,000 `/setup station` previews and 1,000 `/setup check` runs over ever new origins from 50
+ * The strangers' soak, run in a process of its own with a 96 MB heap (`HEAP_MB=96`, stricter than `npm start`'s
+ * default) and `--expose-gc`: 10,000 `/setup station` previews and 1,000 `/setup check` runs over ever new origins from 50
  * servers, against the public bot's own registry, directory and `/setup` command (the Discord edge is not in this
  * path). The panels and the DNS server run in the parent process (`bench/strangers.ts`), so this heap is the bot's
  * alone. Meanwhile a server that does nothing unusual reads its saved station, on a panel that closes every
