@@ -1,5 +1,6 @@
 import type { SimulatedPanel } from "../src/simulator/server.js";
 import type { FakeDiscord } from "../test/fake-discord/server.js";
+import type { ShardedBot } from "../test/support/sharded-bot.js";
 import type { Figure } from "./panel.js";
 import { progress, type Scale, until } from "./scale-world.js";
 
@@ -11,6 +12,7 @@ export async function outboxBurst(
   panel: SimulatedPanel,
   discord: FakeDiscord,
   scale: Scale,
+  bot: ShardedBot,
 ): Promise<Figure[]> {
   const posts = () =>
     discord.requests.filter((r) => r.method === "POST" && /^\/channels\/\d+\/messages$/.test(r.path));
@@ -29,7 +31,17 @@ export async function outboxBurst(
   }
   const expected = changed * perStation;
   progress(`a DJ change at ${changed} stations: ${expected} posts`);
-  await until(() => posts().length - mark >= expected, 600_000, `${expected} posts`);
+  await until(
+    () => posts().length - mark >= expected,
+    600_000,
+    `${expected} posts`,
+    bot,
+    () => {
+      const sent = posts().slice(mark);
+      const refused = discord.requests.filter((r) => r.status >= 400).length;
+      return `${sent.length} posted, the last at ${sent.at(-1)?.at ?? "none"}; ${refused} requests refused in all`;
+    },
+  );
   const burst = posts().slice(mark);
   const seconds = ((burst.at(-1)?.at ?? 0) - (burst[0]?.at ?? 0)) / 1_000;
   const perChannel = new Map<string, number>();

@@ -64,13 +64,17 @@ export async function until(
   timeoutMs: number,
   what: string,
   bot?: ShardedBot,
+  sofar?: () => string,
 ): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   let ended = false;
   void bot?.exited.then(() => (ended = true));
   while (!done()) {
     if (ended || performance.now() > deadline) {
-      throw new Error(`${ended ? "the bot ended" : "timed out"} waiting for ${what}:\n${bot?.tail() ?? ""}`);
+      const seen = sofar ? ` (${sofar()})` : "";
+      throw new Error(
+        `${ended ? "the bot ended" : "timed out"} waiting for ${what}${seen}:\n${bot?.tail() ?? ""}`,
+      );
     }
     await sleep(100);
   }

@@ -24,7 +24,7 @@ export async function scaleFigures(scale: Scale): Promise<Figure[]> {
   try {
     const fleet = await runBot(pg, panel, discord, scale, scale.shards, async (settled) => [
       ...propagationFigures(await measurePropagation(settled, panel.url, scale), scale),
-      ...(await outboxBurst(panel, discord, scale)),
+      ...(await outboxBurst(panel, discord, scale, settled.bot)),
       ...(await takeover(settled.bot)),
     ]);
     // The same world in one process (one shard: a Discord that does not ask for sharding).
