@@ -32,7 +32,8 @@ export function classifyDirectFailure(error: unknown): DirectOutcome {
 
 /**
  * Direct messages through the REST client: opens a user's DM channel once (remembered for the
- * {@link DM_CHANNEL_CACHE_SIZE} most recent users), posts with the nonce enforced and never a mention.
+ * {@link DM_CHANNEL_CACHE_SIZE} most recent users, forgotten when Discord answers 404 for it), posts with the
+ * nonce enforced and never a mention.
  */
 export function createDirectMessageSender(rest: REST, cacheSize = DM_CHANNEL_CACHE_SIZE): DirectMessages {
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
@@ -59,8 +60,9 @@ export function createDirectMessageSender(rest: REST, cacheSize = DM_CHANNEL_CAC
   };
   return {
     async send(userId, message: ReplyMessage, nonce) {
+      let channelId: string | undefined;
       try {
-        const channelId = await channelOf(userId);
+        channelId = await channelOf(userId);
         const body = { ...toDiscordBody({ ...message, mentionRoles: [] }), nonce, enforce_nonce: true };
         const files = message.files?.map((file) => ({ name: file.name, data: file.data }));
         const sent = (await rest.post(Routes.channelMessages(channelId), {
@@ -69,6 +71,10 @@ export function createDirectMessageSender(rest: REST, cacheSize = DM_CHANNEL_CAC
         })) as { id: string };
         return { ok: true, messageId: sent.id };
       } catch (error) {
+        // A channel Discord no longer knows is forgotten: the next message opens it again.
+        if (channelId !== undefined && error instanceof DiscordAPIError && error.status === 404) {
+          if (channels.get(userId) === channelId) channels.delete(userId);
+        }
         return classifyDirectFailure(error);
       }
     },

@@ -62,6 +62,19 @@ describe("the direct message sender", () => {
     ]);
   });
 
+  it("forgets a user's channel when Discord answers 404 for it, and opens it again next time", async () => {
+    let answers = [apiError(10003, 404) as unknown, { id: "m2" }];
+    const { rest, calls } = fakeRest(() => {
+      const [next, ...rest] = answers;
+      answers = rest;
+      return next;
+    });
+    const sender = createDirectMessageSender(rest);
+    expect(await sender.send("7", message, "a")).toMatchObject({ ok: false, failure: "permanent" });
+    expect(await sender.send("7", message, "b")).toEqual({ ok: true, messageId: "m2" });
+    expect(calls.filter((call) => call.route === "/users/@me/channels")).toHaveLength(2);
+  });
+
   it("says closed on 50007, permanent on other 4xx, transient on 5xx, 429 and network errors", async () => {
     const sender = createDirectMessageSender(fakeRest(() => apiError(50007, 403)).rest);
     expect(await sender.send("7", message, "n")).toMatchObject({ ok: false, failure: "closed" });
