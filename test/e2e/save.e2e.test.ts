@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { callbackOf, clickButton, runCommand, USER_ID } from "../fake-discord/interactions.js";
-import { createWorld, type World } from "./world.js";
+import { ANNOUNCE_CHANNELS, createWorld, type World } from "./world.js";
 
 let world: World;
 beforeEach(async () => {
@@ -85,5 +85,37 @@ describe("💾 Save on /nowplaying against a fake Discord", () => {
     const answer = await callbackOf(world.discord, clickButton(world.discord, "nowplaying:save:1", message));
     expect((answer.body.data?.embeds as Embed[])[0]?.description).toContain("no longer");
     expect(world.discord.directMessagesTo(USER_ID)).toEqual([]);
+  });
+
+  it("routes a click on a new-track announcement's Save button to the same handler", async () => {
+    const bot = await world.startBot({ ANNOUNCE_TRACKS: "post" });
+    if (!bot.announcer) throw new Error("the announcer did not start");
+    await bot.announcer.runNow();
+    // Skipped until a track (not a station ID) is on air: only a track's announcement has the button.
+    for (let skips = 0; skips < 5; skips += 1) {
+      world.panel.station.skip();
+      const report = await bot.announcer.runNow();
+      if (report?.observation?.track && !report.observation.track.isJingle) break;
+    }
+    const [onAir] = world.panel.station.history(world.panel.url);
+    const chat = `/channels/${String(ANNOUNCE_CHANNELS[1]?.id)}/messages`;
+    const posts = world.discord.requests.filter(
+      (r) => r.method === "POST" && r.path === chat && r.status === 200,
+    );
+    const post = posts.at(-1)?.body as { embeds: Embed[]; components: Row[] } | undefined;
+    expect(post?.embeds[0]?.title).toContain(String(onAir?.title));
+    const save = post?.components
+      .flatMap((row) => row.components)
+      .find((b) => b.custom_id?.includes(":save:"));
+    expect(save).toMatchObject({ label: "Save", style: 2 });
+    const message = { ...(await nowPlayingMessage()).message, components: post?.components };
+    const answer = await callbackOf(
+      world.discord,
+      clickButton(world.discord, String(save?.custom_id), message),
+    );
+    expect(answer.body).toMatchObject({ type: 4, data: { flags: 64 } });
+    const dms = world.discord.directMessagesTo(USER_ID);
+    expect(dms).toHaveLength(1);
+    expect((dms[0]?.embeds as Embed[])[0]?.title).toContain(String(onAir?.title));
   });
 });
