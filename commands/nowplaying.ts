@@ -1,5 +1,6 @@
 import { ApplicationCommandType } from "discord.js";
 import type { Command } from "../src/discord/command.js";
+import { answerSaveClick } from "../src/discord/save-click.js";
 import { localized } from "../src/i18n/localized.js";
 import { renderNowPlaying } from "../src/render/now-playing.js";
 import { djOnAir } from "../src/station/dj-on-air.js";
@@ -7,7 +8,10 @@ import { listenUrlOf } from "../src/station/listen-links.js";
 import { listenerTotals } from "../src/station/listeners.js";
 import { nowPlaying } from "../src/station/now-playing.js";
 
-/** `/nowplaying`: the track on air now, who is presenting, the audience and a Listen button. */
+/**
+ * `/nowplaying`: the track on air now, who is presenting, the audience, a Listen button and a 💾 Save button
+ * (also on track announcements) that sends the clicking user the track in a direct message.
+ */
 export const nowplaying = {
   requires: ["station"],
   data: {
@@ -29,5 +33,8 @@ export const nowplaying = {
       },
       locale,
     );
+  },
+  button(customId, context) {
+    return answerSaveClick(customId, context);
   },
 } satisfies Command<"station">;

@@ -20,6 +20,7 @@ import type { AsyncBotStore } from "../store/async-store.js";
 import type { StatsReading } from "../stats/stats-reading.js";
 import type { StatsCharts } from "../charts/stats-charts.js";
 import type { VoiceControl } from "../voice/control.js";
+import type { DirectMessages } from "./direct-messages.js";
 import type { GuildView } from "./guild-view.js";
 import type { ContextFor, Requirement } from "./requirements.js";
 
@@ -59,6 +60,8 @@ export interface CommandContext {
   readonly voice?: VoiceControl | null;
   /** Why voice is off, when `voice` is null (decided once, at start, by `voiceOffReason`). */
   readonly voiceOff?: VoiceOff | null;
+  /** Sends people direct messages (a track saved with 💾 Save); absent or null: Save answers that it failed. */
+  readonly directMessages?: DirectMessages | null;
 }
 
 /** The options of a slash command; discord.js's option resolver and the preview CLI both provide this. */

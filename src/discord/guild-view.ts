@@ -5,6 +5,8 @@ import type { BotAccess, ChannelKind } from "../check/server-findings.js";
 /** What `/setup` needs to know about the server it runs in, from the gateway's cache (no extra requests). */
 export interface GuildView {
   readonly id: string;
+  /** The server's name (a saved track's direct message says where it played). */
+  readonly name?: string;
   /** Whether the member asking has Manage Server. */
   readonly memberCanManage: boolean;
   /** Whether the member asking has Move Members (voice: name another channel, make the bot leave). */
@@ -41,6 +43,7 @@ export function guildViewOf(interaction: Interaction): GuildView | null {
   if (!guild) return null;
   return {
     id: guild.id,
+    name: guild.name,
     memberCanManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
     memberCanMove: interaction.memberPermissions?.has(PermissionFlagsBits.MoveMembers) ?? false,
     memberCanMentionEveryone:

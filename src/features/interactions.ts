@@ -1,4 +1,5 @@
 import { Events } from "discord.js";
+import { createDirectMessageSender } from "../discord/direct-message-sender.js";
 import { createDispatcher } from "../discord/dispatcher.js";
 import { defaultsFor } from "../settings/announce-targets.js";
 import type { Feature, VoicedParts } from "./feature.js";
@@ -25,6 +26,7 @@ export const answerInteractions: Feature<VoicedParts> = async (parts) => {
       stats: parts.stats,
       voice: parts.voice,
       voiceOff: parts.voiceOff,
+      directMessages: createDirectMessageSender(parts.client.rest),
     },
     stations: parts.directory,
     ...(parts.metrics ? { onHandled: parts.metrics.interaction } : {}),

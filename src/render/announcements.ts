@@ -6,6 +6,7 @@ import type { Locale } from "../locale.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { LIMITS } from "./limits.js";
 import { buttonRows, linkButton } from "./message.js";
+import { saveButton } from "./save-button.js";
 import { fitMarkdown } from "./template-fit.js";
 import { composeAnnouncement } from "./template-message.js";
 import { triggerEmbed } from "./trigger-embed.js";
@@ -28,7 +29,8 @@ export function triggerOf(event: AnnouncerEvent): Trigger {
 /**
  * The message for an announcement, in the announcer's language and the server's look (`DEFAULT_LOOK`: the standard
  * embeds; see `composeAnnouncement` for what each style and template changes). `extras` fill `{station}` and
- * `{listeners}`. The same message serves a post and an edit of the now-playing message. Pure.
+ * `{listeners}`. The same message serves a post and an edit of the now-playing message. A track's announcement
+ * carries the 💾 Save button of `/nowplaying`. Pure.
  */
 export function renderAnnouncement(
   event: AnnouncerEvent,
@@ -43,7 +45,10 @@ export function renderAnnouncement(
     ...trigger.facts(event),
   };
   const texts = catalogueOf(locale).programme;
-  const listen = buttonRows([linkButton(texts.announcement.listen, facts.listenUrl, "🎧")]);
+  // A new track (not a jingle) gets /nowplaying's 💾 Save button: a click routes to its handler.
+  const save =
+    event.kind === "track" && !event.track.isJingle ? saveButton(event.track.startedAt, locale) : null;
+  const listen = buttonRows([linkButton(texts.announcement.listen, facts.listenUrl, "🎧"), save]);
   const values = placeholderValues(facts, locale);
   const defaultLine = texts.triggers[trigger.name].line;
   return composeAnnouncement(

@@ -10,6 +10,7 @@ import { type Locale } from "../locale.js";
 import { LIMITS } from "./limits.js";
 import { buttonRows, COLORS, linkButton } from "./message.js";
 import type { ReplyMessage } from "../message/reply-message.js";
+import { saveButton } from "./save-button.js";
 import { stringsFor } from "./strings.js";
 import { plainText, safeText, truncate } from "./text.js";
 
@@ -22,7 +23,7 @@ export interface NowPlayingView {
   readonly listenUrl: string | null;
 }
 
-/** The `/nowplaying` message. */
+/** The `/nowplaying` message; a track (not a jingle) on air gets a 💾 Save button next to Listen. */
 export function renderNowPlaying(view: NowPlayingView, locale: Locale): ReplyMessage {
   const strings = stringsFor(locale);
   const listen = buttonRows([linkButton(strings.listen, view.listenUrl, "🎧")]);
@@ -68,7 +69,9 @@ export function renderNowPlaying(view: NowPlayingView, locale: Locale): ReplyMes
     color: playing.isJingle ? COLORS.jingle : view.dj && isLive(view.dj) ? COLORS.live : COLORS.automatic,
   };
   if (playing.cover && !playing.isJingle) embed.thumbnail = { url: playing.cover };
-  return { embeds: [embed], components: listen };
+  if (playing.isJingle) return { embeds: [embed], components: listen };
+  const buttons = [linkButton(strings.listen, view.listenUrl, "🎧"), saveButton(playing.startedAt, locale)];
+  return { embeds: [embed], components: buttonRows(buttons) };
 }
 
 /** "🔴 Live: DJ Nova", "🤖 Automatic player (AutoDJ)" or "Nobody on air", with the DJ's picture. */

@@ -5,6 +5,7 @@ import { FakeGateway } from "./gateway.js";
 import { type FakeChannel, type FakeGuild, fakeGuilds } from "./guilds.js";
 import { manyGuilds } from "./many-guilds.js";
 import { listMessages, snowflake } from "./message-list.js";
+import { DirectChannels } from "./direct-channels.js";
 import { messageObject } from "./message-object.js";
 import { has, PERMISSION, permissionsIn } from "./permissions.js";
 import { parseMultipart, type UploadedFile } from "./multipart.js";
@@ -86,6 +87,8 @@ export class FakeDiscord extends EventEmitter {
   readonly requests: DiscordRequest[] = [];
   readonly commands = new Map<string, Record<string, unknown>[]>();
   readonly channelMessages = new Map<string, Map<string, Record<string, unknown>>>();
+  /** The users' DM channels (`POST /users/@me/channels`). */
+  readonly directChannels = new DirectChannels(() => this.newId());
   /** Each guild's scheduled events, by id. */
   readonly scheduledEvents = new Map<string, Map<string, Record<string, unknown>>>();
   readonly gateway: FakeGateway;
@@ -176,6 +179,12 @@ export class FakeDiscord extends EventEmitter {
       };
       this.on("request", listener);
     });
+  }
+
+  /** The messages posted in a user's DM channel, oldest first. */
+  directMessagesTo(userId: string): Record<string, unknown>[] {
+    const channelId = this.directChannels.channelOf(userId);
+    return channelId ? [...(this.channelMessages.get(channelId)?.values() ?? [])] : [];
   }
 
   newId(): string {
@@ -273,6 +282,17 @@ export class FakeDiscord extends EventEmitter {
     const voice = this.voiceRoutes.route(request);
     if (voice) return voice;
 
+    if (line === "POST /users/@me/channels") {
+      const given = (request.body as { recipient_id?: unknown } | undefined)?.recipient_id;
+      if (typeof given !== "string")
+        return errorReply({ status: 400, code: 50035, message: "Invalid Form Body: recipient_id" });
+      const recipient = given;
+      return {
+        status: 200,
+        body: { id: this.directChannels.open(recipient), type: 1, recipients: [{ id: recipient }] },
+      };
+    }
+
     const channel = /^\/channels\/(\d+)\/messages(?:\/(\d+))?$/.exec(path);
     if (channel) return this.channelRoute(request, channel[1] ?? "", channel[2]);
 
@@ -346,6 +366,8 @@ export class FakeDiscord extends EventEmitter {
       return { status: 200, body: readable ? listMessages(messages.values(), request.query) : [] };
     }
     if (request.method === "POST" && !messageId) {
+      if (this.directChannels.refuses(channelId))
+        return errorReply({ status: 403, code: 50007, message: "Cannot send messages to this user" });
       const invalid = invalidMessage(request.body);
       if (invalid) return errorReply({ status: 400, code: 50035, message: `Invalid Form Body: ${invalid}` });
       const earlier = this.nonces.replay(channelId, request.body, (id) => messages.get(id));

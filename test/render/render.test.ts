@@ -1,3 +1,4 @@
+import { saveButtonId } from "../../src/render/save-button.js";
 import { describe, expect, it } from "vitest";
 import { PanelHttpError, PanelTimeoutError } from "../../src/panel/errors.js";
 import { renderHistory } from "../../src/render/history.js";
@@ -61,7 +62,10 @@ describe("renderNowPlaying", () => {
     expect(embed?.author).toEqual({ name: "🔴 Прямой эфир: DJ Nova", icon_url: "https://r.example/dj.jpg" });
     expect(embed?.fields?.map((f) => f.name)).toEqual(["Альбом", "Плейлист", "Слушателей сейчас"]);
     expect(embed?.description).toContain("Начался");
-    expect(message.components).toEqual([]);
+    // No listen address: the row holds only the 💾 Save button, in Russian.
+    expect(message.components[0]?.components).toEqual([
+      expect.objectContaining({ label: "Сохранить", custom_id: saveButtonId(START), style: 2 }),
+    ]);
   });
 
   it("shows a jingle as a jingle, without cover or album", () => {
