@@ -2,6 +2,7 @@ import type { Logger } from "../log.js";
 import { isSkippedRead } from "../net/gate/background-read.js";
 import type { PanelClient } from "../panel/client.js";
 import { PanelError } from "../panel/errors.js";
+import { withStation } from "../discord/station-marks.js";
 import { renderAnnouncement, triggerOf, withRolePing } from "../render/announcements.js";
 import type { Locale } from "../locale.js";
 import type { AnnounceTarget } from "../settings/announce-targets.js";
@@ -111,7 +112,7 @@ export function createAnnouncer(deps: AnnouncerDeps) {
     if (detection.state) {
       const planned = plannedAnnouncements(events, targets, key);
       const extras = await extrasOf(planned, stationName, deps.log, channels);
-      const deliveries = planned.map((plan) => deliveryOf(plan, extras));
+      const deliveries = planned.map((plan) => deliveryOf(plan, extras, key));
       await deps.store.commit(key, detection.state, deliveries, now);
       deps.onAnnouncement?.("queued", deliveries.length);
     }
@@ -214,12 +215,16 @@ async function readStation(
   }
 }
 
-/** One planned announcement as a post to queue: rendered in its channel's words and look, a live DJ with the ping. */
+/**
+ * One planned announcement as a post to queue: rendered in its channel's words and look, a live DJ with the ping,
+ * its buttons marked with the station (`key`), so that a 💾 Save click in a server of several stations reads this one.
+ */
 function deliveryOf(
   { event, target, look }: ReturnType<typeof plannedAnnouncements>[number],
   extras: Parameters<typeof renderAnnouncement>[3],
+  key: string,
 ): NewDelivery {
-  const rendered = renderAnnouncement(event, target.locale, look, extras);
+  const rendered = withStation(renderAnnouncement(event, target.locale, look, extras), key);
   const trigger = triggerModuleOf(event);
   const message = trigger.pings && target.pingRoleId ? withRolePing(rendered, target.pingRoleId) : rendered;
   const mode = feedEdits(trigger.feed, target) ? "edit" : "post";

@@ -108,6 +108,8 @@ describe("💾 Save on /nowplaying against a fake Discord", () => {
       .flatMap((row) => row.components)
       .find((b) => b.custom_id?.includes(":save:"));
     expect(save).toMatchObject({ label: "Save", style: 2 });
+    // Marked with its station, so that in a server of several stations the click reads this one.
+    expect(save?.custom_id).toMatch(/^nowplaying:save:[0-9a-z]+~.+#\d+$/);
     const message = { ...(await nowPlayingMessage()).message, components: post?.components };
     const answer = await callbackOf(
       world.discord,
