@@ -1,6 +1,6 @@
-import { DiscordAPIError, HTTPError, RateLimitError, type REST, Routes } from "discord.js";
+import { DiscordAPIError, type REST, Routes } from "discord.js";
 import type { ReplyMessage } from "../message/reply-message.js";
-import { toDiscordBody } from "../render/message.js";
+import { discordCodeOf, postInChannel, transientReason } from "./channel-post.js";
 import type { DirectMessages, DirectOutcome } from "./direct-messages.js";
 
 /** How many users' DM channel ids are kept; the least recently used is dropped beyond it. */
@@ -12,22 +12,13 @@ const CANNOT_MESSAGE_USER = 50007;
 /** Sorts a failed REST call into a {@link DirectOutcome}: 50007 `closed`, other 4xx `permanent`, else `transient`. */
 export function classifyDirectFailure(error: unknown): DirectOutcome {
   if (error instanceof DiscordAPIError) {
-    const code = typeof error.code === "number" ? error.code : Number(error.code);
+    const code = discordCodeOf(error);
     if (code === CANNOT_MESSAGE_USER) return { ok: false, failure: "closed", reason: error.message };
     if (error.status >= 400 && error.status < 500 && error.status !== 429) {
       return { ok: false, failure: "permanent", reason: `${error.message} (code ${code})` };
     }
-    return { ok: false, failure: "transient", reason: `${error.message} (HTTP ${error.status})` };
   }
-  if (error instanceof RateLimitError) {
-    return {
-      ok: false,
-      failure: "transient",
-      reason: `rate limited for ${Math.round(error.retryAfter / 1_000)} s`,
-    };
-  }
-  if (error instanceof HTTPError) return { ok: false, failure: "transient", reason: error.message };
-  return { ok: false, failure: "transient", reason: error instanceof Error ? error.message : String(error) };
+  return { ok: false, failure: "transient", reason: transientReason(error) };
 }
 
 /**
@@ -63,13 +54,8 @@ export function createDirectMessageSender(rest: REST, cacheSize = DM_CHANNEL_CAC
       let channelId: string | undefined;
       try {
         channelId = await channelOf(userId);
-        const body = { ...toDiscordBody({ ...message, mentionRoles: [] }), nonce, enforce_nonce: true };
-        const files = message.files?.map((file) => ({ name: file.name, data: file.data }));
-        const sent = (await rest.post(Routes.channelMessages(channelId), {
-          body,
-          ...(files?.length ? { files } : {}),
-        })) as { id: string };
-        return { ok: true, messageId: sent.id };
+        const messageId = await postInChannel(rest, channelId, { ...message, mentionRoles: [] }, nonce);
+        return { ok: true, messageId };
       } catch (error) {
         // A channel Discord no longer knows is forgotten: the next message opens it again.
         if (channelId !== undefined && error instanceof DiscordAPIError && error.status === 404) {

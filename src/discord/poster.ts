@@ -1,13 +1,7 @@
-import {
-  DiscordAPIError,
-  HTTPError,
-  type RateLimitData,
-  RateLimitError,
-  type REST,
-  Routes,
-} from "discord.js";
+import { DiscordAPIError, type RateLimitData, type REST, Routes } from "discord.js";
 import type { Poster, PostOutcome } from "../announcer/poster.js";
 import { toDiscordBody } from "../render/message.js";
+import { discordCodeOf, postInChannel, transientReason } from "./channel-post.js";
 import { type OwnPostsSource, readOwnPosts } from "./own-posts.js";
 
 /** What the poster knows of the channels and of itself, from the client's cache. */
@@ -36,40 +30,19 @@ export function rejectLongPostLimits(limit: RateLimitData): boolean {
 export function createDiscordPoster(rest: REST, channels: PosterChannels): Poster {
   const classify = (error: unknown): PostOutcome => {
     if (error instanceof DiscordAPIError) {
-      const code = typeof error.code === "number" ? error.code : Number(error.code);
+      const code = discordCodeOf(error);
       if (code === UNKNOWN_MESSAGE) return { ok: false, failure: "missing-message", reason: error.message };
       if (PERMANENT_CODES.has(code) || error.status === 403 || error.status === 404) {
         return { ok: false, failure: "permanent", reason: `${error.message} (code ${code})` };
       }
-      return { ok: false, failure: "transient", reason: `${error.message} (HTTP ${error.status})` };
     }
-    if (error instanceof RateLimitError) {
-      return {
-        ok: false,
-        failure: "transient",
-        reason: `rate limited for ${Math.round(error.retryAfter / 1_000)} s`,
-      };
-    }
-    if (error instanceof HTTPError) {
-      return { ok: false, failure: "transient", reason: error.message };
-    }
-    return {
-      ok: false,
-      failure: "transient",
-      reason: error instanceof Error ? error.message : String(error),
-    };
+    return { ok: false, failure: "transient", reason: transientReason(error) };
   };
 
   return {
     async post(channelId, message, nonce) {
       try {
-        const body = { ...toDiscordBody(message), nonce, enforce_nonce: true };
-        const files = message.files?.map((file) => ({ name: file.name, data: file.data }));
-        const sent = (await rest.post(Routes.channelMessages(channelId), {
-          body,
-          ...(files?.length ? { files } : {}),
-        })) as { id: string };
-        return { ok: true, messageId: sent.id };
+        return { ok: true, messageId: await postInChannel(rest, channelId, message, nonce) };
       } catch (error) {
         return classify(error);
       }
