@@ -1,3 +1,4 @@
+import { messageObject } from "../fake-discord/message-object.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { callbackOf, clickButton, runCommand, USER_ID } from "../fake-discord/interactions.js";
 import { ANNOUNCE_CHANNELS, createWorld, type World } from "./world.js";
@@ -19,24 +20,10 @@ async function nowPlayingMessage(): Promise<{ message: Record<string, unknown>; 
   const components = callback.body.data?.components as Row[];
   const save = components.flatMap((row) => row.components).find((b) => b.custom_id?.includes(":save:"));
   expect(save).toMatchObject({ label: "Save", style: 2 });
-  const message = {
-    id: world.discord.newId(),
-    channel_id: "600000000000000001",
-    type: 20,
-    content: "",
+  const message = messageObject(world.discord.newId(), "600000000000000001", {
     embeds: callback.body.data?.embeds ?? [],
     components,
-    author: { id: "900000000000000001", username: "RadioBot", discriminator: "0" },
-    attachments: [],
-    mentions: [],
-    mention_roles: [],
-    pinned: false,
-    mention_everyone: false,
-    tts: false,
-    timestamp: new Date().toISOString(),
-    edited_timestamp: null,
-    flags: 0,
-  };
+  });
   return { message, saveId: String(save?.custom_id) };
 }
 
