@@ -43,6 +43,24 @@ export interface DeliveryReport {
 /** Queued announcements older than this are stale ("X is live" six hours later misleads): dropped, with a log. */
 const MAX_PENDING_AGE_MS = 6 * 3_600_000;
 
+/** Drops a queued post older than {@link MAX_PENDING_AGE_MS}, with a log line; true when it did. */
+async function droppedAsStale(
+  deps: OutboxDeliveryDeps,
+  words: DeliveryWords,
+  delivery: Delivery,
+  now: number,
+  done: (id: number) => Promise<void>,
+): Promise<boolean> {
+  if (now - delivery.createdAt <= MAX_PENDING_AGE_MS) return false;
+  deps.log.warn(`${words.prefix}: dropping ${words.post} that could not be posted for 6 hours`, {
+    channel: deps.poster.describeChannel(delivery.channelId),
+    event: delivery.eventId,
+  });
+  await done(delivery.id);
+  deps.onAnnouncement?.("dropped");
+  return true;
+}
+
 /**
  * Delivers one station's outbox (`key`) to Discord: posts, edits in place, drops what is stale or can never be
  * posted, and leaves the rest queued for the next run.
@@ -88,15 +106,7 @@ export function createOutboxDelivery(
     let delivered = 0;
     const look = channelLook(deps, words.prefix, lane, now, blind);
     for (const [index, delivery] of lane.entries()) {
-      if (now - delivery.createdAt > MAX_PENDING_AGE_MS) {
-        deps.log.warn(`${words.prefix}: dropping ${words.post} that could not be posted for 6 hours`, {
-          channel: deps.poster.describeChannel(delivery.channelId),
-          event: delivery.eventId,
-        });
-        await done(delivery.id);
-        deps.onAnnouncement?.("dropped");
-        continue;
-      }
+      if (await droppedAsStale(deps, words, delivery, now, done)) continue;
       const seen = await look(delivery);
       const outcome = seen === "post" ? await send(delivery) : seen === "retry" ? seen : "found";
       if (outcome === "retry") return { delivered, retryLater: lane.length - index };
