@@ -22,9 +22,9 @@ const UNDECOMPOSED_PATTERN = new RegExp(`[${Object.keys(UNDECOMPOSED).join("")}]
 export function foldText(text: string): string {
   return (
     text
-      // Lower case first: `İ` lowers to `i` and a combining dot, which the marks' removal then drops.
-      .toLowerCase()
+      // Decomposed before lower case: `𝐀` is no capital letter until it is an `A`.
       .normalize("NFKD")
+      .toLowerCase()
       .replace(/\p{M}+/gu, "")
       .replace(UNDECOMPOSED_PATTERN, (letter) => UNDECOMPOSED[letter] ?? letter)
       .replace(/[^\p{L}\p{N}]+/gu, " ")
