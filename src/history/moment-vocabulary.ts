@@ -104,8 +104,8 @@ function addDay(days: Map<string, DayWord>, tag: string, word: string, meaning: 
 }
 
 /**
- * Ukrainian writes a first `у` before a consonant as `в` after a vowel and the other way round (`учора`, `вчора`):
- * Intl gives one, listeners type both.
+ * Ukrainian alternates a first `у` and `в` before a consonant by the sound before it (`учора`, `вчора`): Intl
+ * gives one, listeners type either.
  */
 function spellings(tag: string, word: string): string[] {
   if (!tag.startsWith("uk") || word.length < 3) return [word];

@@ -28,6 +28,8 @@ describe("parseMoment: English, in UTC, on Wednesday 2026-12-02 at 10:00", () =>
     ["8am", "2026-12-02T08:00+00:00"],
     ["21h", "2026-12-01T21:00+00:00"],
     ["21h40", "2026-12-01T21:40+00:00"],
+    // Alone, a day and month that is also a clock time is the time: a day alone is no moment.
+    ["21.11", "2026-12-01T21:11+00:00"],
     ["10:00", "2026-12-02T10:00+00:00"],
     ["10:01", "2026-12-01T10:01+00:00"],
     ["2h", "2026-12-02T02:00+00:00"],
