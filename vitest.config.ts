@@ -28,6 +28,7 @@ const NODE_SPECIFIC = [
   "test/voice/station-pipeline.test.ts",
   "test/charts/*process*.test.ts",
   "test/i18n/**/*.test.ts",
+  "test/history/parse-moment.test.ts",
   "test/stats/*time-zone*.test.ts",
   "test/stats/periods.test.ts",
   "test/stats/weekly-report.test.ts",

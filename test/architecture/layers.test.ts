@@ -92,6 +92,20 @@ const FORBIDDEN: Record<string, readonly string[]> = {
     "voice",
     "message",
   ],
+  // The song finder's reading of moments and words is pure, over the languages' list and the zones' arithmetic.
+  "src/history": [
+    "announcer",
+    "charts",
+    "discord",
+    "render",
+    "store",
+    "registry",
+    "settings",
+    "voice",
+    "message",
+    "panel",
+    "net",
+  ],
   // The announcer reports through a metrics port of its own; the operations' room fills it.
   "src/announcer": ["ops", "features", "boot"],
   // The shard launcher runs before any of the bot: configuration, logs, and what hides the database password.
@@ -115,6 +129,7 @@ const BELOW_THE_START = [
   "src/charts",
   "src/check",
   "src/discord",
+  "src/history",
   "src/net",
   "src/ops",
   "src/panel",
