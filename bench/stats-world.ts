@@ -48,10 +48,10 @@ const OUTLINES = 8;
 
 /**
  * An outline of station `n`'s year: the rows a year leaves after retention (a raw chunk an hour for 2 days, an hourly
- * chunk a day for 62, a daily chunk per 32 days, a play chunk a day for 9, a tally a month, every show), each thinner
+ * chunk a day for 62, a daily chunk per 32 days, a play chunk a day for 30, a tally a month, every show), each thinner
  * than a full year's so that a thousand stations are written within a bench run. The total series only (what the
  * keeper writes): a sample every 10 minutes on the last 2 days, every 6 hours back to 62 days, one every third day
- * before; every 8th play of the last 9 days and every 300th before; every show.
+ * before; every 8th play of the last 30 days and every 300th before; every show.
  */
 function outlineYear(n: number): StatsBatch {
   const samples: ListenerSample[] = [];
@@ -61,7 +61,7 @@ function outlineYear(n: number): StatsBatch {
     const day = dayOf(n, d);
     const kept = outlinePace(d);
     samples.push(...day.samples.filter((s) => s.channel === STATION_TOTAL && kept(s.at - day.day)));
-    plays.push(...day.plays.filter((_, i) => i % (d <= 9 ? 8 : 300) === 0));
+    plays.push(...day.plays.filter((_, i) => i % (d <= DEFAULT_RETENTION.playDays ? 8 : 300) === 0));
     spans.push(...day.djSpans);
   }
   return { samples, plays, spans };

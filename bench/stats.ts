@@ -7,6 +7,7 @@ import { openSqliteStore } from "../src/store/sqlite-store.js";
 import type { StatsStore } from "../src/store/stats-store.js";
 import type { Figure } from "./panel.js";
 import { answerTimes, statsAnswer } from "./stats-answer.js";
+import { finderFigures, finderTimes } from "./song-finder.js";
 import { chartTimes } from "./stats-chart.js";
 import {
   answerFigures,
@@ -62,12 +63,14 @@ async function sqliteFigures(stats: StatsStore, progress: (text: string) => void
   progress("writing outline years up to 1,000 stations");
   await writeOutlines(stats, 100, 1_000);
   await answers(1_000, FULL_YEARS);
+  progress("timing /history at: and search: with 1,000 stations stored");
+  const finder = finderFigures(1_000, await finderTimes(stats, 1_000, ROUNDS * 4, ASKED_AT));
   progress("keeping 1,000 stations' figures for a simulated hour");
   const keeping = keepingFigures(await keepingCost(stats, 1_000, YEAR_END));
   progress("drawing /stats charts in the chart process");
   const charts = chartFigures(await chartTimes(year, week));
   const driver = resolveDriver("auto");
-  return [...figures, ...charts, ...keeping, storageFigure(`SQLite (${driver})`, bytes)];
+  return [...figures, ...finder, ...charts, ...keeping, storageFigure(`SQLite (${driver})`, bytes)];
 }
 
 /**

@@ -2,7 +2,24 @@ import { ApplicationCommandOptionType, ApplicationCommandType } from "discord.js
 import { type Command, type CommandContext, UserError } from "../src/discord/command.js";
 import { localized } from "../src/i18n/localized.js";
 import { renderHistory } from "../src/render/history.js";
-import { type HistoryWindowRequest, historyWindow, panelEntryAt } from "../src/station/history-window.js";
+import {
+  HISTORY_PAGE_SIZE,
+  type HistoryWindowRequest,
+  historyWindow,
+  panelEntryAt,
+} from "../src/station/history-window.js";
+import {
+  findPlaysAround,
+  findPlaysMatching,
+  type PlaySources,
+  suggestTracks,
+} from "../src/history/find-plays.js";
+import { MAX_MOMENT_LENGTH, parseMoment } from "../src/history/parse-moment.js";
+import { searchWords } from "../src/history/fold-text.js";
+import { renderPlaysAround, renderSearchResult } from "../src/render/found-plays.js";
+import { SEARCH_DAYS } from "../src/stats/recent-plays.js";
+import { timeZoneNamed } from "../src/stats/intl-time-zone.js";
+import { UTC, type TimeZone } from "../src/stats/time-zone.js";
 
 const DEFAULT_COUNT = 10;
 const MAX_COUNT = 25;
@@ -61,7 +78,48 @@ async function page(request: HistoryWindowRequest, { panel, locale, userId }: Co
   );
 }
 
-/** `/history`: the latest plays, newest first, with buttons that page through the panel's history. */
+/** What the song finder reads for this command: the kept plays of its station and the panel's history. */
+function sourcesOf({ panel, station, stats }: CommandContext): PlaySources {
+  return {
+    station: station?.key ?? "",
+    stats: stats ?? null,
+    history: (offset) => panel.history({ limit: HISTORY_PAGE_SIZE, offset }).then((page) => page.results),
+  };
+}
+
+/** The zone clock times are read in: the statistics' (`STATS_TIMEZONE`), else UTC. */
+function zoneOf({ stats, config }: CommandContext): TimeZone {
+  if (stats) return stats.zone;
+  try {
+    return timeZoneNamed(config.stats.timeZone);
+  } catch {
+    return UTC;
+  }
+}
+
+async function around(typed: string, count: number, context: CommandContext) {
+  const zone = zoneOf(context);
+  const reading = parseMoment(typed, { now: context.now(), zone, locale: context.locale });
+  if (reading.kind === "future") throw new UserError("history.future", { typed });
+  if (reading.kind === "unreadable") throw new UserError("history.unreadable", { typed, zone: zone.name });
+  const found = await findPlaysAround(sourcesOf(context), reading.at, count);
+  return renderPlaysAround(
+    found,
+    { at: reading.at, typed, zone: zone.name, panelOnly: found.panelOnly },
+    context.locale,
+  );
+}
+
+async function search(query: string, count: number, context: CommandContext) {
+  if (searchWords(query).length === 0) throw new UserError("history.noWords");
+  const found = await findPlaysMatching(sourcesOf(context), query, count, context.now());
+  return renderSearchResult(found, { query, days: SEARCH_DAYS, panelOnly: found.panelOnly }, context.locale);
+}
+
+/**
+ * `/history`: the latest plays, newest first, with buttons that page through the panel's history; with `at:` what
+ * played around a moment, with `search:` the plays of a song.
+ */
 export const history = {
   requires: ["station"],
   data: {
@@ -78,14 +136,34 @@ export const history = {
         type: ApplicationCommandOptionType.Boolean,
         ...localized((c) => c.history.jingles),
       },
+      {
+        type: ApplicationCommandOptionType.String,
+        ...localized((c) => c.history.at),
+        max_length: MAX_MOMENT_LENGTH,
+      },
+      {
+        type: ApplicationCommandOptionType.String,
+        ...localized((c) => c.history.search),
+        max_length: 100,
+        autocomplete: true,
+      },
     ],
   },
   execute(options, context) {
     const count = Math.min(MAX_COUNT, Math.max(1, options.getInteger("count") ?? DEFAULT_COUNT));
+    const at = options.getString("at")?.trim() ?? "";
+    const query = options.getString("search")?.trim() ?? "";
+    if (at && query) return Promise.reject(new UserError("history.both"));
+    if (at) return around(at, count, context);
+    if (query) return search(query, count, context);
     return page(
       { direction: "older", anchor: 0, count, jingles: options.getBoolean("jingles") ?? false },
       context,
     );
+  },
+  async autocomplete(focused, context) {
+    const names = await suggestTracks(sourcesOf(context), focused.slice(0, 100), context.now());
+    return names.map((name) => ({ name, value: name }));
   },
   button(customId, context) {
     const parsed = parseHistoryButtonId(customId);

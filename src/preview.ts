@@ -28,7 +28,7 @@ export const PREVIEW_COMMANDS = [
   "check",
 ] as const;
 
-const USAGE = `usage: npm run preview -- <${PREVIEW_COMMANDS.join("|")}> [--count N] [--jingles] [--channel NAME] [--days N] [--hours N] [--search TEXT] [--period day|week|month|year] [--dj NAME] [--export] [--out FILE] [--locale <${LOCALES.join("|")}>] [--json]`;
+const USAGE = `usage: npm run preview -- <${PREVIEW_COMMANDS.join("|")}> [--count N] [--jingles] [--channel NAME] [--days N] [--hours N] [--search TEXT] [--at WHEN] [--period day|week|month|year] [--dj NAME] [--export] [--out FILE] [--locale <${LOCALES.join("|")}>] [--json]`;
 
 /** Where the preview writes: standard output for the message, standard error for logs and errors. */
 export interface PreviewIo {
@@ -59,7 +59,10 @@ export async function preview(
   const log = createLogger({ level: config.logLevel, secrets: [config.panel.apiKey], write: io.err });
   const connection = await connectPanel(config, log);
   const charts = createChartProcess({ log });
-  const figures = name === "stats" ? await previewFigures(connection.panel, config, log, now()) : null;
+  // The song finder reads kept plays too: the preview keeps the panel's history as the bot would have.
+  const keeps =
+    name === "stats" || (name === "history" && (parsed.values.at ?? parsed.values.search) !== undefined);
+  const figures = keeps ? await previewFigures(connection.panel, config, log, now()) : null;
   try {
     const context = {
       panel: connection.panel,
@@ -169,7 +172,13 @@ function optionsOf(parsed: ReturnType<typeof parse>): OptionReader {
     },
     getBoolean: (name) => ({ jingles: parsed.values.jingles, export: parsed.values.export })[name] ?? null,
     getString: (name) =>
-      ({ channel: parsed.values.channel, period: parsed.values.period, dj: parsed.values.dj })[name] ?? null,
+      ({
+        channel: parsed.values.channel,
+        period: parsed.values.period,
+        dj: parsed.values.dj,
+        at: parsed.values.at,
+        search: parsed.values.search,
+      })[name] ?? null,
   };
 }
 
@@ -183,6 +192,7 @@ function parse(argv: readonly string[]) {
       channel: { type: "string" },
       days: { type: "string" },
       search: { type: "string" },
+      at: { type: "string" },
       hours: { type: "string" },
       out: { type: "string" },
       locale: { type: "string" },

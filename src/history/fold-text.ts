@@ -32,13 +32,22 @@ export function foldText(text: string): string {
   );
 }
 
+/** The words of `query` as a search compares them (folded; none for text without letters or digits). */
+export function searchWords(query: string): string[] {
+  return foldText(query).split(" ").filter(Boolean);
+}
+
 /**
- * Whether every word of `query`, folded, begins a word of `haystackFolded` (text already through `foldText`): a
- * word may be the start of a longer one (`beat` finds `the beatles`), never its middle (`eatles` does not). A
- * query with no words matches everything.
+ * Whether every one of `words` (from {@link searchWords}) begins a word of `haystackFolded` (text already through
+ * `foldText`): a word may be the start of a longer one (`beat` finds `the beatles`), never its middle (`eatles`
+ * does not). No words match everything.
  */
-export function matchesWords(haystackFolded: string, query: string): boolean {
-  const words = foldText(query).split(" ").filter(Boolean);
+export function holdsWords(haystackFolded: string, words: readonly string[]): boolean {
   const haystack = ` ${haystackFolded}`;
   return words.every((word) => haystack.includes(` ${word}`));
+}
+
+/** Whether every word of `query`, folded, begins a word of `haystackFolded` (see {@link holdsWords}). */
+export function matchesWords(haystackFolded: string, query: string): boolean {
+  return holdsWords(haystackFolded, searchWords(query));
 }

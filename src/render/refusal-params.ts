@@ -35,6 +35,11 @@ export interface RefusalParams {
   readonly "listen.noSuchChannel": { readonly typed: string };
   readonly "history.staleButton": undefined;
   readonly "history.notYourPages": undefined;
+  /** `zone` is the IANA name clock times are read in. */
+  readonly "history.unreadable": { readonly typed: string; readonly zone: string };
+  readonly "history.future": { readonly typed: string };
+  readonly "history.both": undefined;
+  readonly "history.noWords": undefined;
   // `/request`.
   readonly "request.tooLong": { readonly over: number };
   readonly "request.cooldown": { readonly until: number };

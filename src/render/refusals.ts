@@ -38,6 +38,11 @@ const WORDING: Wording = {
   "listen.noSuchChannel": ({ typed }, locale) => stringsFor(locale).noSuchChannel({ query: typed }),
   "history.staleButton": (_, locale) => stringsFor(locale).staleButton,
   "history.notYourPages": (_, locale) => stringsFor(locale).notYourPages,
+  "history.unreadable": ({ typed, zone }, locale) =>
+    catalogueOf(locale).find.unreadable({ typed: safeText(typed, 64), zone }),
+  "history.future": ({ typed }, locale) => catalogueOf(locale).find.future({ typed: safeText(typed, 64) }),
+  "history.both": (_, locale) => catalogueOf(locale).find.both,
+  "history.noWords": (_, locale) => catalogueOf(locale).find.noWords,
   "request.tooLong": ({ over }, locale) => requestStrings(locale).tooLong(over),
   "request.cooldown": ({ until }, locale) => requestStrings(locale).cooldown(until),
   "request.closed": ({ reopensAt }, locale) => requestStrings(locale).closed(reopensAt),

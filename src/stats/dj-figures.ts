@@ -21,7 +21,7 @@ export interface DjFigures {
 /**
  * The DJs on air in a period: their spans cut to the period, and the audience of the plays that started during
  * them (the panel's count at each play's start, which the history's backfill has too). Given the station's hourly
- * figures (a month or a year, longer than the nine days plays are kept), a DJ's audience is their audience while on
+ * figures (a month or a year, longer than the 30 days plays are kept), a DJ's audience is their audience while on
  * air from those hours instead, where the hours reach. Largest average audience first, then most hours on air, then
  * name.
  */

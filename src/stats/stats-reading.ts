@@ -21,6 +21,13 @@ export interface StatsReading {
   exportRecords(station: string, kind: PeriodKind, now: number): Promise<ExportRecords>;
   /** The names of the DJs seen on the station, in code-unit order. */
   djs(station: string): Promise<string[]>;
+  /** The plays of the station in `range`, oldest first (`/history at:`). */
+  plays(station: string, range: { readonly from: number; readonly to: number }): Promise<TrackPlay[]>;
+  /**
+   * The plays of the station's last 30 days (`SEARCH_DAYS`), oldest first (`/history search:` and its
+   * autocomplete), reused for a few seconds between letters typed.
+   */
+  recentPlays(station: string, now: number): Promise<readonly TrackPlay[]>;
 }
 
 /** A period's records as the export writes them. */

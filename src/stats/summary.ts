@@ -104,7 +104,7 @@ export function summarise(input: SummaryInput): StatsSummary {
 
 /**
  * The hours a month's or a year's DJ audience is read from (the station's total, hourly, in the period): plays are
- * kept nine days, the hours two months. Undefined for a day or a week, whose plays are all kept.
+ * kept 30 days, the hours two months. Undefined for a day or a week, whose plays are all kept.
  */
 export function djHours(input: Pick<SummaryInput, "period" | "buckets">): ListenerBucket[] | undefined {
   const { period } = input;

@@ -6,6 +6,7 @@ import type { TrackPlay } from "../stats/records.js";
 import type { ExportRecords, StatsReading } from "../stats/stats-reading.js";
 import type { TimeZone } from "../stats/time-zone.js";
 import { tallyPlays } from "../stats/track-tally.js";
+import { createRecentPlays } from "../stats/recent-plays.js";
 import type { StatsStore } from "./stats-store.js";
 
 /** Which period a summary is of: the one of `kind` that holds `now`, in the station's zone. */
@@ -58,6 +59,8 @@ export function storeStatsReading(stats: StatsStore, zone: TimeZone): StatsReadi
     summaryInput: (station, kind, now) => summaryInputOf(stats, { station, kind, now, zone }),
     exportRecords: (station, kind, now) => exportRecordsOf(stats, { station, kind, now, zone }),
     djs: (station) => stats.djs(station),
+    plays: (station, range) => stats.plays(station, range),
+    recentPlays: createRecentPlays((station, range) => stats.plays(station, range)),
   };
 }
 

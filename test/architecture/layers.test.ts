@@ -92,7 +92,8 @@ const FORBIDDEN: Record<string, readonly string[]> = {
     "voice",
     "message",
   ],
-  // The song finder's reading of moments and words is pure, over the languages' list and the zones' arithmetic.
+  // The song finder: its reading of moments and words is pure, over the languages' list and the zones' arithmetic;
+  // it finds plays in what is passed in (the kept plays, pages of the panel's history), never reading on its own.
   "src/history": [
     "announcer",
     "charts",
@@ -103,7 +104,6 @@ const FORBIDDEN: Record<string, readonly string[]> = {
     "settings",
     "voice",
     "message",
-    "panel",
     "net",
   ],
   // The announcer reports through a metrics port of its own; the operations' room fills it.

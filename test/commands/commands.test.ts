@@ -376,6 +376,8 @@ describe("command definitions in every language", () => {
       "history",
       "history count",
       "history jingles",
+      "history at",
+      "history search",
       "history station",
       "radio",
       "radio join",

@@ -29,20 +29,22 @@ describe("retention", () => {
     expect(DEFAULT_RETENTION.tallyDays).toBeGreaterThanOrEqual(366 + 366);
     // A weekly report on Monday covers the whole week before: up to eight days and the report's hour back.
     expect(DEFAULT_RETENTION.playDays).toBeGreaterThanOrEqual(9);
+    // The song finder (`/history at:` and `search:`) looks back a month.
+    expect(DEFAULT_RETENTION.playDays).toBe(30);
   });
 
   it("keeps a busy station's year within 2 MiB", () => {
     const bytes = estimatedBytesPerYear(DEFAULT_RETENTION, BUSY_STATION);
     expect(bytes).toEqual({
-      raw: 4 * 1440 * 2 * 40,
-      hourly: 4 * 24 * 62 * 64,
-      daily: 4 * 800 * 64,
-      plays: 400 * 9 * 160,
-      tallies: 25 * 100 * 100,
-      spans: 6 * 400 * 64,
+      raw: 4 * 1440 * 2 * 10,
+      hourly: 4 * 24 * 62 * 36,
+      daily: 4 * 800 * 36,
+      plays: 400 * 30 * 104,
+      tallies: 25 * 100 * 60,
+      spans: 6 * 400 * 48,
     });
     const total = Object.values(bytes).reduce((a, b) => a + b, 0);
-    expect(total).toBe(2_026_128);
+    expect(total).toBe(1_957_872);
     expect(total).toBeLessThanOrEqual(2 * MIB);
   });
 });

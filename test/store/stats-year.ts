@@ -1,4 +1,5 @@
 import type { DjSpan, ListenerSample, TrackPlay } from "../../src/stats/records.js";
+import { DEFAULT_RETENTION } from "../../src/stats/retention.js";
 import { DAY_MS, HOUR_MS } from "../../src/stats/time-zone.js";
 import type { StatsBatch } from "../../src/store/stats-store.js";
 
@@ -37,7 +38,7 @@ function play(at: number, i: number, dj: string): TrackPlay {
 /**
  * A busy station's records as the store holds them at most under `DEFAULT_RETENTION` (`BUSY_STATION`), oldest
  * first, in batches of a day: one sample a day per series for 800 days and one an hour for 62 (their daily and
- * hourly buckets), a sample a minute for the last 2 days, 400 plays a day for 9 days and a month's 100 tracks for
+ * hourly buckets), a sample a minute for the last 2 days, 400 plays a day for the 30 days plays are kept and a month's 100 tracks for
  * the 25 months before, six two-hour shows a day for 400 days. Pruned at `now`, what is left is the year. Each
  * batch comes with the end of its day, the time a running bot would have recorded it.
  */
@@ -48,7 +49,7 @@ export function* syntheticYear(now: number): Generator<{ readonly end: number; r
     const pace = day <= 2 ? 60_000 : day <= 62 ? HOUR_MS : DAY_MS;
     for (let at = start; at < start + DAY_MS; at += pace) for (const s of SERIES) samples.push(sample(s, at));
     const plays: TrackPlay[] = [];
-    if (day <= 9) {
+    if (day <= DEFAULT_RETENTION.playDays) {
       for (let i = 0; i < 400; i++)
         plays.push(play(start + i * 216_000, (day * 400 + i) % 300, DJS[i % 6] ?? ""));
     } else if (day <= 760 && day % 30 === 0) {

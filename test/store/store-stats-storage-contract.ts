@@ -134,7 +134,7 @@ export function describeStatsStorageContract(backend: StoreBackend): void {
         samples: 11_520,
         hourly: 5_952,
         daily: 3_200,
-        plays: 3_600,
+        plays: 12_000,
         tallies: 2_700,
         spans: 2_400,
       });
