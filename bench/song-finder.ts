@@ -60,11 +60,11 @@ export async function finderTimes(
 }
 
 /** The song finder's p50 and p99 next to the target. */
-export function finderFigures(stations: number, times: FinderTimes): Figure[] {
+export function finderFigures(asked: string, times: FinderTimes): Figure[] {
   const line = (name: string, list: readonly number[], note = ""): Figure => {
     const p99 = quantile(list, 0.99);
     return {
-      name: `/history ${name}, ${stations.toLocaleString("en")} stations' 30 days of plays stored: p50 / p99${note}`,
+      name: `/history ${name} ${asked} (1,000 stations' 30 days stored): p50 / p99${note}`,
       value: `${quantile(list, 0.5).toFixed(1)} / ${p99.toFixed(1)} ms`,
       target: `p99 <= ${String(FINDER_P99_MS)} ms`,
       ok: p99 <= FINDER_P99_MS,

@@ -87,14 +87,18 @@ function sourcesOf({ panel, station, stats }: CommandContext): PlaySources {
   };
 }
 
-/** The zone clock times are read in: the statistics' (`STATS_TIMEZONE`), else UTC. */
-function zoneOf({ stats, config }: CommandContext): TimeZone {
-  if (stats) return stats.zone;
-  try {
-    return timeZoneNamed(config.stats.timeZone);
-  } catch {
-    return UTC;
+/** The zone clock times are read in: the server's (`/setup timezone`), else the bot's (`STATS_TIMEZONE`), else UTC. */
+function zoneOf({ stats, config, guild, settings }: CommandContext): TimeZone {
+  const own = guild ? settings?.store.guildSettings(guild.id)?.timeZone : null;
+  for (const name of [own, stats ? null : config.stats.timeZone]) {
+    if (!name) continue;
+    try {
+      return timeZoneNamed(name);
+    } catch {
+      // A zone this Node's ICU no longer knows (saved under another version): the next one.
+    }
   }
+  return stats?.zone ?? UTC;
 }
 
 async function around(typed: string, count: number, context: CommandContext) {

@@ -18,6 +18,7 @@ import { station } from "./station.js";
 import { status } from "./status.js";
 import { style } from "./style.js";
 import { type SetupSubcommand, setupSubcommand, stationOptionWhenSeveral } from "./subcommand.js";
+import { timezone } from "./timezone.js";
 import { unannounce } from "./unannounce.js";
 
 /** Every `/setup` subcommand, in the order Discord lists them: each module carries its definition and handler. */
@@ -27,6 +28,7 @@ export const SUBCOMMANDS: readonly SetupSubcommand[] = [
   unannounce,
   ping,
   language,
+  timezone,
   radio,
   status,
   setupSubcommand({

@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType } from "discord.js";
 import { localized } from "../../src/i18n/localized.js";
 import { inEveryVariant, setupSubcommand } from "./subcommand.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
-import { renderSettings } from "../../src/render/setup.js";
+import { renderSettings, withTimeZoneSetting } from "../../src/render/setup.js";
 import { withMessageSettings } from "../../src/render/setup-message.js";
 import { withServerStations } from "../../src/render/setup-station.js";
 import { withNewerSettings } from "../../src/render/setup-newer.js";
@@ -31,7 +31,13 @@ async function execute(_options: unknown, context: SetupContext): Promise<ReplyM
   }));
   const shown = withMessageSettings(settingsShown(context, label), styleOf(saved), templates, context.locale);
   const reported = withReportSettings(shown, saved, context.stats?.zone ?? null, context.locale);
-  return withNewerSettings(reported, saved, context.locale);
+  const zoned = withTimeZoneSetting(
+    reported,
+    saved?.timeZone ?? null,
+    context.config.stats.timeZone,
+    context.locale,
+  );
+  return withNewerSettings(zoned, saved, context.locale);
 }
 
 /** The settings of `/setup` before `message` and `style`: channels, ping, language, voice, stations. */

@@ -72,8 +72,11 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
           const work = commandWork(interaction, command);
           await answerInteraction(interaction, work, "reply", { ...replies, privately });
         }
-      } else if (interaction.isButton()) {
-        const { customId, handle } = splitStationMark(interaction.customId);
+      } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
+        const { customId: clicked, handle } = splitStationMark(interaction.customId);
+        // A pick from a menu is the click of a button whose id ends with the value picked (`nowplaying:save:<play>`).
+        const picked = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
+        const customId = picked === undefined ? clicked : `${clicked}:${picked}`;
         const command = byName.get(customId.split(":")[0] ?? "");
         if (command?.button) {
           const work = async () => {
@@ -138,7 +141,8 @@ function handled(
   seconds: number,
 ) {
   if (interaction.isChatInputCommand()) report(nameOf(interaction), "command", seconds);
-  else if (interaction.isButton()) report(nameOf(interaction), "button", seconds);
+  else if (interaction.isButton() || interaction.isStringSelectMenu())
+    report(nameOf(interaction), "button", seconds);
   else if (interaction.isAutocomplete()) report(interaction.commandName, "autocomplete", seconds);
 }
 

@@ -1,4 +1,9 @@
-import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from "discord.js";
+import {
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  MessageFlags,
+  type StringSelectMenuInteraction,
+} from "discord.js";
 import type { Logger } from "../log.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import { PanelError } from "../panel/errors.js";
@@ -11,7 +16,8 @@ import { type ButtonAnswer, UserError } from "./command.js";
 import { splitStationMark } from "./station-marks.js";
 
 /** A slash command or a button click: the interactions a command answers with a message. */
-export type AnsweredInteraction = ChatInputCommandInteraction | ButtonInteraction;
+export type AnsweredInteraction =
+  ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
 
 type Outcome = { ok: true; message: ButtonAnswer } | { ok: false; error: unknown };
 
@@ -43,7 +49,7 @@ export async function answerInteraction(
 
   let deferred = options.deferred === true;
   if (first === "slow") {
-    if (interaction.isButton()) await interaction.deferUpdate();
+    if (interaction.isMessageComponent()) await interaction.deferUpdate();
     else await interaction.deferReply(options.privately ? { flags: MessageFlags.Ephemeral } : {});
     deferred = true;
   }
@@ -64,7 +70,8 @@ export async function answerInteraction(
       await interaction.followUp({ ...body, ...flags });
     } else if (deferred && asNewReply) await interaction.followUp({ ...body, ...flags });
     else if (deferred) await interaction.editReply(body);
-    else if (kind === "update" && interaction.isButton() && !asNewReply) await interaction.update(body);
+    else if (kind === "update" && interaction.isMessageComponent() && !asNewReply)
+      await interaction.update(body);
     else await interaction.reply({ ...body, ...flags });
   } catch (error) {
     await sendFailure(interaction, error, deferred || (kind === "update" && !asNewReply), options.log);

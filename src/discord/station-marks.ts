@@ -19,10 +19,10 @@ export function withStation<T extends ButtonAnswer>(message: T, handle: string):
     ...message,
     components: message.components.map((row) => ({
       ...row,
-      components: row.components.map((button) =>
-        "custom_id" in button && button.custom_id.length + handle.length < 100
-          ? { ...button, custom_id: `${button.custom_id}${STATION_MARK}${handle}` }
-          : button,
+      components: row.components.map(<C extends (typeof row.components)[number]>(component: C): C =>
+        "custom_id" in component && component.custom_id.length + handle.length < 100
+          ? { ...component, custom_id: `${component.custom_id}${STATION_MARK}${handle}` }
+          : component,
       ),
     })),
   };

@@ -1,5 +1,5 @@
 import type { TrackPlay } from "../stats/records.js";
-import { foldText, holdsWords, searchWords } from "./fold-text.js";
+import { foldText, searchWords } from "./fold-text.js";
 
 /** A play as the song finder shows it: when, what and who. */
 export type FoundPlay = Pick<TrackPlay, "at" | "artist" | "title" | "dj">;
@@ -33,6 +33,8 @@ export function playsAround(plays: readonly FoundPlay[], at: number, count: numb
 /** A play with its artist and title folded once (see `foldText`), for searches over many plays. */
 export interface IndexedPlay extends FoundPlay {
   readonly folded: string;
+  /** `folded` after a space: where a query's words are looked for, each after a space (see `holdsWords`). */
+  readonly spaced: string;
 }
 
 /** Plays ready to search: one per instant, newest first, each folded. */
@@ -40,9 +42,25 @@ export type PlayIndex = readonly IndexedPlay[];
 
 /** Folds each play once and orders them newest first, one per instant (the first given of an instant wins). */
 export function indexPlays(plays: readonly FoundPlay[]): PlayIndex {
-  return distinctByInstant(plays)
-    .sort((a, b) => b.at - a.at)
-    .map((play) => ({ ...play, folded: foldText(`${play.artist} ${play.title}`) }));
+  // A month of a station's plays is a few hundred tracks played again and again: each folded once.
+  const folds = new Map<string, { folded: string; spaced: string }>();
+  const index: IndexedPlay[] = [];
+  for (const play of newestFirst(distinctByInstant(plays))) {
+    const text = `${play.artist} ${play.title}`;
+    let fold = folds.get(text);
+    if (!fold) {
+      const folded = foldText(text);
+      folds.set(text, (fold = { folded, spaced: ` ${folded}` }));
+    }
+    index.push({ at: play.at, artist: play.artist, title: play.title, dj: play.dj, ...fold });
+  }
+  return index;
+}
+
+/** Newest first; the store's plays come oldest first, so most lists need only turning round. */
+function newestFirst<T extends FoundPlay>(plays: T[]): T[] {
+  const ascending = plays.every((play, i) => i === 0 || (plays[i - 1]?.at ?? -Infinity) <= play.at);
+  return ascending ? plays.reverse() : plays.sort((a, b) => b.at - a.at);
 }
 
 /** What a search found: the newest `count` matches, newest first, and how many matched in all. */
@@ -56,8 +74,8 @@ export interface SearchResult {
  * see `matchesWords`), newest first, at most `count`, with the number that matched.
  */
 export function searchPlays(index: PlayIndex, query: string, count: number): SearchResult {
-  const words = searchWords(query);
-  const matches = index.filter((play) => holdsWords(play.folded, words));
+  const needles = needlesOf(query);
+  const matches = index.filter((play) => holds(play, needles));
   return { plays: matches.slice(0, count), total: matches.length };
 }
 
@@ -73,9 +91,9 @@ const MAX_CHOICE_CHARS = 100;
 export function trackSuggestions(index: PlayIndex, typed: string): string[] {
   const seen = new Set<string>();
   const names: string[] = [];
-  const words = searchWords(typed);
+  const needles = needlesOf(typed);
   for (const play of index) {
-    if (play.folded === "" || !holdsWords(play.folded, words)) continue;
+    if (play.folded === "" || !holds(play, needles)) continue;
     // Two tracks cut to the same 100 characters would be two choices that look alike: one is offered.
     const name = cutChoice(play.artist ? `${play.artist} — ${play.title}` : play.title);
     const key = name.endsWith("…") ? foldText(name) : play.folded;
@@ -85,6 +103,15 @@ export function trackSuggestions(index: PlayIndex, typed: string): string[] {
     if (names.length === MAX_CHOICES) break;
   }
   return names;
+}
+
+/** A query's words as looked for in `spaced`: each after a space, so each starts a word (see `holdsWords`). */
+function needlesOf(query: string): string[] {
+  return searchWords(query).map((word) => ` ${word}`);
+}
+
+function holds(play: IndexedPlay, needles: readonly string[]): boolean {
+  return needles.every((needle) => play.spaced.includes(needle));
 }
 
 function cutChoice(name: string): string {

@@ -3,6 +3,7 @@ import { catalogueOf } from "../i18n/catalogues.js";
 import type { Locale } from "../locale.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import { discordTime } from "./format.js";
+import { saveMenu } from "./save-button.js";
 import { COLORS } from "./message.js";
 import { safeText, truncate } from "./text.js";
 
@@ -38,7 +39,7 @@ export function renderPlaysAround(
         color: COLORS.info,
       },
     ],
-    components: [],
+    components: menuOf(found.plays, locale),
   };
 }
 
@@ -69,7 +70,7 @@ export function renderSearchResult(
         ...(lines.length === 0 ? {} : { footer: { text: footer } }),
       },
     ],
-    components: [],
+    components: menuOf(result.plays, locale),
   };
 }
 
@@ -79,6 +80,11 @@ function playLine(play: FoundPlay, style: "t" | "f", mark: string): string {
     : `**${safeText(play.title, 100)}**`;
   const dj = play.dj ? ` · 🎙 ${safeText(play.dj, 30)}` : "";
   return truncate(`${mark}${discordTime(play.at, style)} · ${name}${dj}`, LINE_MAX);
+}
+
+function menuOf(plays: readonly FoundPlay[], locale: Locale) {
+  const menu = saveMenu(plays, locale);
+  return menu ? [menu] : [];
 }
 
 function panelNote(from: FoundFrom, locale: Locale): string[] {

@@ -1,6 +1,7 @@
 import { ButtonStyle, ComponentType } from "discord.js";
 import type { HistoryWindow } from "../station/history-window.js";
-import { trackName } from "../station/track.js";
+import { isJingle, trackName } from "../station/track.js";
+import { saveMenu } from "./save-button.js";
 import { discordTime } from "./format.js";
 import { formatCount } from "../i18n/numbers.js";
 import { type Locale } from "../locale.js";
@@ -57,19 +58,30 @@ export function renderHistory(
           : {}),
       },
     ],
-    components:
-      paging.newerId || paging.olderId
+    components: [
+      ...(paging.newerId || paging.olderId
         ? [
             {
-              type: ComponentType.ActionRow,
+              type: ComponentType.ActionRow as const,
               components: [
                 pageButton(`◀ ${strings.newer}`, paging.newerId, "history:none:newer"),
                 pageButton(`${strings.older} ▶`, paging.olderId, "history:none:older"),
               ],
             },
           ]
-        : [],
+        : []),
+      ...menuOf(window, locale),
+    ],
   };
+}
+
+/** The 💾 menu of the page's songs (jingles are no track to save). */
+function menuOf(window: HistoryWindow, locale: Locale) {
+  const songs = window.items
+    .filter(({ entry }) => !isJingle(entry))
+    .map(({ entry }) => ({ at: entry.ts, ...trackName(entry) }));
+  const menu = saveMenu(songs, locale);
+  return menu ? [menu] : [];
 }
 
 function pageButton(label: string, customId: string | null, placeholder: string): Button {

@@ -1,5 +1,5 @@
-import type { APIEmbed } from "discord.js";
-import type { ReplyMessage } from "../message/reply-message.js";
+import { type APIEmbed, type APIStringSelectComponent, ComponentType } from "discord.js";
+import { buttonsOf, type ReplyMessage } from "../message/reply-message.js";
 import { truncate } from "./text.js";
 
 /** Discord's message limits. */
@@ -70,11 +70,17 @@ export function limitProblems(message: ReplyMessage): string[] {
   }
   check(message.components.length <= LIMITS.actionRows, "more than 5 action rows");
   for (const row of message.components) {
+    const [first] = row.components;
+    if (first?.type === ComponentType.StringSelect) {
+      check(row.components.length === 1, "a menu shares its row");
+      problems.push(...menuProblems(first));
+      continue;
+    }
     check(
       row.components.length > 0 && row.components.length <= LIMITS.buttonsPerRow,
       "row empty or over 5 buttons",
     );
-    for (const button of row.components) {
+    for (const button of buttonsOf({ components: [row] })) {
       check(
         button.label === undefined || (button.label.length > 0 && button.label.length <= LIMITS.buttonLabel),
         "button label empty or over 80",
@@ -85,6 +91,22 @@ export function limitProblems(message: ReplyMessage): string[] {
       if ("custom_id" in button) check(button.custom_id.length <= LIMITS.customId, "custom_id over 100");
     }
   }
+  return problems;
+}
+
+/** What Discord would refuse of a menu: 1–25 options of distinct values, texts within their lengths. */
+function menuProblems(menu: APIStringSelectComponent): string[] {
+  const problems: string[] = [];
+  const within = (text: string | undefined, max: number) =>
+    text === undefined || (text.length > 0 && text.length <= max);
+  const { options } = menu;
+  if (options.length < 1 || options.length > 25) problems.push("menu without 1–25 options");
+  if (new Set(options.map((option) => option.value)).size !== options.length)
+    problems.push("menu values repeat");
+  if (options.some((o) => !within(o.label, 100) || !within(o.value, 100) || !within(o.description, 100)))
+    problems.push("menu option text empty or over 100");
+  if (!within(menu.placeholder, 150)) problems.push("menu placeholder over 150");
+  if (menu.custom_id.length > LIMITS.customId) problems.push("custom_id over 100");
   return problems;
 }
 

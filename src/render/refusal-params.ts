@@ -59,6 +59,7 @@ export interface RefusalParams {
   /** `permissions` are Discord's names of the permissions missing. */
   readonly "setup.missing": { readonly channel: string; readonly permissions: readonly string[] };
   readonly "setup.unknownRole": undefined;
+  readonly "setup.unknownZone": { readonly typed: string };
   readonly "setup.notMentionable": { readonly role: string };
   readonly "setup.strangersBusy": undefined;
   readonly "setup.checkCooldown": { readonly until: number };

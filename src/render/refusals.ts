@@ -63,6 +63,8 @@ const WORDING: Wording = {
       names: permissions.map((name) => setupStrings(locale).missingItem({ name })).join(", "),
     }),
   "setup.unknownRole": (_, locale) => setupStrings(locale).unknownRole,
+  "setup.unknownZone": ({ typed }, locale) =>
+    setupStrings(locale).unknownZone({ typed: safeText(typed, 64) }),
   "setup.notMentionable": ({ role }, locale) => setupStrings(locale).notMentionable({ role }),
   "setup.strangersBusy": (_, locale) => strangersBusyText(locale),
   "setup.checkCooldown": ({ until }, locale) => checkCooldownText(until, locale),

@@ -1,11 +1,15 @@
 import { ButtonStyle, ComponentType } from "discord.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import type { Locale } from "../locale.js";
-import type { Button } from "../message/reply-message.js";
+import type { Button, MenuRow } from "../message/reply-message.js";
+import { plainText } from "./text.js";
 import { LIMITS } from "./limits.js";
 
 /** How every Save button's custom id starts: the dispatcher routes it to `/nowplaying`'s button handler. */
 const SAVE_PREFIX = "nowplaying:save:";
+
+/** Discord's most characters for a menu option's label. */
+const MENU_TEXT_MAX = 100;
 
 /** Discord drops a message whose nonce is longer than this. */
 const NONCE_MAX = 25;
@@ -43,4 +47,42 @@ export function saveButton(startedAtMs: number, locale: Locale): Button {
 export function saveNonce(userId: string, playedAtSeconds: number): string {
   const user = /^\d{1,20}$/.test(userId) ? BigInt(userId).toString(36) : userId;
   return `s${user}.${playedAtSeconds.toString(36)}`.slice(0, NONCE_MAX);
+}
+
+/** The custom id of a list's 💾 menu: a pick is routed as the click of the Save button of the play picked. */
+export const SAVE_MENU_ID = SAVE_PREFIX.slice(0, -1);
+
+/** A play a list shows, as its Save menu offers it. */
+export interface SavablePlay {
+  readonly at: number;
+  readonly artist: string | null;
+  readonly title: string;
+}
+
+/**
+ * The 💾 menu under a list of plays (`/history`): one option per play (songs only, the first of a second), the
+ * track as its label, its start in base 36 as its value; null when the list has nothing to save. Pure.
+ */
+export function saveMenu(plays: readonly SavablePlay[], locale: Locale): MenuRow | null {
+  const seen = new Set<string>();
+  const options = plays.flatMap((play) => {
+    const value = saveButtonId(play.at).slice(SAVE_PREFIX.length);
+    const name = play.artist ? `${play.artist} — ${play.title}` : play.title;
+    const label = plainText(name.trim(), MENU_TEXT_MAX);
+    if (seen.has(value) || label === "") return [];
+    seen.add(value);
+    return [{ label, value }];
+  });
+  if (options.length === 0) return null;
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.StringSelect,
+        custom_id: SAVE_MENU_ID,
+        placeholder: catalogueOf(locale).save.menu.slice(0, 150),
+        options: options.slice(0, 25),
+      },
+    ],
+  };
 }

@@ -1,6 +1,8 @@
 import type { VoiceOff } from "./radio.js";
 import type { Locale } from "../locale.js";
 import { COLORS } from "./message.js";
+import { LIMITS } from "./limits.js";
+import { plainText } from "./text.js";
 import { stationSetupStrings } from "./setup-station.js";
 import { catalogueOf } from "../i18n/catalogues.js";
 import { NATIVE_LANGUAGE_NAMES } from "../i18n/language-names.js";
@@ -85,4 +87,19 @@ export function renderUnannounced(channelId: string, station: string | null, loc
   return setupReply(
     setupStrings(locale).unannounced({ channel: station === null ? channel : `${channel} (${station})` }),
   );
+}
+
+/** `/setup show`'s line for `/setup timezone`: the zone clock times in `/history at:` are read in. */
+export function withTimeZoneSetting(
+  message: ReplyMessage,
+  own: string | null,
+  botZone: string,
+  locale: Locale,
+): ReplyMessage {
+  const [embed, ...rest] = message.embeds;
+  if (!embed || (embed.fields?.length ?? 0) >= LIMITS.fields) return message;
+  const words = setupStrings(locale);
+  const value = words.timezone_shown({ zone: plainText(own ?? botZone, 64), isDefault: own === null });
+  const field = { name: words.timezone_field, value };
+  return { ...message, embeds: [{ ...embed, fields: [...(embed.fields ?? []), field] }, ...rest] };
 }

@@ -1,6 +1,7 @@
 import { catalogueOf } from "../i18n/catalogues.js";
 import type { TerminalTexts } from "../i18n/areas.js";
-import type { ReplyMessage } from "../message/reply-message.js";
+import { ComponentType } from "discord.js";
+import { buttonsOf, type ReplyMessage } from "../message/reply-message.js";
 import type { Locale } from "../locale.js";
 
 /** Shows a Discord timestamp as a person would read it in the terminal. */
@@ -56,7 +57,12 @@ export function renderForTerminal(message: ReplyMessage, now: number, locale: Lo
     out.push(`[${words.attachment({ name: file.name, kib: Math.ceil(file.data.length / 1024) })}]`);
   }
   for (const row of message.components) {
-    const buttons = row.components.map((button) => {
+    const [first] = row.components;
+    if (first?.type === ComponentType.StringSelect) {
+      out.push(`[▾ ${first.placeholder ?? ""}: ${first.options.map((option) => option.label).join(" | ")}]`);
+      continue;
+    }
+    const buttons = buttonsOf({ components: [row] }).map((button) => {
       const label = `${button.emoji?.name ? `${button.emoji.name} ` : ""}${button.label ?? ""}`;
       if ("url" in button) return `[${label}] ${button.url}`;
       return `[${label}${button.disabled ? ` ${words.disabled}` : ""}]`;

@@ -60,6 +60,8 @@ export interface GuildSettings {
   readonly report?: WeeklyReportSetting | null;
   /** Who may use `/stats`; absent: everyone. */
   readonly statsAccess?: StatsAccess;
+  /** The IANA zone clock times typed in `/history at:` are read in (`/setup timezone`); absent or null: the bot's. */
+  readonly timeZone?: string | null;
 }
 
 /** Every setting's name, as the store keeps it: the fields of {@link GuildSettings}. */
@@ -76,6 +78,7 @@ export const SETTING_NAMES = [
   "style",
   "report",
   "statsAccess",
+  "timeZone",
 ] as const satisfies readonly (keyof GuildSettings)[];
 
 // Fails to compile when a setting is added to GuildSettings but not to SETTING_NAMES.

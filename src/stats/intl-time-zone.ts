@@ -8,6 +8,15 @@ const MAX_CACHED = 4096;
 /** Names that need no rules: the statistics' default zone. */
 const FIXED = new Set(["UTC", "Etc/UTC"]);
 
+/** The IANA name Intl gives `typed` (`europe/berlin` → `Europe/Berlin`), or null for a name it does not know. */
+export function canonicalZoneName(typed: string): string | null {
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: typed.trim() }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The zone `name` (`STATS_TIMEZONE`, an IANA name such as `Europe/Berlin`) with the rules of daylight-saving time
  * that Node's ICU carries, read through one `Intl.DateTimeFormat` made once per zone.

@@ -220,7 +220,7 @@ describe("/setup radio", () => {
     );
     expect(await store.voiceHomes()).toEqual([{ guildId: GUILD, channelId: VOICE }]);
     const shown = await executeCommand(setup, options("show"), context);
-    expect(shown.embeds[0]?.fields?.at(-1)).toEqual({
+    expect(shown.embeds[0]?.fields?.find((f) => f.name === "Home voice channel (24/7)")).toEqual({
       name: "Home voice channel (24/7)",
       value: `<#${VOICE}>\n-# set with /setup radio`,
     });
@@ -263,7 +263,8 @@ describe("/setup radio", () => {
       /22\.12/,
     );
     const shown = await executeCommand(setup, options("show"), context);
-    expect(shown.embeds[0]?.fields?.at(-1)?.value).toBe("none\n-# voice needs Node.js 22.12 or newer");
+    const voice = shown.embeds[0]?.fields?.find((f) => f.name === "Home voice channel (24/7)");
+    expect(voice?.value).toBe("none\n-# voice needs Node.js 22.12 or newer");
     await store.close();
   });
 });

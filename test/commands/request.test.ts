@@ -3,7 +3,7 @@ import { createRequestCommand } from "../../commands/request.js";
 import { loadConfig } from "../../src/config.js";
 import { UserError } from "../../src/discord/command.js";
 import { limitProblems } from "../../src/render/limits.js";
-import type { ReplyMessage } from "../../src/message/reply-message.js";
+import { buttonsOf, type ReplyMessage } from "../../src/message/reply-message.js";
 import { asyncStore } from "../../src/store/async-sqlite-store.js";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import { contextFor, optionsOf } from "../support/context.js";
@@ -193,7 +193,7 @@ describe("/request", () => {
     const { command, context, panel } = await setup();
     const list = await command.execute(optionsOf({ track: "a", message: "hello" }), context());
     expect(list.ephemeral).toBe(true);
-    const buttons = list.components.flatMap((row) => row.components);
+    const buttons = buttonsOf(list);
     expect(buttons.length).toBeGreaterThan(1);
     expect(buttons.length).toBeLessThanOrEqual(5);
     const id = String(buttons[0] && "custom_id" in buttons[0] ? buttons[0].custom_id : "");

@@ -199,6 +199,17 @@ describe("dispatcher", () => {
     expect(JSON.stringify(theirs.calls[0]?.body)).toContain("Only the person who ran this /history");
   });
 
+  it("routes a pick from a menu as the click of the button whose id ends with the value, station mark aside", async () => {
+    const { command } = controlledCommand();
+    const { dispatch } = dispatcherFor(command);
+    const picked = fakeInteraction({ kind: "menu", customId: "test~radio-1", values: ["mine"] });
+    await dispatch(picked.interaction);
+    expect(picked.calls.map((c) => c.method)).toEqual(["update"]);
+    const other = fakeInteraction({ kind: "menu", customId: "test", values: ["theirs"] });
+    await dispatch(other.interaction);
+    expect(other.calls.map((c) => c.method)).toEqual(["reply"]);
+  });
+
   it("reports a button under its command's name, also when it carries a station mark", async () => {
     const { command } = controlledCommand();
     const reported: string[] = [];

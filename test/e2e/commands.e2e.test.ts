@@ -46,7 +46,12 @@ describe("the real bot against a fake Discord", () => {
       ["setup", "настройка"],
     ];
     expect(body.map((c) => [c.name, c.name_localizations.ru])).toEqual(expected);
-    expect(body.find((c) => c.name === "history")?.options?.map((o) => o.name)).toEqual(["count", "jingles"]);
+    expect(body.find((c) => c.name === "history")?.options?.map((o) => o.name)).toEqual([
+      "count",
+      "jingles",
+      "at",
+      "search",
+    ]);
     // Every language's names, and the fake Discord (which checks them as Discord does) kept them all.
     const languages = ["de", "es-419", "es-ES", "pl", "pt-BR", "ru", "uk"];
     for (const command of body) expect(Object.keys(command.name_localizations).sort()).toEqual(languages);

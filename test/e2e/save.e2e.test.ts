@@ -1,6 +1,6 @@
 import { messageObject } from "../fake-discord/message-object.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { callbackOf, clickButton, runCommand, USER_ID } from "../fake-discord/interactions.js";
+import { callbackOf, clickButton, pickFromMenu, runCommand, USER_ID } from "../fake-discord/interactions.js";
 import { ANNOUNCE_CHANNELS, createWorld, type World } from "./world.js";
 
 let world: World;
@@ -72,6 +72,38 @@ describe("💾 Save on /nowplaying against a fake Discord", () => {
     const answer = await callbackOf(world.discord, clickButton(world.discord, "nowplaying:save:1", message));
     expect((answer.body.data?.embeds as Embed[])[0]?.description).toContain("no longer");
     expect(world.discord.directMessagesTo(USER_ID)).toEqual([]);
+  });
+
+  it("saves a track picked from /history's menu, found in the panel's history or in the plays the bot kept", async () => {
+    await world.startBot();
+    const callback = await callbackOf(
+      world.discord,
+      runCommand(world.discord, "history", [{ name: "count", type: 4, value: 5 }]),
+    );
+    type MenuRow = {
+      components: { type: number; custom_id?: string; options?: { label: string; value: string }[] }[];
+    };
+    const components = callback.body.data?.components as MenuRow[];
+    const menu = components.flatMap((row) => row.components).find((c) => c.type === 3);
+    expect(menu?.custom_id).toBe("nowplaying:save");
+    expect(menu?.options).toHaveLength(5);
+    const [, second] = world.panel.station
+      .history(world.panel.url)
+      .filter((entry) => entry.jingle_id === null);
+    const option = menu?.options?.[1];
+    expect(option?.label).toContain(String(second?.title));
+    const message = messageObject(world.discord.newId(), "600000000000000001", {
+      embeds: callback.body.data?.embeds ?? [],
+      components,
+    });
+    const answer = await callbackOf(
+      world.discord,
+      pickFromMenu(world.discord, "nowplaying:save", [String(option?.value)], message),
+    );
+    expect(answer.body).toMatchObject({ type: 4, data: { flags: 64 } });
+    const dms = world.discord.directMessagesTo(USER_ID);
+    expect(dms).toHaveLength(1);
+    expect((dms[0]?.embeds as Embed[])[0]?.title).toContain(String(second?.title));
   });
 
   it("routes a click on a new-track announcement's Save button to the same handler", async () => {

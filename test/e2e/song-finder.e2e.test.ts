@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openSqliteStore } from "../../src/store/sqlite-store.js";
 import { UTC } from "../../src/stats/time-zone.js";
-import { autocomplete, callbackOf, replyOf, runCommand } from "../fake-discord/interactions.js";
+import { messageObject } from "../fake-discord/message-object.js";
+import {
+  autocomplete,
+  callbackOf,
+  pickFromMenu,
+  replyOf,
+  runCommand,
+  runSubcommand,
+  USER_ID,
+} from "../fake-discord/interactions.js";
 import { createWorld, memoryLog, type World } from "./world.js";
 
 let world: World;
@@ -76,6 +85,25 @@ describe("the song finder with the real bot", () => {
     expect(offered).toEqual([{ name: "Sigur Rós — Hoppípolla", value: "Sigur Rós — Hoppípolla" }]);
   });
 
+  it("saves a kept play the panel's history no longer holds, picked from a search's 💾 menu", async () => {
+    await botWithPlays();
+    const { reply, embed } = await embedOf([{ name: "search", type: 3, value: "halo" }]);
+    type Menu = { type: number; custom_id: string; options: { label: string; value: string }[] };
+    const components = reply.data?.components as { components: Menu[] }[];
+    const menu = components[0]?.components[0];
+    expect(menu?.options).toEqual([{ label: "Beyoncé — Halo", value: expect.any(String) as string }]);
+    const message = messageObject(world.discord.newId(), "600000000000000001", {
+      embeds: embed ? [embed] : [],
+      components,
+    });
+    await callbackOf(
+      world.discord,
+      pickFromMenu(world.discord, String(menu?.custom_id), [String(menu?.options[0]?.value)], message),
+    );
+    const dms = world.discord.directMessagesTo(USER_ID);
+    expect((dms[0]?.embeds as Embed[] | undefined)?.[0]?.title).toBe("Beyoncé — Halo");
+  });
+
   it("refuses a moment it cannot read, privately, with examples in the reader's language", async () => {
     await botWithPlays();
     const { reply, embed } = await embedOf([{ name: "at", type: 3, value: "banana" }], "de");
@@ -85,5 +113,35 @@ describe("the song finder with the real bot", () => {
     expect(embed?.description).toContain("Europe/Berlin");
     const future = await embedOf([{ name: "at", type: 3, value: "tomorrow 8am" }]);
     expect(future.embed?.description).toContain("is still to come");
+  });
+
+  it("reads clock times in the zone /setup timezone saved for the server, shown in /setup show, kept across a restart", async () => {
+    const bot = await botWithPlays();
+    const setup = async (options: { name: string; type: number; value: unknown }[]) => {
+      const callback = await callbackOf(
+        world.discord,
+        runSubcommand(world.discord, "setup", "timezone", options),
+      );
+      return (callback.body.data as { embeds?: Embed[] }).embeds?.[0]?.description ?? "";
+    };
+    expect(await setup([])).toContain("Europe/Berlin (the bot's own, STATS_TIMEZONE)");
+    expect(await setup([{ name: "zone", type: 3, value: "Mars/Olympus" }])).toContain(
+      "is no time zone I know",
+    );
+    expect(await setup([{ name: "zone", type: 3, value: "asia/tokyo" }])).toBe(
+      "✅ Clock times in `/history at:` are read in Asia/Tokyo from now on.",
+    );
+    // 05:41 in Tokyo today is 20:41 UTC yesterday.
+    const { embed } = await embedOf([{ name: "at", type: 3, value: "5:41" }]);
+    expect(embed?.description).toContain("Asia/Tokyo");
+    expect(embed?.description?.split("\n").find((line) => line.startsWith("▶ "))).toContain("Loud");
+
+    await bot.stop();
+    await world.startBot(ENV, memoryLog(), () => NOW);
+    const shown = await callbackOf(world.discord, runSubcommand(world.discord, "setup", "show"));
+    const fields = (shown.body.data as { embeds?: { fields?: { name: string; value: string }[] }[] })
+      .embeds?.[0]?.fields;
+    expect(fields?.find((field) => field.name === "Time zone")?.value).toContain("Asia/Tokyo");
+    expect(await setup([{ name: "reset", type: 5, value: true }])).toContain("Europe/Berlin (the bot's own");
   });
 });

@@ -144,6 +144,22 @@ export function clickButton(
   return interaction.id;
 }
 
+/** A pick from a message's menu (a string select), as Discord sends it; returns the interaction id. */
+export function pickFromMenu(
+  discord: FakeDiscord,
+  customId: string,
+  values: readonly string[],
+  message: Record<string, unknown>,
+  actor: Actor = {},
+): string {
+  const interaction = {
+    ...interactionPayload(discord, 3, { component_type: 3, custom_id: customId, values }, actor),
+    message,
+  };
+  discord.interact(interaction);
+  return interaction.id;
+}
+
 /** Typing in an autocompleted option; returns the interaction id. */
 export function autocomplete(
   discord: FakeDiscord,

@@ -1,3 +1,4 @@
+import { buttonsOf } from "../../src/message/reply-message.js";
 import { describe, expect, it } from "vitest";
 import { renderAnnouncement } from "../../src/render/announcements.js";
 import { renderDeadAir } from "../../src/render/dead-air.js";
@@ -19,8 +20,7 @@ describe("renderAnnouncement with the default look", () => {
       expect((embed?.title ?? "").trim()).not.toBe("");
       for (const field of embed?.fields ?? []) expect(field.name.trim()).not.toBe("");
       if (embed?.author) expect(embed.author.name.trim()).not.toBe("");
-      for (const row of message.components)
-        for (const button of row.components) expect(button.label?.trim()).not.toBe("");
+      for (const button of buttonsOf(message)) expect(button.label?.trim()).not.toBe("");
       if (locale !== "en") expect(message.embeds).not.toEqual(renderAnnouncement(event, "en").embeds);
     }
     for (const notice of ["dead-air", "sound-back"] as const)

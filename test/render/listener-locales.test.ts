@@ -15,7 +15,7 @@ import { renderHistory } from "../../src/render/history.js";
 import { limitProblems } from "../../src/render/limits.js";
 import { renderListen } from "../../src/render/listen.js";
 import { renderListeners, withChart } from "../../src/render/listeners.js";
-import type { ReplyMessage } from "../../src/message/reply-message.js";
+import { buttonsOf, type ReplyMessage } from "../../src/message/reply-message.js";
 import { renderNowPlaying } from "../../src/render/now-playing.js";
 import { renderPanelError, renderUnexpectedError } from "../../src/render/panel-error.js";
 import { strangerRefusalText } from "../../src/render/panel-refusal.js";
@@ -124,7 +124,7 @@ function texts(message: ReplyMessage): string[] {
       e.footer?.text ?? "",
       ...(e.fields ?? []).flatMap((f) => [f.name, f.value]),
     ]),
-    ...message.components.flatMap((row) => row.components.map((b) => b.label ?? "")),
+    ...buttonsOf(message).map((b) => b.label ?? ""),
   ].filter(Boolean);
 }
 

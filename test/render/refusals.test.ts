@@ -43,6 +43,7 @@ const SAMPLES: { readonly [K in RefusalKey]: readonly RefusalParams[K][] } = {
   "history.future": [{ typed: "tomorrow" }],
   "history.both": [undefined],
   "history.noWords": [undefined],
+  "setup.unknownZone": [{ typed: "Mars/Olympus_Mons @everyone" }],
   "request.tooLong": [{ over: 1 }, { over: 12 }],
   "request.cooldown": [{ until: AT }],
   "request.closed": [{ reopensAt: AT }, { reopensAt: null }],

@@ -1,3 +1,4 @@
+import { buttonsOf } from "../../src/message/reply-message.js";
 import { saveButtonId } from "../../src/render/save-button.js";
 import { describe, expect, it } from "vitest";
 import { PanelHttpError, PanelTimeoutError } from "../../src/panel/errors.js";
@@ -226,7 +227,11 @@ describe("renderListen", () => {
     const value = message.embeds[0]?.fields?.[0]?.value ?? "";
     expect(value).toContain("Stream:\n```\nhttps://radio.example.com:8443/stream\n```");
     expect(value).toContain("https://radio.example.com/st/1/listen.pls");
-    expect(message.components[0]?.components.map((b) => b.label)).toEqual(["Stream", "Web player", "PLS"]);
+    expect(buttonsOf({ components: message.components.slice(0, 1) }).map((b) => b.label)).toEqual([
+      "Stream",
+      "Web player",
+      "PLS",
+    ]);
   });
 
   it("gives one button per channel when listing them all", () => {

@@ -7,7 +7,9 @@ export interface InteractionCall {
 }
 
 interface FakeOptions {
-  readonly kind: "command" | "button" | "autocomplete";
+  readonly kind: "command" | "button" | "menu" | "autocomplete";
+  /** What was picked from a menu (`kind: "menu"`). */
+  readonly values?: readonly string[];
   readonly name?: string;
   readonly customId?: string;
   readonly locale?: string;
@@ -60,6 +62,9 @@ export function fakeInteraction(options: FakeOptions): {
     },
     isChatInputCommand: () => options.kind === "command",
     isButton: () => options.kind === "button",
+    isStringSelectMenu: () => options.kind === "menu",
+    isMessageComponent: () => options.kind === "button" || options.kind === "menu",
+    values: options.values ?? [],
     isAutocomplete: () => options.kind === "autocomplete",
     reply: record("reply", () => {
       state.replied = true;

@@ -59,6 +59,7 @@ const FIELDS = {
   style: STORED_STYLE satisfies z.ZodType<MessageStyle>,
   report: REPORT.nullable(),
   statsAccess: z.enum(["everyone", "managers"]),
+  timeZone: z.string().max(64).nullable(),
 } satisfies { readonly [K in keyof GuildSettings]-?: z.ZodType<NonNullable<GuildSettings[K]> | null> };
 
 const LISTS: Readonly<Record<string, z.ZodType>> = {
