@@ -3,6 +3,7 @@ import { instantOf, localTime, type TimeZone } from "../stats/time-zone.js";
 import { readClockTime, type ClockTime } from "./clock-time.js";
 import { isDate, readMomentDay, type MomentDay } from "./moment-day.js";
 import { momentVocabulary, type MomentVocabulary } from "./moment-vocabulary.js";
+import { joinersOf, withoutJoiners } from "./moment-joiners.js";
 import { instantBefore, readRelativeSpan } from "./relative-moment.js";
 
 /** What `parseMoment` needs besides the text: the present, the server's zone and the reader's language. */
@@ -57,7 +58,7 @@ export function parseMoment(text: string, options: MomentOptions): MomentReading
     .trim()
     .replace(/\s+/gu, " ")
     .replace(/^(\d{4}-\d{1,2}-\d{1,2})t(?=\d)/u, "$1 ");
-  return readDayAndClock(light, vocabulary, options);
+  return readDayAndClock(withoutJoiners(light, joinersOf(options.locale)), vocabulary, options);
 }
 
 function readDayAndClock(text: string, vocabulary: MomentVocabulary, options: MomentOptions): MomentReading {

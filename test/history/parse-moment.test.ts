@@ -347,3 +347,25 @@ describe("parseMoment in the bot's other languages (UTC, Wednesday 2026-12-02 10
     expect(momentVocabulary("pl")).not.toBe(momentVocabulary("de"));
   });
 });
+
+describe("parseMoment: the little word between a day and a time", () => {
+  it.each([
+    ["en", "yesterday at 21:40"],
+    ["ru", "вчера в 21:40"],
+    ["uk", "вчора о 21:40"],
+    ["de", "gestern um 21:40"],
+    ["es-ES", "ayer a las 21:40"],
+    ["es-419", "ayer a las 21:40"],
+    ["pt-BR", "ontem às 21:40"],
+    ["pl", "wczoraj o 21:40"],
+    ["pl", "yesterday at 21:40"],
+  ] as const)("reads %s %s as yesterday's 21:40", (locale, text) => {
+    expect(read(text, { locale })).toBe("2026-12-01T21:40+00:00");
+  });
+
+  it("leaves a joiner alone at either end, and reads nothing into it", () => {
+    expect(read("at")).toBe("unreadable");
+    expect(read("at 21:40")).toBe("unreadable");
+    expect(read("yesterday at")).toBe("unreadable");
+  });
+});
