@@ -1,3 +1,4 @@
+import type { AddFollowResult, Follow } from "../follows/follow.js";
 import type { AnnouncerState } from "../station/changes.js";
 import type { FleetSource } from "../settings/fleet.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
@@ -68,6 +69,26 @@ export interface AsyncBotStore extends FleetSource {
   /** Unix ms of the user's last accepted song request, or null. */
   lastRequest(userId: string): Promise<number | null>;
   recordRequest(userId: string, at: number): Promise<void>;
+  /**
+   * Adds a follow of a DJ, or changes the reminder of the same follow ("updated"); refuses a new one ("limit") when
+   * the user already has `maxPerUser` follows in that server. One transaction: two adds at once (PostgreSQL: in any
+   * processes) never pass the limit together.
+   */
+  addFollow(follow: Follow, maxPerUser: number): Promise<AddFollowResult>;
+  /** Removes the user's follow of `dj` (any case and spacing) on `station` in that server; false when none. */
+  removeFollow(guildId: string, userId: string, station: string, dj: string): Promise<boolean>;
+  /** The user's follows in a server, by the DJ's folded name. */
+  followsOf(guildId: string, userId: string): Promise<Follow[]>;
+  /** Everyone following `dj` (any case and spacing) on `station`, from every server, by server then user. */
+  djFollowersOf(station: string, dj: string): Promise<Follow[]>;
+  /** Removes every follow of the user, on every station and server, and the closed mark; resolves to the follows removed. */
+  forgetUser(userId: string): Promise<number>;
+  /** Removes the user's follows made in one server (the user left it); resolves to how many. */
+  dropFollowsInGuild(guildId: string, userId: string): Promise<number>;
+  /** The user's direct messages were found closed at `at` (Unix ms): they are not sent again until cleared. */
+  markDirectMessagesClosed(userId: string, at: number): Promise<void>;
+  directMessagesClosed(userId: string): Promise<boolean>;
+  clearDirectMessagesClosed(userId: string): Promise<void>;
   /** The Discord scheduled events the bot made for a server, soonest first. */
   syncedEvents(guildId: string): Promise<SyncedEvent[]>;
   saveEvent(guildId: string, event: SyncedEvent): Promise<void>;

@@ -123,6 +123,22 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
      end_at BIGINT NOT NULL,
      PRIMARY KEY (station_id, dj_id, start_at)
    );`,
+  `CREATE TABLE IF NOT EXISTS dj_follow (
+     guild_id TEXT NOT NULL,
+     user_id TEXT NOT NULL,
+     station TEXT NOT NULL,
+     dj TEXT NOT NULL,
+     dj_key TEXT NOT NULL,
+     remind_minutes INTEGER,
+     created_at BIGINT NOT NULL,
+     PRIMARY KEY (guild_id, user_id, station, dj_key)
+   );
+   CREATE INDEX IF NOT EXISTS dj_follow_dj ON dj_follow (station, dj_key);
+   CREATE INDEX IF NOT EXISTS dj_follow_user ON dj_follow (user_id);
+   CREATE TABLE IF NOT EXISTS dj_follow_closed (
+     user_id TEXT PRIMARY KEY,
+     closed_at BIGINT NOT NULL
+   );`,
 ];
 
 /** Any fixed number: every process of the bot takes this lock while it migrates, so only one migrates at a time. */

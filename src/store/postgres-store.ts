@@ -4,6 +4,7 @@ import type { AsyncBotStore, FleetWatch } from "./async-store.js";
 import { createConcurrencyLimit } from "../net/gate/concurrency-limit.js";
 import { postgresAnnouncerStore } from "./postgres-announcer-store.js";
 import { postgresFleet } from "./postgres-fleet.js";
+import { postgresFollowStore } from "./postgres-follow-store.js";
 import { postgresGuildStore } from "./postgres-guild-store.js";
 import { listenForFleetChanges, type ReconnectWait } from "./postgres-fleet-listener.js";
 import { migratePostgres } from "./postgres-migrations.js";
@@ -57,6 +58,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   return {
     ...postgresAnnouncerStore(pool, claims, rows),
     ...postgresGuildStore(pool, rows),
+    ...postgresFollowStore(pool, rows),
     // Settings and servers, each write with its revision bump: postgres-fleet.ts.
     ...postgresFleet(pool, rows, options.changesKept),
     stats: postgresStatsStore(pool, rows),

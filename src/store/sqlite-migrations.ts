@@ -129,6 +129,27 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
      end_at INTEGER NOT NULL,
      PRIMARY KEY (station_id, dj_id, start_at)
    ) WITHOUT ROWID;`,
+  // Listeners following a DJ (src/follows/): one row per server, user, station and DJ, matched by the folded name
+  // (\`djKey\`). The key serves a user's follows in a server, the indexes "who follows this DJ on this station" and
+  // forgetting a user everywhere. No CHECK on remind_minutes: a newer version's other choice is a row this version
+  // skips, not a failed write. Users whose direct messages are closed are not messaged again. IF NOT EXISTS,
+  // as for the statistics: a file taken back to an older schema by hand (the upgrade tests do) may still hold them.
+  `CREATE TABLE IF NOT EXISTS dj_follow (
+     guild_id TEXT NOT NULL,
+     user_id TEXT NOT NULL,
+     station TEXT NOT NULL,
+     dj TEXT NOT NULL,
+     dj_key TEXT NOT NULL,
+     remind_minutes INTEGER,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (guild_id, user_id, station, dj_key)
+   );
+   CREATE INDEX IF NOT EXISTS dj_follow_dj ON dj_follow (station, dj_key);
+   CREATE INDEX IF NOT EXISTS dj_follow_user ON dj_follow (user_id);
+   CREATE TABLE IF NOT EXISTS dj_follow_closed (
+     user_id TEXT PRIMARY KEY,
+     closed_at INTEGER NOT NULL
+   );`,
 ];
 
 /** The schema version a database file records (0 for a new file). */

@@ -5,6 +5,7 @@ import { openDatabase, type SqlDriverChoice } from "./open-database.js";
 import { sqliteFleet } from "./sqlite-fleet.js";
 import { migrateSqlite, sqliteSchemaVersion } from "./sqlite-migrations.js";
 import { sqliteAnnouncerStore } from "./sqlite-announcer-store.js";
+import { sqliteFollowStore } from "./sqlite-follow-store.js";
 import { sqliteGuildStore } from "./sqlite-guild-store.js";
 import { sqliteStatsStore } from "./sqlite-stats-store.js";
 import { guardWrites, storeFileWatch } from "./store-file-guard.js";
@@ -62,6 +63,7 @@ export function openSqliteStore(
   return {
     ...sqliteAnnouncerStore(db, rows),
     ...sqliteGuildStore(db, record, rows),
+    ...sqliteFollowStore(db, rows),
     ...fleet,
     stats: sqliteStatsStore(db, rows),
     outboxDepth: () => rows.one(COUNT_ROW, OUTBOX_COUNT_SOURCE, outboxDepth.get()) ?? 0,

@@ -1,6 +1,7 @@
 import type { AnnouncerState } from "../station/changes.js";
 import type { ReplyMessage } from "../message/reply-message.js";
 import type { GuildSettings } from "../settings/guild-settings.js";
+import type { AddFollowResult, Follow } from "../follows/follow.js";
 import type { StatsStore } from "./stats-store.js";
 import type { SyncedEvent } from "../station/show-occurrences.js";
 import type {
@@ -75,6 +76,33 @@ export interface RequestCooldowns {
   recordRequest(userId: string, at: number): void;
 }
 
+/**
+ * Listeners following DJs (src/follows/), matched by the DJ's folded name (`djKey`), and the users whose direct
+ * messages are closed. PostgreSQL and SQLite keep the same rows; `AsyncBotStore` has the same methods, async.
+ */
+export interface DjFollowStore {
+  /**
+   * Adds a follow, or changes the reminder of the user's follow of that DJ on that station from that server
+   * ("updated"); refuses a new one ("limit") when the user already has `maxPerUser` follows in that server. One
+   * transaction: two adds at once never pass the limit together.
+   */
+  addFollow(follow: Follow, maxPerUser: number): AddFollowResult;
+  /** Removes the user's follow of `dj` (any case and spacing) on `station` in that server; false when none. */
+  removeFollow(guildId: string, userId: string, station: string, dj: string): boolean;
+  /** The user's follows in a server, by the DJ's folded name. */
+  followsOf(guildId: string, userId: string): Follow[];
+  /** Everyone following `dj` (any case and spacing) on `station`, from every server, by server then user. */
+  djFollowersOf(station: string, dj: string): Follow[];
+  /** Removes every follow of the user, on every station and server, and the closed mark; answers the follows removed. */
+  forgetUser(userId: string): number;
+  /** Removes the user's follows made in one server (the user left it); answers how many. */
+  dropFollowsInGuild(guildId: string, userId: string): number;
+  /** The user's direct messages were found closed at `at` (Unix ms): they are not sent again until cleared. */
+  markDirectMessagesClosed(userId: string, at: number): void;
+  directMessagesClosed(userId: string): boolean;
+  clearDirectMessagesClosed(userId: string): void;
+}
+
 /** The Discord scheduled events the bot made for the station's shows, per server: only those it ever touches. */
 export interface ScheduledEventStore {
   syncedEvents(guildId: string): SyncedEvent[];
@@ -119,7 +147,14 @@ export interface StoreHealth {
 
 /** Everything the bot keeps in its database, behind small interfaces. */
 export interface BotStore
-  extends AnnouncerStore, RequestCooldowns, ScheduledEventStore, SettingsStore, FleetStore, StoreHealth {
+  extends
+    AnnouncerStore,
+    RequestCooldowns,
+    ScheduledEventStore,
+    SettingsStore,
+    FleetStore,
+    StoreHealth,
+    DjFollowStore {
   /** The stations' statistics (asynchronous, as the store the bot opens serves them); absent in a store without them. */
   readonly stats?: StatsStore;
 }

@@ -75,6 +75,36 @@ describe.skipIf(!running)(`PostgreSQL store${SKIPPED}`, () => {
     expect(versions.rows.map((row) => row.version)).toEqual(all);
   });
 
+  it("upgrades a database from before the follows (schema 8), keeping its data, and follows after", async () => {
+    const url = await running!.freshSchemaUrl();
+    const pool = new pg.Pool({ connectionString: url });
+    await migratePostgres(pool, POSTGRES_MIGRATIONS.slice(0, 8));
+    await pool.query(`INSERT INTO guild_settings (guild_id, settings) VALUES ('g1', '{"locale":"de"}')`);
+    await pool.query("INSERT INTO request_cooldown (user_id, requested_at) VALUES ('111', 1500)");
+    const store = await openPostgresStore({ url });
+    const follow = {
+      guildId: "g1",
+      userId: "111",
+      station: KEY,
+      dj: "DJ Nova",
+      remindMinutes: 15,
+      createdAt: 1_700_000_000_000,
+    } as const;
+    try {
+      expect([await store.guildSettings("g1"), await store.lastRequest("111")]).toEqual([
+        { locale: "de" },
+        1_500,
+      ]);
+      expect(await store.addFollow(follow, 5)).toBe("added");
+      expect(await store.djFollowersOf(KEY, "dj nova")).toEqual([follow]);
+    } finally {
+      await store.close();
+    }
+    const version = await pool.query<{ v: number }>("SELECT max(version) AS v FROM schema_migrations");
+    await pool.end();
+    expect(version.rows[0]?.v).toBe(POSTGRES_MIGRATIONS.length);
+  });
+
   it("migrates once when several processes start together", async () => {
     const url = await running!.freshSchemaUrl();
     const pools = [1, 2, 3].map(() => new pg.Pool({ connectionString: url }));

@@ -295,3 +295,61 @@ describe.each(availableDrivers())("rows of a type SQLite let into a column (%s)"
     ]);
   });
 });
+
+describe.each(availableDrivers())("DJ follows (%s)", (driver) => {
+  const follow = {
+    guildId: "801",
+    userId: "111",
+    station: KEY,
+    dj: "DJ Nova",
+    remindMinutes: 30,
+    createdAt: 1_700_000_000_000,
+  } as const;
+
+  it("upgrades a file from before the follows (schema 8), keeping its data, and follows after", () => {
+    const dir = dataDir();
+    openSqliteStore(dir, driver).close();
+    const db = openDatabase(join(dir, DATABASE_FILE), driver);
+    db.exec(`DROP TABLE dj_follow;
+      DROP TABLE dj_follow_closed;
+      INSERT INTO guild_settings (guild_id, settings) VALUES ('801', '{"locale":"ru"}');
+      INSERT INTO request_cooldown (user_id, requested_at) VALUES ('111', 1500);
+      PRAGMA user_version = 8;`);
+    db.close();
+    const store = open(dir, driver);
+    expect([store.guildSettings("801"), store.lastRequest("111")]).toEqual([{ locale: "ru" }, 1_500]);
+    expect(store.addFollow(follow, 5)).toBe("added");
+    store.markDirectMessagesClosed("111", 2_000);
+    store.close();
+    const again = open(dir, driver);
+    expect([again.followsOf("801", "111"), again.directMessagesClosed("111")]).toEqual([[follow], true]);
+    const check = openDatabase(join(dir, DATABASE_FILE), driver);
+    opened.push(check);
+    expect(sqliteSchemaVersion(check)).toBe(SQLITE_MIGRATIONS.length);
+  });
+
+  it("skips and logs follows and closed marks of a type SQLite let in, reading the valid rows as before", () => {
+    const dir = dataDir();
+    const warned: unknown[] = [];
+    const log = { debug() {}, info() {}, error() {}, warn: (_: string, f?: object) => void warned.push(f) };
+    const store = openSqliteStore(dir, driver, { log });
+    opened.push(store);
+    store.addFollow(follow, 5);
+    const db = openDatabase(join(dir, DATABASE_FILE), driver);
+    db.exec(`INSERT INTO dj_follow (guild_id, user_id, station, dj, dj_key, remind_minutes, created_at)
+      VALUES ('801', '222', '${KEY}', 'DJ Nova', 'dj nova', NULL, 'soon'),
+        ('801', '333', '${KEY}', 'DJ Nova', 'dj nova', '15', 1);
+      INSERT INTO dj_follow_closed (user_id, closed_at) VALUES ('444', 'later');`);
+    db.close();
+    // '15' in an INTEGER column is stored as the number 15: SQLite's affinity, a valid row.
+    expect(store.djFollowersOf(KEY, "dj nova").map((f) => [f.userId, f.remindMinutes])).toEqual([
+      ["111", 30],
+      ["333", 15],
+    ]);
+    expect(store.directMessagesClosed("444")).toBe(false);
+    expect(warned).toEqual([
+      { table: "dj_follow", key: "222", problems: "created_at: invalid_union" },
+      { table: "dj_follow_closed", key: "444", problems: "closed_at: invalid_union" },
+    ]);
+  });
+});

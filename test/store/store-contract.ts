@@ -3,6 +3,7 @@ import type { NewDelivery } from "../../src/store/store.js";
 import { describeClaimContract } from "./store-claim-contract.js";
 import { describeFeedContract } from "./store-feed-contract.js";
 import { describeFleetContract } from "./store-fleet-contract.js";
+import { describeFollowsContract } from "./store-follows-contract.js";
 import { describeNewerSettingsContract } from "./store-newer-settings-contract.js";
 import { describeRowsContract } from "./store-rows-contract.js";
 import { describeSealedKeysContract } from "./store-sealed-keys-contract.js";
@@ -189,4 +190,5 @@ export function describeStoreContract(backend: StoreBackend): void {
   describeNewerSettingsContract(backend);
   describeStatsContract(backend);
   describeStatsStorageContract(backend);
+  describeFollowsContract(backend);
 }
