@@ -130,7 +130,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
      PRIMARY KEY (station_id, dj_id, start_at)
    ) WITHOUT ROWID;`,
   // Listeners following a DJ (src/follows/): one row per server, user, station and DJ, matched by the folded name
-  // (\`djKey\`). The key serves a user's follows in a server, the indexes "who follows this DJ on this station" and
+  // (`djKey`). The key serves a user's follows in a server, the indexes "who follows this DJ on this station" and
   // forgetting a user everywhere. No CHECK on remind_minutes: a newer version's other choice is a row this version
   // skips, not a failed write. Users whose direct messages are closed are not messaged again. IF NOT EXISTS,
   // as for the statistics: a file taken back to an older schema by hand (the upgrade tests do) may still hold them.
