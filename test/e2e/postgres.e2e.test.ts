@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { callbackOf, runSubcommand } from "../fake-discord/interactions.js";
+import { callbackOf, replyOf, runCommand, runSubcommand } from "../fake-discord/interactions.js";
+import { UTC } from "../../src/stats/time-zone.js";
+import { openPostgresStore } from "../../src/store/postgres-store.js";
 import { startTestPostgres } from "../support/test-postgres.js";
 import { ANNOUNCE_CHANNELS, createWorld, memoryLog, type World } from "./world.js";
 
@@ -47,6 +49,40 @@ describe.skipIf(!running)(title, () => {
     const port = new URL(url).port;
     expect(log.lines).toContain(`info keeping state in PostgreSQL at 127.0.0.1:${port}, database postgres `);
     expect(log.lines.filter((line) => line.includes(password))).toEqual([]);
+  });
+
+  it("finds a song in the plays kept in PostgreSQL, and keeps the server's /setup timezone there", async () => {
+    const url = await running!.freshSchemaUrl();
+    const env = { DATABASE_URL: url, STATS_TIMEZONE: "Europe/Berlin" };
+    const first = await world.startBot(env);
+    const station = `${first.panel.address}#${first.panel.serverId}`;
+    await first.stop();
+    const store = await openPostgresStore({ url });
+    const at = Date.now() - 3 * 24 * 3_600_000;
+    const play = { station, at, artist: "Sigur Rós", title: "Hoppípolla", dj: "DJ Nova", listeners: 3 };
+    await store.stats?.record(station, { plays: [play] }, { zone: UTC });
+    await store.close();
+
+    const second = await world.startBot(env);
+    const found = await replyOf(
+      world.discord,
+      runCommand(world.discord, "history", [{ name: "search", type: 3, value: "hoppipolla" }]),
+    );
+    const embed = (found.data?.embeds as { description?: string }[] | undefined)?.[0];
+    expect(embed?.description).toContain(
+      `<t:${Math.floor(at / 1000)}:f> · **Sigur Rós** — Hoppípolla · 🎙 DJ Nova`,
+    );
+    const zone = (value?: string) =>
+      callbackOf(
+        world.discord,
+        runSubcommand(world.discord, "setup", "timezone", value ? [{ name: "zone", type: 3, value }] : []),
+      );
+    await zone("Asia/Tokyo");
+    await second.stop();
+    await world.startBot(env);
+    const shown = await zone();
+    const said = (shown.body.data as { embeds?: { description?: string }[] }).embeds?.[0]?.description;
+    expect(said).toContain("Asia/Tokyo");
   });
 
   it("shows on /metrics the stations this process reads and the settings revision it holds", async () => {

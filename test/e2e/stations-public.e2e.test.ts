@@ -93,6 +93,11 @@ describe("a public bot: each Discord server sets its own station", () => {
       onAirTitle(world.stations.alpha),
     );
 
+    // The song finder reads the server's own station (nothing kept of it yet: the panel's latest page serves).
+    const word = onAirTitle(world.stations.alpha).split(" ")[0] ?? "";
+    const found = await ask("history", [{ name: "search", type: 3, value: word }], main);
+    expect(JSON.stringify(found.data)).toContain(onAirTitle(world.stations.alpha));
+
     await save(await station(address(world.urls.a, 2), second), second);
     expect(JSON.stringify((await ask("nowplaying", [], second)).data)).toContain(
       onAirTitle(world.stations.beta),
