@@ -58,6 +58,13 @@ describe("a network: several stations of one panel (PANEL_SERVER_ID=all)", () =>
     const betaHandle = handleOf(bot, "Radio Beta");
     const chosen = await ask("nowplaying", [{ name: "station", type: 3, value: betaHandle }], main);
     expect(JSON.stringify(chosen.data)).toContain(beta);
+    // The song finder reads the station chosen.
+    const word = beta.split(" ")[0] ?? "";
+    const search = [
+      { name: "search", type: 3, value: word },
+      { name: "station", type: 3, value: betaHandle },
+    ];
+    expect(JSON.stringify((await ask("history", search, main)).data)).toContain(beta);
 
     const choices = await callbackOf(
       world.discord,
