@@ -132,20 +132,9 @@ function startKeeping(
       if (writes.busy(station)) continue;
       const batch = step(station, { kind: "tick", at: now, final });
       if (batch) started.push(writes.write(station, batch));
-      else forgetIfIdle(station, now);
+      else forgetIfIdle({ states, lastReport, warnFailure, backfills }, station, now);
     }
     return started;
-  }
-
-  /** A station no longer read here (moved, removed) with nothing waiting is forgotten: the map stays bounded. */
-  function forgetIfIdle(station: string, now: number): void {
-    const state = states.get(station);
-    const seen = lastReport.get(station) ?? 0;
-    if (!state || now - seen < FORGET_AFTER_MS || state.open || pendingCount(state) > 0) return;
-    states.delete(station);
-    lastReport.delete(station);
-    warnFailure.forget(station);
-    backfills?.forget(station);
   }
 
   // The keeper never keeps the process alive: stopping writes what waits.
@@ -175,6 +164,26 @@ function startKeeping(
       await Promise.all(check(true));
     },
   };
+}
+
+/** A station no longer read here (moved, removed) with nothing waiting is forgotten: the maps stay bounded. */
+function forgetIfIdle(
+  held: {
+    readonly states: Map<string, KeeperState>;
+    readonly lastReport: Map<string, number>;
+    readonly warnFailure: { forget(station: string): void };
+    readonly backfills: StationBackfills | null;
+  },
+  station: string,
+  now: number,
+): void {
+  const state = held.states.get(station);
+  const seen = held.lastReport.get(station) ?? 0;
+  if (!state || now - seen < FORGET_AFTER_MS || state.open || pendingCount(state) > 0) return;
+  held.states.delete(station);
+  held.lastReport.delete(station);
+  held.warnFailure.forget(station);
+  held.backfills?.forget(station);
 }
 
 /** Who is told each station read this process makes: every listener given, in order; undefined when none is. */

@@ -56,27 +56,7 @@ export function statsReadSteps(rows: RowDecoder): StatsReadSteps {
         .filter((sample) => sample.at >= from && sample.at < to)
         .sort((a, b) => a.at - b.at || compareText(a.channel, b.channel));
     },
-    *buckets(station, resolution, { from, to }) {
-      const table = resolution === "hour" ? "stats_hourly" : "stats_daily";
-      const span = CHUNK_MS[resolution];
-      const answer = yield op(
-        `SELECT s.channel, c.chunk, c.data FROM ${table} c JOIN stats_series s ON s.id = c.series_id
-         WHERE s.station_id = ${STATION} AND c.chunk > ? AND c.chunk < ?`,
-        station,
-        from - span,
-        to,
-      );
-      const buckets = readableChunkRows(
-        rows,
-        STATS_BUCKET_ROW,
-        BUCKET_ENTRY,
-        STATS_BUCKET_SOURCE,
-        answer.rows,
-      ).flatMap(({ channel, chunk, data }) =>
-        data.map((entry) => bucketOf(station, channel, resolution, chunk, entry)),
-      );
-      return mergeBuckets(buckets.filter((bucket) => bucket.start >= from && bucket.start < to));
-    },
+    buckets: (station, resolution, range) => bucketsRead(rows, station, resolution, range),
     *plays(station, { from, to }) {
       const answer = yield op(
         `SELECT chunk, data FROM stats_play WHERE station_id = ${STATION} AND chunk > ? AND chunk < ?`,
@@ -120,4 +100,31 @@ export function statsReadSteps(rows: RowDecoder): StatsReadSteps {
       return rows.all(STATS_DJ_ROW, STATS_DJ_SOURCE, answer.rows).sort(compareText);
     },
   };
+}
+
+/** The hourly or daily buckets of `station` starting in the range, from the chunks that may hold them. */
+function* bucketsRead(
+  rows: RowDecoder,
+  station: string,
+  resolution: Resolution,
+  { from, to }: TimeRange,
+): SqlSteps<ListenerBucket[]> {
+  const table = resolution === "hour" ? "stats_hourly" : "stats_daily";
+  const answer = yield op(
+    `SELECT s.channel, c.chunk, c.data FROM ${table} c JOIN stats_series s ON s.id = c.series_id
+     WHERE s.station_id = ${STATION} AND c.chunk > ? AND c.chunk < ?`,
+    station,
+    from - CHUNK_MS[resolution],
+    to,
+  );
+  const buckets = readableChunkRows(
+    rows,
+    STATS_BUCKET_ROW,
+    BUCKET_ENTRY,
+    STATS_BUCKET_SOURCE,
+    answer.rows,
+  ).flatMap(({ channel, chunk, data }) =>
+    data.map((entry) => bucketOf(station, channel, resolution, chunk, entry)),
+  );
+  return mergeBuckets(buckets.filter((bucket) => bucket.start >= from && bucket.start < to));
 }
