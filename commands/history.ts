@@ -15,7 +15,7 @@ import {
   suggestTracks,
 } from "../src/history/find-plays.js";
 import { MAX_MOMENT_LENGTH, parseMoment } from "../src/history/parse-moment.js";
-import { searchWords } from "../src/history/fold-text.js";
+import { wordStarts } from "../src/history/fold-text.js";
 import { renderPlaysAround, renderSearchResult } from "../src/render/found-plays.js";
 import { SEARCH_DAYS } from "../src/stats/recent-plays.js";
 import { timeZoneNamed } from "../src/stats/intl-time-zone.js";
@@ -115,7 +115,7 @@ async function around(typed: string, count: number, context: CommandContext) {
 }
 
 async function search(query: string, count: number, context: CommandContext) {
-  if (searchWords(query).length === 0) throw new UserError("history.noWords");
+  if (wordStarts(query).length === 0) throw new UserError("history.noWords");
   const found = await findPlaysMatching(sourcesOf(context), query, count, context.now());
   return renderSearchResult(found, { query, days: SEARCH_DAYS, panelOnly: found.panelOnly }, context.locale);
 }

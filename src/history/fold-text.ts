@@ -32,22 +32,27 @@ export function foldText(text: string): string {
   );
 }
 
-/** The words of `query` as a search compares them (folded; none for text without letters or digits). */
-export function searchWords(query: string): string[] {
-  return foldText(query).split(" ").filter(Boolean);
+/**
+ * The words of `query` as a search looks for them: folded, each after a space, so that each must start a word of
+ * the text searched (see {@link startsWords}); none for a query without letters or digits.
+ */
+export function wordStarts(query: string): string[] {
+  return foldText(query)
+    .split(" ")
+    .filter(Boolean)
+    .map((word) => ` ${word}`);
 }
 
 /**
- * Whether every one of `words` (from {@link searchWords}) begins a word of `haystackFolded` (text already through
- * `foldText`): a word may be the start of a longer one (`beat` finds `the beatles`), never its middle (`eatles`
- * does not). No words match everything.
+ * Whether every one of `starts` (from {@link wordStarts}) begins a word of `spaced`: folded text after a space. A
+ * word may be the start of a longer one (`beat` finds `the beatles`), never its middle (`eatles` does not). No
+ * words match everything.
  */
-export function holdsWords(haystackFolded: string, words: readonly string[]): boolean {
-  const haystack = ` ${haystackFolded}`;
-  return words.every((word) => haystack.includes(` ${word}`));
+export function startsWords(spaced: string, starts: readonly string[]): boolean {
+  return starts.every((start) => spaced.includes(start));
 }
 
-/** Whether every word of `query`, folded, begins a word of `haystackFolded` (see {@link holdsWords}). */
+/** Whether every word of `query`, folded, begins a word of `haystackFolded` (text through `foldText`). */
 export function matchesWords(haystackFolded: string, query: string): boolean {
-  return holdsWords(haystackFolded, searchWords(query));
+  return startsWords(` ${haystackFolded}`, wordStarts(query));
 }

@@ -1,5 +1,5 @@
 import type { TrackPlay } from "../stats/records.js";
-import { foldText, searchWords } from "./fold-text.js";
+import { foldText, startsWords, wordStarts } from "./fold-text.js";
 
 /** A play as the song finder shows it: when, what and who. */
 export type FoundPlay = Pick<TrackPlay, "at" | "artist" | "title" | "dj">;
@@ -33,7 +33,7 @@ export function playsAround(plays: readonly FoundPlay[], at: number, count: numb
 /** A play with its artist and title folded once (see `foldText`), for searches over many plays. */
 export interface IndexedPlay extends FoundPlay {
   readonly folded: string;
-  /** `folded` after a space: where a query's words are looked for, each after a space (see `holdsWords`). */
+  /** `folded` after a space: where a query's words are looked for, each after a space (see `startsWords`). */
   readonly spaced: string;
 }
 
@@ -74,8 +74,8 @@ export interface SearchResult {
  * see `matchesWords`), newest first, at most `count`, with the number that matched.
  */
 export function searchPlays(index: PlayIndex, query: string, count: number): SearchResult {
-  const needles = needlesOf(query);
-  const matches = index.filter((play) => holds(play, needles));
+  const starts = wordStarts(query);
+  const matches = index.filter((play) => startsWords(play.spaced, starts));
   return { plays: matches.slice(0, count), total: matches.length };
 }
 
@@ -91,9 +91,9 @@ const MAX_CHOICE_CHARS = 100;
 export function trackSuggestions(index: PlayIndex, typed: string): string[] {
   const seen = new Set<string>();
   const names: string[] = [];
-  const needles = needlesOf(typed);
+  const starts = wordStarts(typed);
   for (const play of index) {
-    if (play.folded === "" || !holds(play, needles)) continue;
+    if (play.folded === "" || !startsWords(play.spaced, starts)) continue;
     // Two tracks cut to the same 100 characters would be two choices that look alike: one is offered.
     const name = cutChoice(play.artist ? `${play.artist} — ${play.title}` : play.title);
     const key = name.endsWith("…") ? foldText(name) : play.folded;
@@ -103,15 +103,6 @@ export function trackSuggestions(index: PlayIndex, typed: string): string[] {
     if (names.length === MAX_CHOICES) break;
   }
   return names;
-}
-
-/** A query's words as looked for in `spaced`: each after a space, so each starts a word (see `holdsWords`). */
-function needlesOf(query: string): string[] {
-  return searchWords(query).map((word) => ` ${word}`);
-}
-
-function holds(play: IndexedPlay, needles: readonly string[]): boolean {
-  return needles.every((needle) => play.spaced.includes(needle));
 }
 
 function cutChoice(name: string): string {
