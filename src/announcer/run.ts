@@ -47,8 +47,11 @@ export interface AnnouncerDeps {
   readonly targets?: () => readonly AnnounceTarget[];
   /** The station's name, for templates' `{station}` (null: none known). */
   readonly stationName?: () => string | null;
-  /** Read the panel even when no channel wants announcements (the bot's status follows these reads). */
-  readonly alwaysRead?: boolean;
+  /**
+   * Read the panel even when no channel wants announcements (the bot's status follows these reads; listeners follow
+   * its DJs); a function is asked on every run.
+   */
+  readonly alwaysRead?: boolean | (() => boolean);
   /**
    * While the bot keeps the station's figures (`STATS`): a run reads the channels (the audience) when the last
    * audience read is this old, and reads the station this often even when no channel wants announcements.
@@ -91,7 +94,8 @@ export function createAnnouncer(deps: AnnouncerDeps) {
   async function run(now: number): Promise<RunReport> {
     const targets = targetsOf();
     const audienceDue = deps.audienceEveryMs !== undefined && now - audienceAt >= deps.audienceEveryMs;
-    if (targets.length === 0 && !deps.alwaysRead && !audienceDue) {
+    const alwaysRead = typeof deps.alwaysRead === "function" ? deps.alwaysRead() : deps.alwaysRead;
+    if (targets.length === 0 && !alwaysRead && !audienceDue) {
       const { delivered, retryLater } = await deliver(now);
       return { panelOk: true, observation: null, events: [], delivered, retryLater };
     }

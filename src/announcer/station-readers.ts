@@ -19,6 +19,7 @@ import { type Timers } from "../clock.js";
 import { createStationAnnouncers, type StationAnnouncers } from "./station-announcers.js";
 import type { TargetIndex } from "./station-targets.js";
 import { createWatch } from "./watch.js";
+import type { StationFollows } from "../follows/station-follows.js";
 
 /** How often a process tries the stations nobody reads: a dead process's stations are taken within this. */
 const LEASE_ROUND_MS = 5_000;
@@ -44,6 +45,8 @@ export interface StationReadersOptions {
   readonly timers: Timers;
   /** A sharded bot's fleet as it will be: a cold fleet's first process takes only its part (`expectedFleet`). */
   readonly expected?: ExpectedFleet | null;
+  /** A station's followers' work, told each of its reads here (absent: nobody follows DJs in this bot). */
+  readonly follows?: (station: Station) => StationFollows | null;
 }
 
 /**
@@ -60,6 +63,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
   const scheduleFor = (station: Station): AnnouncerSchedule => {
     const follow = station === first ? options.onFirstReport : null;
     const onReport = reportsOf(station.key, follow, options.onStationReport);
+    const follows = options.follows?.(station) ?? null;
     const { run } = createAnnouncer({
       panel: station.panel,
       store: options.store,
@@ -68,13 +72,20 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       ...announce,
       targets: () => options.targets.targetsOf(station.key),
       stationName: () => station.name,
-      // The bot's status line follows these reads, also with no channel to announce in.
-      alwaysRead: follow !== null,
+      // The bot's status line follows these reads, also with no channel to announce in, and so do DJs' followers.
+      alwaysRead: follow !== null || (follows ? follows.wanted : false),
       ...(options.audienceEveryMs ? { audienceEveryMs: options.audienceEveryMs } : {}),
       ...(options.metrics ? { onAnnouncement: options.metrics.announcement } : {}),
     });
+    const read = follows
+      ? async (now: number) => {
+          const report = await run(now);
+          follows.afterRead(report.observation, now);
+          return report;
+        }
+      : run;
     return scheduleAnnouncer({
-      run: refreshingRun(options.fleet, run),
+      run: refreshingRun(options.fleet, read),
       log,
       base: cronSchedule(announce.schedule, log),
       planner: announce.adaptive ? createReadPlanner(station.clock) : null,

@@ -5,6 +5,7 @@ import { startStationReaders } from "../announcer/station-readers.js";
 import { createDiscordPoster } from "../discord/poster.js";
 import { posterChannels } from "../discord/poster-channels.js";
 import type { Feature, ReadyParts } from "./feature.js";
+import { followWork } from "./follows.js";
 
 /** The announcers' parts, with who follows the first station's reads (see `firstReportFanOut`). */
 export interface AnnouncerParts extends ReadyParts {
@@ -26,6 +27,7 @@ const AUDIENCE_EVERY_MS = 60_000;
  */
 export const stationAnnouncers: Feature<AnnouncerParts, StationAnnouncers> = async (parts) => {
   const { config, registry, log } = parts;
+  const follows = followWork({ ...parts, locale: config.announce.locale });
   const announcer = await startStationReaders({
     registry,
     store: parts.store,
@@ -41,6 +43,7 @@ export const stationAnnouncers: Feature<AnnouncerParts, StationAnnouncers> = asy
     log,
     timers: parts.timers,
     expected: expectedFleet(parts.shard),
+    follows: follows.forStation,
   });
   // The operator's stations are known to every process, open only where read or used: both counts say what it holds.
   const total = Math.max(registry.known().length, registry.list().length);
@@ -48,5 +51,12 @@ export const stationAnnouncers: Feature<AnnouncerParts, StationAnnouncers> = asy
     `${total} station(s), ${registry.list().length} open in this process; announcing on schedule ${config.announce.schedule}` +
       (config.announce.adaptive ? ", and just after each track's expected end" : ""),
   );
-  return announcer;
+  return {
+    ...announcer,
+    // The follow work of the last reads queues its messages before the store closes.
+    async stop() {
+      await announcer.stop();
+      await follows.settled();
+    },
+  };
 };

@@ -106,6 +106,9 @@ const FORBIDDEN: Record<string, readonly string[]> = {
     "message",
     "net",
   ],
+  // Following DJs: what is decided is pure (a show's first sight, reminders due); the store, the panel and Discord's
+  // direct messages are handed in by the features, and the announcer only tells it of its reads.
+  "src/follows": ["announcer", "charts", "registry", "voice", "simulator", "demo", "shard", "boot", "features"],
   // The announcer reports through a metrics port of its own; the operations' room fills it.
   "src/announcer": ["ops", "features", "boot"],
   // The shard launcher runs before any of the bot: configuration, logs, and what hides the database password.
@@ -129,6 +132,7 @@ const BELOW_THE_START = [
   "src/charts",
   "src/check",
   "src/discord",
+  "src/follows",
   "src/history",
   "src/net",
   "src/ops",

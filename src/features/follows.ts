@@ -1,0 +1,71 @@
+import type { Client } from "discord.js";
+import type { TargetIndex } from "../announcer/station-targets.js";
+import { createLiveFollows } from "../follows/live-follows.js";
+import { createStationFollows, type StationFollows } from "../follows/station-follows.js";
+import type { Locale } from "../locale.js";
+import type { Logger } from "../log.js";
+import type { Station } from "../registry/station.js";
+import { renderLiveDm } from "../render/follow-dm.js";
+import type { AsyncBotStore } from "../store/async-store.js";
+
+/** What the stations' follow work needs of the bot's parts. */
+export interface FollowWorkParts {
+  readonly store: AsyncBotStore;
+  readonly client: Client;
+  readonly targets: TargetIndex;
+  /** The bot's language where a server chose none. */
+  readonly locale: Locale;
+  readonly log: Logger;
+}
+
+/** Each station's follow work, made as its reader starts, and a way to wait for all of it at stop. */
+export interface FollowWork {
+  readonly forStation: (station: Station) => StationFollows;
+  settled(): Promise<void>;
+}
+
+/**
+ * The follow work of the stations this process reads: the live DJ's followers told (in their server's language,
+ * with its name and a link to its announcement channel for the station), and the reminders.
+ */
+export function followWork(parts: FollowWorkParts): FollowWork {
+  const { store, client, log } = parts;
+  // By station: a station read again after a lease came back replaces its old work.
+  const made = new Map<string, StationFollows>();
+  const localeOf = async (guildId: string) => (await store.guildSettings(guildId))?.locale ?? parts.locale;
+  const guildName = (guildId: string) => client.guilds.cache.get(guildId)?.name ?? null;
+  return {
+    forStation(station) {
+      const announcementUrl = async (guildId: string): Promise<string | null> => {
+        const targets = new Set(parts.targets.targetsOf(station.key).map((target) => target.channelId));
+        const saved = (await store.guildSettings(guildId))?.channels?.find((channel) =>
+          targets.has(channel.id),
+        );
+        const channelId =
+          saved?.id ??
+          [...targets].find((id) => {
+            const channel = client.channels.cache.get(id);
+            return channel !== undefined && "guildId" in channel && channel.guildId === guildId;
+          });
+        return channelId ? `https://discord.com/channels/${guildId}/${channelId}` : null;
+      };
+      const live = createLiveFollows({
+        store,
+        panel: station.panel,
+        station: station.key,
+        stationName: () => station.name,
+        render: renderLiveDm,
+        localeOf,
+        guildName,
+        announcementUrl,
+        log,
+      });
+      const follows = createStationFollows({ live }, log);
+      made.set(station.key, follows);
+      return follows;
+    },
+    async settled() {
+      await Promise.all([...made.values()].map((follows) => follows.settled()));
+    },
+  };
+}
