@@ -1,5 +1,6 @@
 import type { Client } from "discord.js";
 import type { TargetIndex } from "../announcer/station-targets.js";
+import { followedStations } from "../follows/followed-stations.js";
 import { createLiveFollows } from "../follows/live-follows.js";
 import { createStationFollows, type StationFollows } from "../follows/station-follows.js";
 import type { Locale } from "../locale.js";
@@ -16,6 +17,7 @@ export interface FollowWorkParts {
   /** The bot's language where a server chose none. */
   readonly locale: Locale;
   readonly log: Logger;
+  readonly now: () => number;
 }
 
 /** Each station's follow work, made as its reader starts, and a way to wait for all of it at stop. */
@@ -32,6 +34,11 @@ export function followWork(parts: FollowWorkParts): FollowWork {
   const { store, client, log } = parts;
   // By station: a station read again after a lease came back replaces its old work.
   const made = new Map<string, StationFollows>();
+  const followed = followedStations(
+    () => store.followedStations(),
+    parts.now,
+    (error) => log.warn("follows: could not read which stations are followed", { error }),
+  );
   const localeOf = async (guildId: string) => (await store.guildSettings(guildId))?.locale ?? parts.locale;
   const guildName = (guildId: string) => client.guilds.cache.get(guildId)?.name ?? null;
   return {
@@ -60,7 +67,7 @@ export function followWork(parts: FollowWorkParts): FollowWork {
         announcementUrl,
         log,
       });
-      const follows = createStationFollows({ live }, log);
+      const follows = createStationFollows({ live, wanted: () => followed.has(station.key) }, log);
       made.set(station.key, follows);
       return follows;
     },
