@@ -36,6 +36,15 @@ export interface FollowSendReport {
   readonly retryLater: number;
 }
 
+/** The sender of the followers' queue. */
+export interface FollowSender {
+  /**
+   * One run over the queue at `now`; an aborted `signal` ends it after the message in hand (the bot stops), the
+   * rest left queued.
+   */
+  deliver(now: number, signal?: AbortSignal): Promise<FollowSendReport>;
+}
+
 /** Membership answers of "unknown" in a row after which the run stops (Discord is in trouble): the rest wait. */
 export const UNKNOWN_IN_A_ROW_LIMIT = 3;
 
@@ -51,14 +60,12 @@ type Step = "sent" | "dropped" | "keep" | "stop";
  * stops the run, the rest waiting for the next; an unknown membership keeps that one message queued. A message sent
  * twice (a claim PostgreSQL rolled back, an answer lost) carries the same nonce, and Discord drops the second.
  */
-export function createFollowSender(deps: FollowSenderDeps): {
-  deliver(now: number): Promise<FollowSendReport>;
-} {
+export function createFollowSender(deps: FollowSenderDeps): FollowSender {
   const clock = deps.clock ?? Date.now;
   // What the run under way dropped as stale, for one log line at its end.
   let stale = 0;
 
-  async function deliver(now: number): Promise<FollowSendReport> {
+  async function deliver(now: number, signal?: AbortSignal): Promise<FollowSendReport> {
     const offset = now - clock();
     const at = (): number => clock() + offset;
     let sent = 0;
@@ -70,7 +77,7 @@ export function createFollowSender(deps: FollowSenderDeps): {
       const gone = new Set<string>();
       let unknownInARow = 0;
       for (const [index, delivery] of queued.entries()) {
-        const step = await deliverOne(delivery, at(), gone);
+        const step = signal?.aborted ? "stop" : await deliverOne(delivery, at(), gone);
         if (step === "stop") {
           retryLater += queued.length - index;
           return;
