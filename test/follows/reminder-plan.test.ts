@@ -77,6 +77,24 @@ describe("reminderPlan", () => {
     expect(plan([show()], [follow()], START - 10 * MIN, saved).reminders).toEqual([]);
   });
 
+  it("reads an occurrence the state holds twice (written by two versions) as one, and reminds no one twice", () => {
+    const event = reminderEventId(STATION, 21, START, 15);
+    const state = remindersStateOf({
+      queued: [
+        { event, start: START, users: ["111"] },
+        { event, start: START, users: ["222"] },
+      ],
+    });
+    const result = plan(
+      [show()],
+      [follow(), follow({ userId: "222" }), follow({ userId: "333" })],
+      START - 5 * MIN,
+      state,
+    );
+    expect(result.reminders.map((r) => r.follow.userId)).toEqual(["333"]);
+    expect(result.state.queued).toEqual([{ event, start: START, users: ["111", "222", "333"] }]);
+  });
+
   it("reminds an occurrence the schedule lists twice once", () => {
     expect(who(plan([show(), show()], [follow()], START - 10 * MIN))).toHaveLength(1);
   });
