@@ -4,6 +4,7 @@ import { backfillFigures } from "./backfill.js";
 import { discordFigures } from "./discord.js";
 import { exportFigures } from "./exports.js";
 import { feedFigures } from "./feed.js";
+import { followDmFigures } from "./follow-dms.js";
 import { gateFigures } from "./gate.js";
 import { killFigures } from "./kills.js";
 import { killWriteFigures } from "./kill-writes.js";
@@ -29,6 +30,8 @@ const PARTS: Record<string, () => Promise<Figure[]>> = {
   /** 50 concurrent `/stats export:true` on the real bot: heap, event-loop block, answers (issue 41). */
   exports: () => exportFigures(),
   feed: feedFigures,
+  /** Issue 44: 10,000 followers' direct messages under Discord's global limit (`-- follows [followers] [scale]`). */
+  follows: () => followDmFigures(Number(process.argv[3] ?? 10_000), Number(process.argv[4] ?? 5)),
   gate: gateFigures,
   /** kill -9 in the middle of the store's writes, 100 times a driver (`-- kills <n>`): the file stays whole. */
   kills: () => killFigures(),

@@ -37,6 +37,7 @@ export function asyncStore(store: BotStore): AsyncBotStore {
     removeFollow: async (guildId, userId, station, dj) => store.removeFollow(guildId, userId, station, dj),
     followsOf: async (guildId, userId) => store.followsOf(guildId, userId),
     djFollowersOf: async (station, dj) => store.djFollowersOf(station, dj),
+    remindedFollowsOf: async (station) => store.remindedFollowsOf(station),
     forgetUser: async (userId) => store.forgetUser(userId),
     dropFollowsInGuild: async (guildId, userId) => store.dropFollowsInGuild(guildId, userId),
     markDirectMessagesClosed: async (userId, at) => store.markDirectMessagesClosed(userId, at),

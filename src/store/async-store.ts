@@ -81,6 +81,8 @@ export interface AsyncBotStore extends FleetSource {
   followsOf(guildId: string, userId: string): Promise<Follow[]>;
   /** Everyone following `dj` (any case and spacing) on `station`, from every server, by server then user. */
   djFollowersOf(station: string, dj: string): Promise<Follow[]>;
+  /** The follows of `station` with a reminder set, from every server, by the DJ's folded name, server, user. */
+  remindedFollowsOf(station: string): Promise<Follow[]>;
   /** Removes every follow of the user, on every station and server, and the closed mark; resolves to the follows removed. */
   forgetUser(userId: string): Promise<number>;
   /** Removes the user's follows made in one server (the user left it); resolves to how many. */

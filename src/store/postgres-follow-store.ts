@@ -20,6 +20,7 @@ export type PostgresFollowStore = Pick<
   | "removeFollow"
   | "followsOf"
   | "djFollowersOf"
+  | "remindedFollowsOf"
   | "forgetUser"
   | "dropFollowsInGuild"
   | "markDirectMessagesClosed"
@@ -88,6 +89,13 @@ export function postgresFollowStore(pool: pg.Pool, rows: RowDecoder): PostgresFo
         `SELECT ${DJ_FOLLOW_COLUMNS} FROM dj_follow WHERE station = $1 AND dj_key = $2
          ORDER BY guild_id COLLATE "C", user_id COLLATE "C"`,
         [station, djKey(dj)],
+      ),
+    // The (station, dj_key) index finds the station's rows; the reminder is filtered on them.
+    remindedFollowsOf: (station) =>
+      read(
+        `SELECT ${DJ_FOLLOW_COLUMNS} FROM dj_follow WHERE station = $1 AND remind_minutes IS NOT NULL
+         ORDER BY dj_key COLLATE "C", guild_id COLLATE "C", user_id COLLATE "C"`,
+        [station],
       ),
     forgetUser: (userId) =>
       inTransaction(pool, async (client) => {

@@ -35,6 +35,11 @@ export function sqliteFollowStore(db: SqlDatabase, rows: RowDecoder): DjFollowSt
     followersOf: db.prepare(
       `SELECT ${DJ_FOLLOW_COLUMNS} FROM dj_follow WHERE station = ? AND dj_key = ? ORDER BY guild_id, user_id`,
     ),
+    // The (station, dj_key) index finds the station's rows in this order; the reminder is filtered on them.
+    remindedOf: db.prepare(
+      `SELECT ${DJ_FOLLOW_COLUMNS} FROM dj_follow WHERE station = ? AND remind_minutes IS NOT NULL
+       ORDER BY dj_key, guild_id, user_id`,
+    ),
     forgetFollows: db.prepare("DELETE FROM dj_follow WHERE user_id = ?"),
     dropInGuild: db.prepare("DELETE FROM dj_follow WHERE guild_id = ? AND user_id = ?"),
     markClosed: db.prepare(
@@ -72,6 +77,8 @@ export function sqliteFollowStore(db: SqlDatabase, rows: RowDecoder): DjFollowSt
       rows.all(DJ_FOLLOW_ROW, DJ_FOLLOW_SOURCE, statements.followsOf.all(guildId, userId)),
     djFollowersOf: (station, dj) =>
       rows.all(DJ_FOLLOW_ROW, DJ_FOLLOW_SOURCE, statements.followersOf.all(station, djKey(dj))),
+    remindedFollowsOf: (station) =>
+      rows.all(DJ_FOLLOW_ROW, DJ_FOLLOW_SOURCE, statements.remindedOf.all(station)),
     forgetUser: (userId) =>
       db.transaction(() => {
         statements.clearClosed.run(userId);

@@ -6,6 +6,8 @@ import { type FakeChannel, type FakeGuild, fakeGuilds } from "./guilds.js";
 import { manyGuilds } from "./many-guilds.js";
 import { listMessages, snowflake } from "./message-list.js";
 import { DirectChannels } from "./direct-channels.js";
+import { GlobalLimit, type GlobalLimitOptions } from "./global-limit.js";
+import { GuildMembers } from "./members.js";
 import { messageObject } from "./message-object.js";
 import { has, PERMISSION, permissionsIn } from "./permissions.js";
 import { parseMultipart, type UploadedFile } from "./multipart.js";
@@ -74,6 +76,8 @@ export interface FakeDiscordOptions {
   readonly manyGuilds?: number;
   /** Discord's clock: the time in new messages' ids and timestamps, and of its nonce memory (default: the real one). */
   readonly now?: () => number;
+  /** Discord's global rate limit (e.g. 50 a second): past it, 429 with `global: true` (counted in `globalLimit`). */
+  readonly globalLimit?: GlobalLimitOptions;
 }
 
 /**
@@ -89,6 +93,10 @@ export class FakeDiscord extends EventEmitter {
   readonly channelMessages = new Map<string, Map<string, Record<string, unknown>>>();
   /** The users' DM channels (`POST /users/@me/channels`). */
   readonly directChannels = new DirectChannels(() => this.newId());
+  /** Who is in the guilds (`GET /guilds/{guild}/members/{user}`): everyone, until a test makes them `leave`. */
+  readonly members: GuildMembers;
+  /** The global rate limit, when one was set: `globalLimit.limited` counts its 429s. */
+  readonly globalLimit: GlobalLimit | null;
   /** Each guild's scheduled events, by id. */
   readonly scheduledEvents = new Map<string, Map<string, Record<string, unknown>>>();
   readonly gateway: FakeGateway;
@@ -131,6 +139,8 @@ export class FakeDiscord extends EventEmitter {
       stageInstances: (guildId) =>
         [...this.voiceRoutes.stageInstances.values()].filter((s) => s.guild_id === guildId),
     });
+    this.members = new GuildMembers(this.guilds);
+    this.globalLimit = options.globalLimit ? new GlobalLimit(options.globalLimit) : null;
     this.voiceRoutes = new VoiceRoutes(this.guilds, this.gateway, APPLICATION_ID, () => this.newId());
     this.shardCount = options.shards ?? 1;
     this.server.on("upgrade", (request, socket, head) => this.gateway.upgrade(request, socket, head));
@@ -236,6 +246,8 @@ export class FakeDiscord extends EventEmitter {
   private route(request: DiscordRequest): Reply {
     const { method, path } = request;
     const line = `${method} ${path}`;
+    const limited = this.globalLimit?.check(path);
+    if (limited) return limited;
     const failure = this.failures.find((f) => f.match.test(line));
     if (failure) {
       if (failure.failure.times !== undefined && --failure.failure.times <= 0) {
@@ -278,6 +290,9 @@ export class FakeDiscord extends EventEmitter {
 
     const events = /^\/guilds\/(\d+)\/scheduled-events(?:\/(\d+))?$/.exec(path);
     if (events) return this.scheduledEventsRoute(request, events[1] ?? "", events[2]);
+
+    const member = /^\/guilds\/(\d+)\/members\/(\d+)$/.exec(path);
+    if (member && method === "GET") return this.members.route(member[1] ?? "", member[2] ?? "");
 
     const voice = this.voiceRoutes.route(request);
     if (voice) return voice;

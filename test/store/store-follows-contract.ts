@@ -115,6 +115,33 @@ export function describeFollowsContract(backend: StoreBackend): void {
       expect(await store.djFollowersOf(STATION, "Nobody")).toEqual([]);
     });
 
+    it("lists a station's follows with a reminder, from every server, by DJ then server then user", async () => {
+      const store = await one();
+      await store.addFollow(follow("DJ Nova", { guildId: "g2", userId: "333", remindMinutes: 30 }), 10);
+      await store.addFollow(follow("dj nova", { guildId: "g1", userId: "222", remindMinutes: 15 }), 10);
+      await store.addFollow(follow("Alpha", { guildId: "g2", userId: "111", remindMinutes: 60 }), 10);
+      await store.addFollow(follow("DJ Nova", { guildId: "g1", userId: "111" }), 10);
+      await store.addFollow(
+        follow("DJ Nova", { userId: "444", station: OTHER_STATION, remindMinutes: 15 }),
+        10,
+      );
+      expect(who(await store.remindedFollowsOf(STATION))).toEqual([
+        ["g2", "111", "Alpha", 60],
+        ["g1", "222", "dj nova", 15],
+        ["g2", "333", "DJ Nova", 30],
+      ]);
+      expect(who(await store.remindedFollowsOf(OTHER_STATION))).toEqual([["g1", "444", "DJ Nova", 15]]);
+      // A reminder switched off leaves the list; one switched on joins it.
+      await store.addFollow(follow("dj nova", { guildId: "g1", userId: "222", remindMinutes: null }), 10);
+      await store.addFollow(follow("DJ Nova", { guildId: "g1", userId: "111", remindMinutes: 60 }), 10);
+      expect(who(await store.remindedFollowsOf(STATION)).map(([g, u]) => `${g}:${u}`)).toEqual([
+        "g2:111",
+        "g1:111",
+        "g2:333",
+      ]);
+      expect(await store.remindedFollowsOf("http://elsewhere.test#1")).toEqual([]);
+    });
+
     it("forgets a user on every station and server, closed mark and all, and no one else", async () => {
       const store = await one();
       await store.addFollow(follow("A"), 10);
@@ -203,6 +230,7 @@ export function describeFollowsContract(backend: StoreBackend): void {
       );
       expect(who(await store.followsOf("g1", "111"))).toEqual([["g1", "111", "DJ Nova", 15]]);
       expect(await store.djFollowersOf(STATION, "later")).toEqual([]);
+      expect(who(await store.remindedFollowsOf(STATION))).toEqual([["g1", "111", "DJ Nova", 15]]);
       expect(await store.addFollow(follow("Third"), 2)).toBe("limit");
       expect(await store.removeFollow("g1", "111", STATION, "LATER")).toBe(true);
       expect(lines).toEqual([{ table: "dj_follow", key: "111", problems: "remind_minutes: invalid_union" }]);
