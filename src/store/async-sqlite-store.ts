@@ -38,6 +38,7 @@ export function asyncStore(store: BotStore): AsyncBotStore {
     followsOf: async (guildId, userId) => store.followsOf(guildId, userId),
     djFollowersOf: async (station, dj) => store.djFollowersOf(station, dj),
     remindedFollowsOf: async (station) => store.remindedFollowsOf(station),
+    followedStations: async () => store.followedStations(),
     forgetUser: async (userId) => store.forgetUser(userId),
     dropFollowsInGuild: async (guildId, userId) => store.dropFollowsInGuild(guildId, userId),
     markDirectMessagesClosed: async (userId, at) => store.markDirectMessagesClosed(userId, at),

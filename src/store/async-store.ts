@@ -83,6 +83,8 @@ export interface AsyncBotStore extends FleetSource {
   djFollowersOf(station: string, dj: string): Promise<Follow[]>;
   /** The follows of `station` with a reminder set, from every server, by the DJ's folded name, server, user. */
   remindedFollowsOf(station: string): Promise<Follow[]>;
+  /** Every station anyone follows a DJ of (its reader reads it even with no channel to announce in). */
+  followedStations(): Promise<string[]>;
   /** Removes every follow of the user, on every station and server, and the closed mark; resolves to the follows removed. */
   forgetUser(userId: string): Promise<number>;
   /** Removes the user's follows made in one server (the user left it); resolves to how many. */

@@ -10,6 +10,8 @@ import {
   DJ_FOLLOW_COLUMNS,
   DJ_FOLLOW_ROW,
   DJ_FOLLOW_SOURCE,
+  FOLLOWED_STATION_ROW,
+  FOLLOWED_STATION_SOURCE,
 } from "./rows/dj-follow-row.js";
 import type { RawRow, RowDecoder } from "./rows/row-decoder.js";
 
@@ -21,6 +23,7 @@ export type PostgresFollowStore = Pick<
   | "followsOf"
   | "djFollowersOf"
   | "remindedFollowsOf"
+  | "followedStations"
   | "forgetUser"
   | "dropFollowsInGuild"
   | "markDirectMessagesClosed"
@@ -96,6 +99,13 @@ export function postgresFollowStore(pool: pg.Pool, rows: RowDecoder): PostgresFo
         `SELECT ${DJ_FOLLOW_COLUMNS} FROM dj_follow WHERE station = $1 AND remind_minutes IS NOT NULL
          ORDER BY dj_key COLLATE "C", guild_id COLLATE "C", user_id COLLATE "C"`,
         [station],
+      ),
+    followedStations: async () =>
+      rows.all(
+        FOLLOWED_STATION_ROW,
+        FOLLOWED_STATION_SOURCE,
+        (await pool.query<RawRow>('SELECT DISTINCT station COLLATE "C" AS station FROM dj_follow ORDER BY 1'))
+          .rows,
       ),
     forgetUser: (userId) =>
       inTransaction(pool, async (client) => {

@@ -6,6 +6,8 @@ import {
   DJ_FOLLOW_COLUMNS,
   DJ_FOLLOW_ROW,
   DJ_FOLLOW_SOURCE,
+  FOLLOWED_STATION_ROW,
+  FOLLOWED_STATION_SOURCE,
 } from "./rows/dj-follow-row.js";
 import type { RowDecoder } from "./rows/row-decoder.js";
 import type { SqlDatabase } from "./sql.js";
@@ -40,6 +42,8 @@ export function sqliteFollowStore(db: SqlDatabase, rows: RowDecoder): DjFollowSt
       `SELECT ${DJ_FOLLOW_COLUMNS} FROM dj_follow WHERE station = ? AND remind_minutes IS NOT NULL
        ORDER BY dj_key, guild_id, user_id`,
     ),
+    // The (station, dj_key) index has the stations in order: no table scan.
+    stations: db.prepare("SELECT DISTINCT station FROM dj_follow ORDER BY station"),
     forgetFollows: db.prepare("DELETE FROM dj_follow WHERE user_id = ?"),
     dropInGuild: db.prepare("DELETE FROM dj_follow WHERE guild_id = ? AND user_id = ?"),
     markClosed: db.prepare(
@@ -79,6 +83,8 @@ export function sqliteFollowStore(db: SqlDatabase, rows: RowDecoder): DjFollowSt
       rows.all(DJ_FOLLOW_ROW, DJ_FOLLOW_SOURCE, statements.followersOf.all(station, djKey(dj))),
     remindedFollowsOf: (station) =>
       rows.all(DJ_FOLLOW_ROW, DJ_FOLLOW_SOURCE, statements.remindedOf.all(station)),
+    followedStations: () =>
+      rows.all(FOLLOWED_STATION_ROW, FOLLOWED_STATION_SOURCE, statements.stations.all()),
     forgetUser: (userId) =>
       db.transaction(() => {
         statements.clearClosed.run(userId);

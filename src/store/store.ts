@@ -95,6 +95,8 @@ export interface DjFollowStore {
   djFollowersOf(station: string, dj: string): Follow[];
   /** The follows of `station` with a reminder set, from every server, by the DJ's folded name, server, user. */
   remindedFollowsOf(station: string): Follow[];
+  /** Every station anyone follows a DJ of. */
+  followedStations(): string[];
   /** Removes every follow of the user, on every station and server, and the closed mark; answers the follows removed. */
   forgetUser(userId: string): number;
   /** Removes the user's follows made in one server (the user left it); answers how many. */

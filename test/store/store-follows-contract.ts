@@ -140,6 +140,8 @@ export function describeFollowsContract(backend: StoreBackend): void {
         "g2:333",
       ]);
       expect(await store.remindedFollowsOf("http://elsewhere.test#1")).toEqual([]);
+      // Every station followed, each once, in order.
+      expect(await store.followedStations()).toEqual([OTHER_STATION, STATION].sort());
     });
 
     it("forgets a user on every station and server, closed mark and all, and no one else", async () => {

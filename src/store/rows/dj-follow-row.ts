@@ -36,3 +36,9 @@ export const DJ_FOLLOW_CLOSED_ROW = z.object({ closed_at: integerColumn }).trans
 
 /** Where a `dj_follow_closed` row comes from, for the log. */
 export const DJ_FOLLOW_CLOSED_SOURCE: RowSource = { table: "dj_follow_closed", key: "user_id" };
+
+/** A station of `followedStations`' `SELECT DISTINCT station`. */
+export const FOLLOWED_STATION_ROW = z.object({ station: z.string() }).transform((row) => row.station);
+
+/** Where a followed station's row comes from, for the log. */
+export const FOLLOWED_STATION_SOURCE: RowSource = { table: "dj_follow", key: "station" };
