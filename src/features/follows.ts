@@ -2,11 +2,14 @@ import type { Client } from "discord.js";
 import type { TargetIndex } from "../announcer/station-targets.js";
 import { followedStations } from "../follows/followed-stations.js";
 import { createLiveFollows } from "../follows/live-follows.js";
+import { createReminders } from "../follows/reminders.js";
+import { PanelError } from "../panel/errors.js";
+import { listenUrlOf } from "../station/listen-links.js";
 import { createStationFollows, type StationFollows } from "../follows/station-follows.js";
 import type { Locale } from "../locale.js";
 import type { Logger } from "../log.js";
 import type { Station } from "../registry/station.js";
-import { renderLiveDm } from "../render/follow-dm.js";
+import { renderLiveDm, renderReminderDm } from "../render/follow-dm.js";
 import type { AsyncBotStore } from "../store/async-store.js";
 
 /** What the stations' follow work needs of the bot's parts. */
@@ -56,6 +59,18 @@ export function followWork(parts: FollowWorkParts): FollowWork {
           });
         return channelId ? `https://discord.com/channels/${guildId}/${channelId}` : null;
       };
+      const listen = listenAddress(station, parts.now, log);
+      const reminders = createReminders({
+        panel: station.panel,
+        store,
+        log,
+        station: station.key,
+        render: renderReminderDm,
+        localeOf,
+        stationName: () => station.name,
+        listenUrl: listen.url,
+        guildName,
+      });
       const live = createLiveFollows({
         store,
         panel: station.panel,
@@ -67,12 +82,57 @@ export function followWork(parts: FollowWorkParts): FollowWork {
         announcementUrl,
         log,
       });
-      const follows = createStationFollows({ live, wanted: () => followed.has(station.key) }, log);
+      const wanted = () => followed.has(station.key);
+      const watched = {
+        observed: (observation: Parameters<typeof live.observed>[0], now: number) => {
+          if (observation && wanted()) listen.refresh(observation.listenUrl);
+          return live.observed(observation, now);
+        },
+      };
+      const follows = createStationFollows({ live: watched, reminders, wanted }, log);
       made.set(station.key, follows);
       return follows;
     },
     async settled() {
       await Promise.all([...made.values()].map((follows) => follows.settled()));
+    },
+  };
+}
+
+/** How old the Listen address of a reminder may be: it rarely changes, and a reminder is no reason to read it. */
+const LISTEN_MAX_AGE_MS = 15 * 60_000;
+
+/**
+ * A station's Listen address for its reminders, as its reads saw it, else read from its channels (the commands'
+ * cache shares the read) at most every {@link LISTEN_MAX_AGE_MS}; null until known.
+ */
+function listenAddress(
+  station: Station,
+  now: () => number,
+  log: Logger,
+): { url: () => string | null; refresh: (seen: string | null) => void } {
+  let url: string | null = null;
+  let readAt = -Infinity;
+  return {
+    url: () => url,
+    refresh(seen) {
+      if (seen) {
+        url = seen;
+        readAt = now();
+        return;
+      }
+      if (now() - readAt < LISTEN_MAX_AGE_MS) return;
+      readAt = now();
+      station.panel.channels({ maxAgeMs: LISTEN_MAX_AGE_MS }).then(
+        (channels) => {
+          url = listenUrlOf(channels) ?? url;
+        },
+        (error: unknown) => {
+          // A panel that does not answer leaves the last address; anything else is a bug worth a line.
+          if (!(error instanceof PanelError))
+            log.warn("follows: reading the Listen address failed", { error });
+        },
+      );
     },
   };
 }
