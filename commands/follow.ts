@@ -97,7 +97,8 @@ async function add(options: OptionReader, context: FollowContext): Promise<Reply
   const station = followStationKey(context);
   const mine = await follows.followsOf(guild.id, userId);
   const current = mine.find((one) => one.station === station && djKey(one.dj) === djKey(match.name));
-  const remindMinutes = remindOf(options.getString("remind")) ?? current?.remindMinutes ?? null;
+  const chosen = remindOf(options.getString("remind"));
+  const remindMinutes = chosen === undefined ? (current?.remindMinutes ?? null) : chosen;
   const follow: Follow = {
     guildId: guild.id,
     userId,
