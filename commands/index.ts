@@ -3,6 +3,7 @@ import { type CommandVariant, severalStations } from "../src/settings/command-va
 import type { Command } from "../src/discord/command.js";
 import { withStationOption } from "../src/discord/station-option.js";
 import { withContexts } from "../src/discord/command-contexts.js";
+import { follow } from "./follow.js";
 import { history } from "./history.js";
 import { listen } from "./listen.js";
 import { listeners } from "./listeners.js";
@@ -11,6 +12,7 @@ import { nowplaying } from "./nowplaying.js";
 import { radio } from "./radio.js";
 import { schedule } from "./schedule.js";
 import { stats } from "./stats.js";
+import { unfollow } from "./unfollow.js";
 import { setup } from "./setup/index.js";
 
 /** Every slash command the bot registers and answers, in the order Discord lists them. */
@@ -21,6 +23,8 @@ export const commands: readonly Command[] = [
   history,
   listen,
   schedule,
+  follow,
+  unfollow,
   request,
   radio,
   setup,

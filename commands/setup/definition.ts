@@ -7,6 +7,7 @@ import { localized } from "../../src/i18n/localized.js";
 import type { CommandVariant } from "../../src/settings/command-variant.js";
 import { announce } from "./announce.js";
 import { check } from "./check.js";
+import { follow } from "./follow.js";
 import { language } from "./language.js";
 import { message } from "./message.js";
 import { MESSAGE_SUBCOMMAND } from "./message-definition.js";
@@ -39,6 +40,7 @@ export const SUBCOMMANDS: readonly SetupSubcommand[] = [
   style,
   check,
   report,
+  follow,
   station,
 ];
 

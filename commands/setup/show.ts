@@ -2,7 +2,7 @@ import { ApplicationCommandOptionType } from "discord.js";
 import { localized } from "../../src/i18n/localized.js";
 import { inEveryVariant, setupSubcommand } from "./subcommand.js";
 import type { ReplyMessage } from "../../src/message/reply-message.js";
-import { renderSettings, withTimeZoneSetting } from "../../src/render/setup.js";
+import { renderSettings, withFollowSetting, withTimeZoneSetting } from "../../src/render/setup.js";
 import { withMessageSettings } from "../../src/render/setup-message.js";
 import { withServerStations } from "../../src/render/setup-station.js";
 import { withNewerSettings } from "../../src/render/setup-newer.js";
@@ -10,6 +10,7 @@ import { withReportSettings } from "../../src/render/stats-settings.js";
 import { stationName } from "../../src/render/stations.js";
 import { safeText } from "../../src/render/text.js";
 import { followedStations } from "../../src/settings/announce-channels.js";
+import { followSettingsOf } from "../../src/settings/follow-settings.js";
 import { resolveSettings } from "../../src/settings/guild-settings.js";
 import { styleOf } from "../../src/settings/message-settings.js";
 import { serverOf, type SetupContext } from "./server.js";
@@ -37,7 +38,8 @@ async function execute(_options: unknown, context: SetupContext): Promise<ReplyM
     context.config.stats.timeZone,
     context.locale,
   );
-  return withNewerSettings(zoned, saved, context.locale);
+  const followed = withFollowSetting(zoned, followSettingsOf(saved), context.locale);
+  return withNewerSettings(followed, saved, context.locale);
 }
 
 /** The settings of `/setup` before `message` and `style`: channels, ping, language, voice, stations. */

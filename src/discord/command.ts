@@ -62,7 +62,20 @@ export interface CommandContext {
   readonly voiceOff?: VoiceOff | null;
   /** Sends people direct messages (a track saved with 💾 Save); absent or null: Save answers that it failed. */
   readonly directMessages?: DirectMessages | null;
+  /** Listeners' follows of DJs (`/follow`, `/unfollow`), kept in the store; absent or null: no database. */
+  readonly follows?: FollowBook | null;
 }
+
+/** What `/follow` and `/unfollow` may ask of the store: a user's own follows, and whether their DMs were closed. */
+export type FollowBook = Pick<
+  AsyncBotStore,
+  | "addFollow"
+  | "removeFollow"
+  | "followsOf"
+  | "forgetUser"
+  | "directMessagesClosed"
+  | "clearDirectMessagesClosed"
+>;
 
 /** The options of a slash command; discord.js's option resolver and the preview CLI both provide this. */
 export interface OptionReader {
@@ -116,6 +129,12 @@ export interface Command<R extends Requirement = Requirement> {
   ): Promise<APIApplicationCommandOptionChoice<string>[]>;
   /** Handles a click on one of this command's buttons (custom ids start with `<name>:`); returns the new message. */
   button?(customId: string, context: ContextFor<R>): Promise<ButtonAnswer>;
+  /**
+   * Handles a click on one of this command's buttons in a direct message the bot sent (the Unfollow button of a
+   * follower's message), where there is no server: the command's requirements are not checked, so the handler
+   * checks what it reads. Absent: such a click is refused as outside a server.
+   */
+  directButton?(customId: string, context: CommandContext): Promise<ButtonAnswer>;
 }
 
 /**

@@ -3,7 +3,13 @@ import { localeOf } from "../i18n/locale-of.js";
 import type { StationDirectory } from "../registry/directory.js";
 import { type Command, type CommandContext, UserError } from "./command.js";
 import { isGuildOnly } from "./command-contexts.js";
-import { executeAutocomplete, executeButton, executeCommand, readsStation } from "./execute-command.js";
+import {
+  executeAutocomplete,
+  executeButton,
+  executeCommand,
+  executeDirectButton,
+  readsStation,
+} from "./execute-command.js";
 import { guildViewOf } from "./guild-view.js";
 import { answerHeavily } from "./heavy-answer.js";
 import { answerInteraction, nameOf } from "./interaction-reply.js";
@@ -78,10 +84,14 @@ export function createDispatcher(options: DispatcherOptions): (interaction: Inte
         const picked = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
         const customId = picked === undefined ? clicked : `${clicked}:${picked}`;
         const command = byName.get(customId.split(":")[0] ?? "");
-        if (command?.button) {
+        // A click in a direct message the bot sent goes to the command's handler for those, if it has one.
+        const direct = !interaction.guildId && command?.directButton !== undefined;
+        if (command?.button || direct) {
           const work = async () => {
+            const context = contextFor(interaction, handle);
+            if (direct) return executeDirectButton(command, customId, context);
             refuseOutsideServer(command, interaction);
-            const message = await executeButton(command, customId, contextFor(interaction, handle));
+            const message = await executeButton(command, customId, context);
             return handle ? withStation(message, handle) : message;
           };
           await answerInteraction(interaction, work(), "update", replies);

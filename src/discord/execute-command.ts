@@ -37,6 +37,17 @@ export async function executeButton(
   return worded(context, () => button(customId, narrowed(command.requires ?? [], context)));
 }
 
+/** Runs a command's handler of a click in a direct message, with no requirement checked (see `directButton`). */
+export async function executeDirectButton(
+  command: Command,
+  customId: string,
+  context: CommandContext,
+): Promise<ButtonAnswer> {
+  const button = command.directButton?.bind(command);
+  if (!button) throw new Error(`/${command.data.name} has no buttons for direct messages`);
+  return worded(context, () => button(customId, context));
+}
+
 /** The command's choices for the focused option, once its requirements are met (none without autocomplete). */
 export async function executeAutocomplete(
   command: Command,

@@ -1,6 +1,6 @@
 import type { StationDirectory } from "../registry/directory.js";
 import type { VoiceControl } from "../voice/control.js";
-import { type CommandContext, UserError } from "./command.js";
+import { type CommandContext, type FollowBook, UserError } from "./command.js";
 import type { GuildView } from "./guild-view.js";
 import type { StatsReading } from "../stats/stats-reading.js";
 
@@ -14,9 +14,18 @@ import type { StatsReading } from "../stats/stats-reading.js";
  * - `settings`: the bot keeps a settings database;
  * - `stations`: the bot has a registry of stations (not one station from `.env`);
  * - `voice`: voice runs here;
- * - `stats`: the bot keeps the stations' figures (`STATS`).
+ * - `stats`: the bot keeps the stations' figures (`STATS`);
+ * - `follows`: the bot keeps listeners' follows of DJs (its database).
  */
-export type Requirement = "station" | "server" | "manager" | "settings" | "stations" | "voice" | "stats";
+export type Requirement =
+  | "station"
+  | "server"
+  | "manager"
+  | "settings"
+  | "stations"
+  | "voice"
+  | "stats"
+  | "follows";
 
 /** The server's settings and their defaults, as a handler that requires `settings` gets them. */
 export type SettingsAccessOf = NonNullable<CommandContext["settings"]>;
@@ -31,7 +40,8 @@ export type ContextFor<R extends Requirement> = CommandContext &
   ("settings" extends R ? { readonly settings: SettingsAccessOf } : unknown) &
   ("stations" extends R ? { readonly stations: StationDirectory } : unknown) &
   ("voice" extends R ? { readonly voice: VoiceControl } : unknown) &
-  ("stats" extends R ? { readonly stats: StatsReading } : unknown);
+  ("stats" extends R ? { readonly stats: StatsReading } : unknown) &
+  ("follows" extends R ? { readonly follows: FollowBook } : unknown);
 
 interface Check {
   readonly need: Requirement;
@@ -78,6 +88,11 @@ const CHECKS: readonly Check[] = [
     need: "stats",
     met: (context) => Boolean(context.stats),
     refusal: () => new UserError("stats.off"),
+  },
+  {
+    need: "follows",
+    met: (context) => Boolean(context.follows),
+    refusal: () => new UserError("server.noStore"),
   },
 ];
 

@@ -27,6 +27,7 @@ export const answerInteractions: Feature<VoicedParts> = async (parts) => {
       voice: parts.voice,
       voiceOff: parts.voiceOff,
       directMessages: createDirectMessageSender(parts.client.rest),
+      follows: parts.store,
     },
     stations: parts.directory,
     ...(parts.metrics ? { onHandled: parts.metrics.interaction } : {}),

@@ -14,8 +14,8 @@ export function progressBar(elapsedMs: number, totalMs: number, width = 16): str
   return `${"▬".repeat(knob)}🔘${"▬".repeat(width - 1 - knob)}`;
 }
 
-/** Discord timestamp styles used by the bot: relative, short time, short date and time. */
-export type TimestampStyle = "R" | "t" | "f";
+/** Discord timestamp styles used by the bot: relative, short time, short date and time, short date. */
+export type TimestampStyle = "R" | "t" | "f" | "d";
 
 /** A Discord timestamp (`<t:…:R>`): each reader sees it in their own time zone and language. */
 export function discordTime(ms: number, style: TimestampStyle = "R"): string {

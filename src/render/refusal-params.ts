@@ -40,6 +40,12 @@ export interface RefusalParams {
   readonly "history.future": { readonly typed: string };
   readonly "history.both": undefined;
   readonly "history.noWords": undefined;
+  // `/follow` and `/unfollow`.
+  readonly "follows.off": undefined;
+  readonly "follows.limit": { readonly limit: number };
+  /** `closest`: the station's DJ names nearest to what was typed (panel text, escaped when worded). */
+  readonly "follows.unknownDj": { readonly typed: string; readonly closest: readonly string[] };
+  readonly "follows.notFollowing": { readonly typed: string };
   // `/request`.
   readonly "request.tooLong": { readonly over: number };
   readonly "request.cooldown": { readonly until: number };

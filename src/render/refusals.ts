@@ -43,6 +43,16 @@ const WORDING: Wording = {
   "history.future": ({ typed }, locale) => catalogueOf(locale).find.future({ typed: safeText(typed, 64) }),
   "history.both": (_, locale) => catalogueOf(locale).find.both,
   "history.noWords": (_, locale) => catalogueOf(locale).find.noWords,
+  "follows.off": (_, locale) => catalogueOf(locale).follows.refusals.off,
+  "follows.limit": ({ limit }, locale) => catalogueOf(locale).follows.refusals.limit({ limit }),
+  "follows.unknownDj": ({ typed, closest }, locale) =>
+    catalogueOf(locale).follows.refusals.unknownDj({
+      typed: safeText(typed, 100),
+      hasClosest: closest.length > 0,
+      closest: closest.map((name) => `**${safeText(name, 100)}**`).join(", "),
+    }),
+  "follows.notFollowing": ({ typed }, locale) =>
+    catalogueOf(locale).follows.refusals.notFollowing({ typed: safeText(typed, 100) }),
   "request.tooLong": ({ over }, locale) => requestStrings(locale).tooLong(over),
   "request.cooldown": ({ until }, locale) => requestStrings(locale).cooldown(until),
   "request.closed": ({ reopensAt }, locale) => requestStrings(locale).closed(reopensAt),

@@ -89,6 +89,22 @@ export function renderUnannounced(channelId: string, station: string | null, loc
   );
 }
 
+/** `/setup show`'s line for `/setup follow`: follows on or off here, and the cap per listener. */
+export function withFollowSetting(
+  message: ReplyMessage,
+  setting: { readonly enabled: boolean; readonly maxPerUser: number },
+  locale: Locale,
+): ReplyMessage {
+  const [embed, ...rest] = message.embeds;
+  if (!embed || (embed.fields?.length ?? 0) >= LIMITS.fields) return message;
+  const words = setupStrings(locale);
+  const field = {
+    name: words.follow_field,
+    value: words.follow_shown({ on: setting.enabled, limit: setting.maxPerUser }),
+  };
+  return { ...message, embeds: [{ ...embed, fields: [...(embed.fields ?? []), field] }, ...rest] };
+}
+
 /** `/setup show`'s line for `/setup timezone`: the zone clock times in `/history at:` are read in. */
 export function withTimeZoneSetting(
   message: ReplyMessage,

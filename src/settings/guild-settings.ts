@@ -37,6 +37,13 @@ export interface WeeklyReportSetting {
 /** Who may use `/stats` on a server (`/setup report access`). */
 export type StatsAccess = "everyone" | "managers";
 
+/** `/setup follow`: listeners' follows of the station's DJs on or off in a server, and the cap per user. */
+export interface FollowSetting {
+  readonly enabled: boolean;
+  /** 1 to 100. */
+  readonly maxPerUser: number;
+}
+
 /** What `/setup` saved for a server. A field it never set falls back to the default from `.env`. */
 export interface GuildSettings {
   readonly channels?: readonly AnnounceChannel[];
@@ -62,6 +69,8 @@ export interface GuildSettings {
   readonly statsAccess?: StatsAccess;
   /** The IANA zone clock times typed in `/history at:` are read in (`/setup timezone`); absent or null: the bot's. */
   readonly timeZone?: string | null;
+  /** Whether listeners may follow the station's DJs here, and how many each may follow (`/setup follow`). */
+  readonly follows?: FollowSetting;
 }
 
 /** Every setting's name, as the store keeps it: the fields of {@link GuildSettings}. */
@@ -79,6 +88,7 @@ export const SETTING_NAMES = [
   "report",
   "statsAccess",
   "timeZone",
+  "follows",
 ] as const satisfies readonly (keyof GuildSettings)[];
 
 // Fails to compile when a setting is added to GuildSettings but not to SETTING_NAMES.

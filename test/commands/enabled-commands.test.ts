@@ -19,6 +19,8 @@ describe("enabledCommands", () => {
       "history",
       "listen",
       "schedule",
+      "follow",
+      "unfollow",
       "setup",
     ]);
     expect(names(true, true)).toEqual([
@@ -28,6 +30,8 @@ describe("enabledCommands", () => {
       "history",
       "listen",
       "schedule",
+      "follow",
+      "unfollow",
       "request",
       "radio",
       "setup",

@@ -1,4 +1,4 @@
-import { MessageFlags } from "discord.js";
+import { InteractionContextType, MessageFlags } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { type Command, UserError } from "../../src/discord/command.js";
@@ -123,6 +123,32 @@ describe("dispatcher", () => {
     const run = fakeInteraction({ kind: "command", name: "test" });
     await dispatcherFor(command).dispatch(run.interaction);
     expect(run.calls[0]?.body).toMatchObject({ files: [{ attachment: png, name: "chart.png" }] });
+  });
+
+  it("routes a click in a direct message to the command's handler for those, with no requirement checked", async () => {
+    const serverOnly = (withDirect: boolean): Command => ({
+      data: { name: "test", description: "t", contexts: [InteractionContextType.Guild] },
+      requires: ["server", "follows"],
+      execute: () => Promise.resolve(message),
+      button: () => Promise.resolve(notice("in a server", 1)),
+      ...(withDirect
+        ? {
+            directButton: (customId: string) =>
+              Promise.resolve({ ...notice(customId, 1), asNewReply: true, ephemeral: true }),
+          }
+        : {}),
+    });
+    // The fake interaction has no server: it is a click in a direct message.
+    const direct = fakeInteraction({ kind: "button", customId: "test:unfollow:1:x" });
+    await dispatcherFor(serverOnly(true)).dispatch(direct.interaction);
+    expect(direct.calls.map((c) => c.method)).toEqual(["reply"]);
+    expect(direct.calls[0]?.body).toMatchObject({
+      flags: MessageFlags.Ephemeral,
+      embeds: [{ description: "test:unfollow:1:x" }],
+    });
+    const refused = fakeInteraction({ kind: "button", customId: "test:unfollow:1:x" });
+    await dispatcherFor(serverOnly(false)).dispatch(refused.interaction);
+    expect(JSON.stringify(refused.calls)).toContain("not in direct messages");
   });
 
   it("answers a panel failure privately when nothing was sent yet", async () => {

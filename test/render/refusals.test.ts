@@ -43,6 +43,13 @@ const SAMPLES: { readonly [K in RefusalKey]: readonly RefusalParams[K][] } = {
   "history.future": [{ typed: "tomorrow" }],
   "history.both": [undefined],
   "history.noWords": [undefined],
+  "follows.off": [undefined],
+  "follows.limit": [{ limit: 1 }, { limit: 25 }],
+  "follows.unknownDj": [
+    { typed: "DJ N0va @everyone", closest: ["DJ Nova", "*Nova*"] },
+    { typed: "x".repeat(100), closest: [] },
+  ],
+  "follows.notFollowing": [{ typed: "<@123> _x_" }],
   "setup.unknownZone": [{ typed: "Mars/Olympus_Mons @everyone" }],
   "request.tooLong": [{ over: 1 }, { over: 12 }],
   "request.cooldown": [{ until: AT }],

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Locale } from "../../locale.js";
 import type {
   AnnounceChannel,
+  FollowSetting,
   GuildSettings,
   SavedStation,
   WeeklyReportSetting,
@@ -34,6 +35,11 @@ const REPORT = z.looseObject({
   hour: z.number().int().min(0).max(23),
 }) satisfies z.ZodType<WeeklyReportSetting>;
 
+const FOLLOWS = z.looseObject({
+  enabled: z.boolean(),
+  maxPerUser: z.number().int().min(1).max(100),
+}) satisfies z.ZodType<FollowSetting>;
+
 /** A stored template this version can use: as `/setup message` saves it, its text checked (and normalised) again. */
 const TEMPLATE = STORED_TEMPLATE.transform((template, ctx): MessageTemplate => {
   const checked = checkTemplate(template.text);
@@ -60,6 +66,7 @@ const FIELDS = {
   report: REPORT.nullable(),
   statsAccess: z.enum(["everyone", "managers"]),
   timeZone: z.string().max(64).nullable(),
+  follows: FOLLOWS,
 } satisfies { readonly [K in keyof GuildSettings]-?: z.ZodType<NonNullable<GuildSettings[K]> | null> };
 
 const LISTS: Readonly<Record<string, z.ZodType>> = {
