@@ -45,11 +45,25 @@ export interface FollowSender {
   deliver(now: number, signal?: AbortSignal): Promise<FollowSendReport>;
 }
 
-/** Membership answers of "unknown" in a row after which the run stops (Discord is in trouble): the rest wait. */
+/**
+ * Membership answers of "unknown" for as many servers in a row after which the run stops (Discord is in trouble):
+ * the rest wait.
+ */
 export const UNKNOWN_IN_A_ROW_LIMIT = 3;
 
-/** What is done with one queued message: marked done (sent or dropped), kept for the next run, or the run stops. */
-type Step = "sent" | "dropped" | "keep" | "stop";
+/**
+ * What is done with one queued message: marked done (sent or dropped); kept for the next run, its server's
+ * membership unknown (`keep`), or a server already unknown in this run, not asked again (`wait`); or the run stops.
+ */
+type Step = "sent" | "dropped" | "keep" | "wait" | "stop";
+
+/** What a run learnt of users and servers, so it asks Discord once. */
+interface RunMemory {
+  /** Targets (server and user) found gone: their other messages from there need no second check. */
+  readonly gone: Set<string>;
+  /** Servers whose member check answered "unknown" (a server the bot was removed from, say): the rest wait. */
+  readonly unsure: Set<string>;
+}
 
 /**
  * Sends the followers' direct messages queued under {@link FOLLOW_OUTBOX}, in order, through a claim (one process of
@@ -57,7 +71,8 @@ type Step = "sent" | "dropped" | "keep" | "stop";
  * dropped when unreadable, stale (`isStaleFollowMessage`), to a user whose messages are closed, from a server that
  * turned follows off, or to a user who left the server (their follows there are dropped too); or refused by Discord
  * for good. A user Discord closed messages for (50007) is marked, and not tried again. A failure worth trying again
- * stops the run, the rest waiting for the next; an unknown membership keeps that one message queued. A message sent
+ * stops the run, the rest waiting for the next; an unknown membership keeps the messages from that server queued
+ * (asked once a run), and three servers unknown in a row stop the run. A message sent
  * twice (a claim PostgreSQL rolled back, an answer lost) carries the same nonce, and Discord drops the second.
  */
 export function createFollowSender(deps: FollowSenderDeps): FollowSender {
@@ -73,14 +88,17 @@ export function createFollowSender(deps: FollowSenderDeps): FollowSender {
     let retryLater = 0;
     stale = 0;
     await deps.store.claim(FOLLOW_OUTBOX, async (queued, done) => {
-      // Users found gone from a server in this run: their other messages from there need no second check.
-      const gone = new Set<string>();
+      const memory: RunMemory = { gone: new Set(), unsure: new Set() };
       let unknownInARow = 0;
       for (const [index, delivery] of queued.entries()) {
-        const step = signal?.aborted ? "stop" : await deliverOne(delivery, at(), gone);
+        const step = signal?.aborted ? "stop" : await deliverOne(delivery, at(), memory);
         if (step === "stop") {
           retryLater += queued.length - index;
           return;
+        }
+        if (step === "wait") {
+          retryLater++;
+          continue;
         }
         if (step === "keep") {
           retryLater++;
@@ -98,7 +116,7 @@ export function createFollowSender(deps: FollowSenderDeps): FollowSender {
     return { sent, dropped, retryLater };
   }
 
-  async function deliverOne(delivery: Delivery, now: number, gone: Set<string>): Promise<Step> {
+  async function deliverOne(delivery: Delivery, now: number, memory: RunMemory): Promise<Step> {
     const target = parseFollowTarget(delivery.channelId);
     if (!target) {
       deps.log.warn("follows: dropping a queued direct message with an unreadable target", {
@@ -109,6 +127,8 @@ export function createFollowSender(deps: FollowSenderDeps): FollowSender {
     if (isStaleFollowMessage(delivery, now)) return counted("stale", "dropped");
     if (await deps.store.directMessagesClosed(target.userId)) return counted("closed", "dropped");
     if (!(await deps.allowed(target.guildId))) return counted("off", "dropped");
+    const { gone, unsure } = memory;
+    if (unsure.has(target.guildId)) return counted("retry", "wait");
     const membership = gone.has(delivery.channelId)
       ? "gone"
       : await deps.isMember(target.guildId, target.userId);
@@ -117,7 +137,10 @@ export function createFollowSender(deps: FollowSenderDeps): FollowSender {
       gone.add(delivery.channelId);
       return counted("gone", "dropped");
     }
-    if (membership === "unknown") return counted("retry", "keep");
+    if (membership === "unknown") {
+      unsure.add(target.guildId);
+      return counted("retry", "keep");
+    }
     return send(delivery, target, now);
   }
 

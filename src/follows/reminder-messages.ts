@@ -1,27 +1,12 @@
 import type { Locale } from "../locale.js";
 import type { ReplyMessage } from "../message/reply-message.js";
+import type { ReminderDmFacts } from "../render/follow-dm.js";
 import type { NewDelivery } from "../store/store.js";
 import { followTargetId } from "./follow-queue.js";
 import type { DueReminder } from "./reminder-plan.js";
 
-/** What a reminder's direct message says (the renderer's `ReminderDmFacts`, src/render/follow-dm.ts). */
-export interface ReminderFacts {
-  readonly stationName: string | null;
-  /** The DJ's name as the panel writes it now. */
-  readonly dj: string;
-  readonly show: string;
-  /** The show's start, Unix ms. */
-  readonly start: number;
-  readonly minutes: 15 | 30 | 60;
-  readonly listenUrl: string | null;
-  /** The server the follow was made in, when known. */
-  readonly guildName: string | null;
-  /** What the Unfollow button removes: the follow as it was made. */
-  readonly unfollow: { readonly guildId: string; readonly station: string; readonly dj: string };
-}
-
-/** Renders a reminder's direct message in a language (`renderReminderDm`). */
-export type RenderReminder = (facts: ReminderFacts, locale: Locale) => ReplyMessage;
+/** Renders a reminder's direct message in a language: `renderReminderDm`, or a test's own. */
+export type RenderReminder = (facts: ReminderDmFacts, locale: Locale) => ReplyMessage;
 
 /** What the messages of a station's reminders are made of, passed in. */
 export interface ReminderWords {
@@ -51,7 +36,7 @@ export async function renderReminders(
     const { follow, item, minutes } = reminder;
     const locale = locales.get(follow.guildId) ?? words.localeOf(follow.guildId);
     locales.set(follow.guildId, locale);
-    const facts: ReminderFacts = {
+    const facts: ReminderDmFacts = {
       stationName,
       dj: item.djName ?? follow.dj,
       show: item.name,

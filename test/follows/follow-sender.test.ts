@@ -64,7 +64,8 @@ describe("the followers' direct messages", () => {
   let outcomes: FollowDirectOutcome[];
   let off: Set<string>;
   beforeEach(async () => {
-    discord = await new FakeDiscord().listen();
+    // The main server and two others (OTHER_GUILDS).
+    discord = await new FakeDiscord([], { otherGuilds: true }).listen();
     folder = mkdtempSync(join(tmpdir(), "radio-bot-follow-sender-"));
     store = asyncStore(openSqliteStore(folder, "wasm"));
     pacer = countingPacer();
@@ -161,12 +162,16 @@ describe("the followers' direct messages", () => {
   });
 
   it("never drops a message when Discord cannot say whether the user is in the server", async () => {
-    await queue([live(ANN), live(BEN), live(CAT)]);
+    const second = "800000000000000002";
+    await queue([live(ANN), live(BEN), live(CAT, T0, second)]);
     discord.fail(new RegExp(`members/${ANN}$`), { status: 502, times: 1 });
-    expect(await sender().deliver(T0)).toEqual({ sent: 2, dropped: 0, retryLater: 1 });
-    expect(await sender().deliver(T0 + 1_000)).toEqual({ sent: 1, dropped: 0, retryLater: 0 });
-    // Three unknowns in a row: Discord is in trouble, the run stops.
-    await queue([live(ANN, T0 + 1), live(BEN, T0 + 1), live(CAT, T0 + 1), live("4", T0 + 1)]);
+    // Ann's server is asked once: Ben's message from there waits too, Cat's from another server goes.
+    expect(await sender().deliver(T0)).toEqual({ sent: 1, dropped: 0, retryLater: 2 });
+    expect(discord.requests.filter((r) => r.path.endsWith(`/members/${BEN}`))).toHaveLength(0);
+    expect(await sender().deliver(T0 + 1_000)).toEqual({ sent: 2, dropped: 0, retryLater: 0 });
+    // Three servers unknown in a row: Discord is in trouble, the run stops.
+    const guilds = [GUILD_ID, second, "800000000000000003", "800000000000000004"];
+    await queue(guilds.map((guildId) => live(ANN, T0 + 1, guildId)));
     discord.fail(/members/, { status: 503 });
     expect(await sender().deliver(T0 + 2_000)).toEqual({ sent: 0, dropped: 0, retryLater: 4 });
     expect(discord.requests.filter((r) => r.status === 503)).toHaveLength(3);

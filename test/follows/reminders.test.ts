@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Follow } from "../../src/follows/follow.js";
 import { FOLLOW_OUTBOX, reminderEventId } from "../../src/follows/follow-queue.js";
-import type { RenderReminder, ReminderFacts } from "../../src/follows/reminder-messages.js";
+import type { RenderReminder } from "../../src/follows/reminder-messages.js";
+import { type ReminderDmFacts, renderReminderDm } from "../../src/render/follow-dm.js";
 import { createReminders, type RemindersDeps } from "../../src/follows/reminders.js";
 import type { Logger } from "../../src/log.js";
 import type { SimulatedPanel } from "../../src/simulator/server.js";
@@ -47,7 +48,7 @@ function counting(store: AsyncBotStore) {
 }
 
 /** A renderer that writes the facts down, so a test reads what the message was made of. */
-const render: RenderReminder = (facts: ReminderFacts, locale) => ({
+const render: RenderReminder = (facts: ReminderDmFacts, locale) => ({
   content: JSON.stringify({ ...facts, locale }),
   embeds: [],
   components: [],
@@ -60,7 +61,12 @@ function warnings() {
   return { log, lines };
 }
 
-function remindersOn(panel: SimulatedPanel, store: RemindersDeps["store"], log = warnings().log) {
+function remindersOn(
+  panel: SimulatedPanel,
+  store: RemindersDeps["store"],
+  log = warnings().log,
+  renderWith: RenderReminder = render,
+) {
   const { client } = clientFor(panel);
   const station = `${client.address}#1`;
   return {
@@ -69,7 +75,7 @@ function remindersOn(panel: SimulatedPanel, store: RemindersDeps["store"], log =
       panel: client,
       store,
       station,
-      render,
+      render: renderWith,
       localeOf: async (guildId) => (guildId === "200" ? "de" : "en"),
       stationName: () => "Radio Demo",
       listenUrl: () => "https://radio.test/live",
@@ -135,6 +141,26 @@ describe("createReminders, against the simulated station and a SQLite store", ()
       unfollow: { guildId: "100", station, dj: "dj nova" },
       locale: "en",
     });
+  });
+
+  it("queues the bot's own reminder message, in the language of the server the follow was made in", async () => {
+    const panel = await simulatedPanel({ lively: false });
+    const { store } = sqliteStore();
+    const { station, reminders } = remindersOn(panel, store, warnings().log, renderReminderDm);
+    await store.addFollow(follow(station, { guildId: "200", remindMinutes: 30 }), 25);
+    expect(await reminders.tick(START - 25 * MIN)).toBe(1);
+    const [delivery] = await store.pending(FOLLOW_OUTBOX);
+    const facts: ReminderDmFacts = {
+      stationName: "Radio Demo",
+      dj: "DJ Nova",
+      show: "Drive Time with DJ Nova",
+      start: START,
+      minutes: 30,
+      listenUrl: "https://radio.test/live",
+      guildName: "Server 200",
+      unfollow: { guildId: "200", station, dj: "dj nova" },
+    };
+    expect(delivery?.message).toEqual(JSON.parse(JSON.stringify(renderReminderDm(facts, "de"))));
   });
 
   it("reminds a show moved just before its reminder at its new time only, and a removed one never", async () => {
