@@ -15,6 +15,7 @@ import { channelCache } from "./discord/channel-cache.js";
 import type { EventSyncReport } from "./discord/event-sync.js";
 import { startDemoPanel } from "./demo/connect.js";
 import { stationAnnouncers } from "./features/announcers.js";
+import { followDirectMessages } from "./features/follow-sending.js";
 import { commandRegistration } from "./features/command-registration.js";
 import { scheduledEvents } from "./features/event-sync.js";
 import type { BotParts, ReadyParts, VoicedParts } from "./features/feature.js";
@@ -104,6 +105,8 @@ async function startFeatures(ready: ReadyParts, life: Lifecycle) {
     [savedStations, "the saved stations"],
     [restoreVoiceHomes, "the voice homes"],
     [deadAirAlerts, "the dead-air alerts"],
+    // Before the announcers, so stopped after them: the messages their last reads queued may still go.
+    [followDirectMessages, "the followers' direct messages"],
   ] as const;
   for (const [feature, name] of features) life.add(await feature(ready), name);
   const events = life.add(await scheduledEvents(ready), "the scheduled events sync");

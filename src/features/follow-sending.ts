@@ -12,7 +12,8 @@ import {
 } from "../follows/follow-sender.js";
 import type { Logger } from "../log.js";
 import type { Metrics } from "../ops/metrics.js";
-import type { BotParts, Feature } from "./feature.js";
+import { followSettingsOf } from "../settings/follow-settings.js";
+import type { BotParts, Feature, ReadyParts } from "./feature.js";
 
 /** How long after a run the next one starts: a follower is told within about a second of the message's queueing. */
 export const FOLLOW_SEND_EVERY_MS = 1_000;
@@ -112,3 +113,15 @@ export function startFollowSending(sender: FollowSender, timers: Timers, log: Lo
     },
   };
 }
+
+/**
+ * The followers' direct messages as the bot sends them: through its REST client, a server's own only while its
+ * moderators leave follows on (`/setup follow`); a server the bot has left answers the member check as gone, and
+ * its follows are dropped.
+ */
+export const followDirectMessages: Feature<ReadyParts, FollowSending> = (parts) =>
+  followSending({
+    ...parts,
+    rest: parts.client.rest,
+    allowed: async (guildId) => followSettingsOf(await parts.store.guildSettings(guildId)).enabled,
+  });

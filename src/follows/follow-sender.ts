@@ -88,6 +88,7 @@ export function createFollowSender(deps: FollowSenderDeps): FollowSender {
     let retryLater = 0;
     stale = 0;
     await deps.store.claim(FOLLOW_OUTBOX, async (queued, done) => {
+      deps.log.info(`follows: telling ${queued.length} followers`);
       const memory: RunMemory = { gone: new Set(), unsure: new Set() };
       let unknownInARow = 0;
       for (const [index, delivery] of queued.entries()) {
