@@ -73,7 +73,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       targets: () => options.targets.targetsOf(station.key),
       stationName: () => station.name,
       // The bot's status line follows these reads, also with no channel to announce in, and so do DJs' followers.
-      alwaysRead: follow !== null || (follows ? follows.wanted : false),
+      alwaysRead: follow !== null || (follows ? () => follows.wanted() : false),
       ...(options.audienceEveryMs ? { audienceEveryMs: options.audienceEveryMs } : {}),
       ...(options.metrics ? { onAnnouncement: options.metrics.announcement } : {}),
     });

@@ -18,14 +18,7 @@ import type { StatsReading } from "../stats/stats-reading.js";
  * - `follows`: the bot keeps listeners' follows of DJs (its database).
  */
 export type Requirement =
-  | "station"
-  | "server"
-  | "manager"
-  | "settings"
-  | "stations"
-  | "voice"
-  | "stats"
-  | "follows";
+  "station" | "server" | "manager" | "settings" | "stations" | "voice" | "stats" | "follows";
 
 /** The server's settings and their defaults, as a handler that requires `settings` gets them. */
 export type SettingsAccessOf = NonNullable<CommandContext["settings"]>;

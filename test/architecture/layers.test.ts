@@ -108,7 +108,17 @@ const FORBIDDEN: Record<string, readonly string[]> = {
   ],
   // Following DJs: what is decided is pure (a show's first sight, reminders due); the store, the panel and Discord's
   // direct messages are handed in by the features, and the announcer only tells it of its reads.
-  "src/follows": ["announcer", "charts", "registry", "voice", "simulator", "demo", "shard", "boot", "features"],
+  "src/follows": [
+    "announcer",
+    "charts",
+    "registry",
+    "voice",
+    "simulator",
+    "demo",
+    "shard",
+    "boot",
+    "features",
+  ],
   // The announcer reports through a metrics port of its own; the operations' room fills it.
   "src/announcer": ["ops", "features", "boot"],
   // The shard launcher runs before any of the bot: configuration, logs, and what hides the database password.
