@@ -39,6 +39,6 @@ describe("where commands are offered", () => {
   it("tells the dispatcher which commands to refuse without a server, from what is registered", () => {
     const registered = enabledCommands(config, { voice: true, variant: "one-station" });
     const guildOnly = registered.filter(isGuildOnly).map((command) => command.data.name);
-    expect(guildOnly).toEqual(["stats", "radio", "setup"]);
+    expect(guildOnly).toEqual(["stats", "follow", "unfollow", "radio", "setup"]);
   });
 });

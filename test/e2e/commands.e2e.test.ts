@@ -42,6 +42,8 @@ describe("the real bot against a fake Discord", () => {
       ["history", "история"],
       ["listen", "слушать"],
       ["schedule", "расписание"],
+      ["follow", "подписка"],
+      ["unfollow", "отписаться"],
       ...radio,
       ["setup", "настройка"],
     ];
