@@ -65,6 +65,19 @@ describe("a network: several stations of one panel (PANEL_SERVER_ID=all)", () =>
       { name: "station", type: 3, value: betaHandle },
     ];
     expect(JSON.stringify((await ask("history", search, main)).data)).toContain(beta);
+    // A DJ is followed on the station chosen, and the list names each follow's station.
+    const followIn = async (sub: string, options: { name: string; type: number; value: unknown }[]) =>
+      (await callbackOf(world.discord, runSubcommand(world.discord, "follow", sub, options, main))).body;
+    const [alphaDj, betaDj] = [world.stations.alpha, world.stations.beta].map((s) =>
+      String(s.djs("http://x").at(-1)?.["name"]),
+    );
+    await followIn("add", [{ name: "dj", type: 3, value: alphaDj }]);
+    await followIn("add", [
+      { name: "dj", type: 3, value: betaDj },
+      { name: "station", type: 3, value: betaHandle },
+    ]);
+    const listed = JSON.stringify((await followIn("list", [])).data);
+    for (const text of [alphaDj, betaDj, "Radio Alpha", "Radio Beta"]) expect(listed).toContain(text);
 
     const choices = await callbackOf(
       world.discord,

@@ -103,6 +103,17 @@ describe("a public bot: each Discord server sets its own station", () => {
       onAirTitle(world.stations.beta),
     );
 
+    // A follow belongs to the server's own station: made in one server, another (the same panel) sees nothing of it.
+    const dj = String(world.stations.alpha.djs("http://x")[0]?.["name"]);
+    const follow = (sub: string, options: Option[], actor: Actor) =>
+      callbackOf(world.discord, runSubcommand(world.discord, "follow", sub, options, actor));
+    const followed = await follow("add", [{ name: "dj", type: 3, value: dj }], main);
+    expect(followed.body.data).toMatchObject({ flags: 64 });
+    expect(JSON.stringify((await follow("list", [], main)).body.data)).toContain(dj);
+    expect(
+      JSON.stringify((await follow("list", [], { ...second, userId: "700000000000000001" })).body.data),
+    ).not.toContain(dj);
+
     // Panel B needs a key: without it the panel's 403 is shown; with it the preview says only "set".
     const refused = await station(address(world.urls.b), third);
     expect(JSON.stringify(refused)).toContain("403");
