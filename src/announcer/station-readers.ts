@@ -77,13 +77,7 @@ export async function startStationReaders(options: StationReadersOptions): Promi
       ...(options.audienceEveryMs ? { audienceEveryMs: options.audienceEveryMs } : {}),
       ...(options.metrics ? { onAnnouncement: options.metrics.announcement } : {}),
     });
-    const read = follows
-      ? async (now: number) => {
-          const report = await run(now);
-          follows.afterRead(report.observation, now);
-          return report;
-        }
-      : run;
+    const read = follows ? tellingFollows(run, follows) : run;
     return scheduleAnnouncer({
       run: refreshingRun(options.fleet, read),
       log,
@@ -133,6 +127,18 @@ export async function startStationReaders(options: StationReadersOptions): Promi
     async stop() {
       await Promise.all([watch.stop(), leased.stop()]);
     },
+  };
+}
+
+/** A station's run that tells its followers' work of each read, once the read's announcements are out. */
+function tellingFollows(
+  run: (now: number) => Promise<RunReport>,
+  follows: StationFollows,
+): (now: number) => Promise<RunReport> {
+  return async (now) => {
+    const report = await run(now);
+    follows.afterRead(report.observation, now);
+    return report;
   };
 }
 

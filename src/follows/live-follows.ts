@@ -65,7 +65,9 @@ export function createLiveFollows(deps: LiveFollowsDeps): {
       const followers =
         dj !== null && onAir !== null ? oncePerUser(await deps.store.djFollowersOf(deps.station, dj)) : [];
       const messages =
-        followers.length > 0 && dj !== null ? await messagesByGuild(followers, dj, observation, now) : null;
+        followers.length > 0 && dj !== null
+          ? await messagesByGuild(deps, followers, dj, observation, now)
+          : null;
       const queued = await deps.store.commitStep(
         { state: liveFollowsStateKey(deps.station), outbox: FOLLOW_OUTBOX },
         (saved) => {
@@ -110,61 +112,6 @@ export function createLiveFollows(deps: LiveFollowsDeps): {
     }
   }
 
-  /** One message per server (its language, its name, its announcement link), each follower's from their server. */
-  async function messagesByGuild(
-    followers: readonly Follow[],
-    dj: string,
-    observation: Observation,
-    now: number,
-  ): Promise<Map<string, ReplyMessage>> {
-    const [show, listenUrl] = await Promise.all([showOf(dj, now), listenUrlNow(observation)]);
-    const track = observation.track && !observation.track.isJingle ? observation.track : null;
-    const messages = new Map<string, ReplyMessage>();
-    for (const guildId of new Set(followers.map((follow) => follow.guildId))) {
-      const facts: LiveDmFacts = {
-        stationName: deps.stationName(),
-        dj,
-        show,
-        track: track ? { artist: track.artist, title: track.title } : null,
-        listenUrl,
-        announcementUrl: await deps.announcementUrl(guildId),
-        guildName: deps.guildName(guildId),
-        unfollow: { guildId, station: deps.station, dj },
-      };
-      messages.set(guildId, deps.render(facts, await deps.localeOf(guildId)));
-    }
-    return messages;
-  }
-
-  /** The show of the schedule the DJ is in now (theirs first, else any show on now); null when none or unreadable. */
-  async function showOf(dj: string, now: number): Promise<string | null> {
-    try {
-      const freshness = { maxAgeMs: FACTS_MAX_AGE_MS };
-      const [grid, djs] = await Promise.all([
-        deps.panel.grid({ from: now - 12 * 3_600_000, to: now + EARLY_MS }, freshness),
-        deps.panel.djs(freshness),
-      ]);
-      const shows = scheduleItems(grid, djs, now).filter(
-        (item) => item.kind === "show" && item.name !== "" && item.start - EARLY_MS <= now && now < item.end,
-      );
-      const theirs = shows.find((item) => item.djName !== null && djKey(item.djName) === djKey(dj));
-      return (theirs ?? shows.find((item) => item.onAirNow))?.name ?? null;
-    } catch (error) {
-      if (!(error instanceof PanelError)) throw error;
-      return null;
-    }
-  }
-
-  async function listenUrlNow(observation: Observation): Promise<string | null> {
-    if (observation.listenUrl) return observation.listenUrl;
-    try {
-      return listenUrlOf(await deps.panel.channels({ maxAgeMs: FACTS_MAX_AGE_MS }));
-    } catch (error) {
-      if (!(error instanceof PanelError)) throw error;
-      return null;
-    }
-  }
-
   return { observed };
 }
 
@@ -172,4 +119,60 @@ export function createLiveFollows(deps: LiveFollowsDeps): {
 export function oncePerUser(follows: readonly Follow[]): Follow[] {
   const seen = new Set<string>();
   return follows.filter((follow) => !seen.has(follow.userId) && seen.add(follow.userId));
+}
+
+/** One message per server (its language, its name, its announcement link), each follower's from their server. */
+async function messagesByGuild(
+  deps: LiveFollowsDeps,
+  followers: readonly Follow[],
+  dj: string,
+  observation: Observation,
+  now: number,
+): Promise<Map<string, ReplyMessage>> {
+  const [show, listenUrl] = await Promise.all([showOf(deps, dj, now), listenUrlNow(deps, observation)]);
+  const track = observation.track && !observation.track.isJingle ? observation.track : null;
+  const messages = new Map<string, ReplyMessage>();
+  for (const guildId of new Set(followers.map((follow) => follow.guildId))) {
+    const facts: LiveDmFacts = {
+      stationName: deps.stationName(),
+      dj,
+      show,
+      track: track ? { artist: track.artist, title: track.title } : null,
+      listenUrl,
+      announcementUrl: await deps.announcementUrl(guildId),
+      guildName: deps.guildName(guildId),
+      unfollow: { guildId, station: deps.station, dj },
+    };
+    messages.set(guildId, deps.render(facts, await deps.localeOf(guildId)));
+  }
+  return messages;
+}
+
+/** The show of the schedule the DJ is in now (theirs first, else any show on now); null when none or unreadable. */
+async function showOf(deps: LiveFollowsDeps, dj: string, now: number): Promise<string | null> {
+  try {
+    const freshness = { maxAgeMs: FACTS_MAX_AGE_MS };
+    const [grid, djs] = await Promise.all([
+      deps.panel.grid({ from: now - 12 * 3_600_000, to: now + EARLY_MS }, freshness),
+      deps.panel.djs(freshness),
+    ]);
+    const shows = scheduleItems(grid, djs, now).filter(
+      (item) => item.kind === "show" && item.name !== "" && item.start - EARLY_MS <= now && now < item.end,
+    );
+    const theirs = shows.find((item) => item.djName !== null && djKey(item.djName) === djKey(dj));
+    return (theirs ?? shows.find((item) => item.onAirNow))?.name ?? null;
+  } catch (error) {
+    if (!(error instanceof PanelError)) throw error;
+    return null;
+  }
+}
+
+async function listenUrlNow(deps: LiveFollowsDeps, observation: Observation): Promise<string | null> {
+  if (observation.listenUrl) return observation.listenUrl;
+  try {
+    return listenUrlOf(await deps.panel.channels({ maxAgeMs: FACTS_MAX_AGE_MS }));
+  } catch (error) {
+    if (!(error instanceof PanelError)) throw error;
+    return null;
+  }
 }
