@@ -1,4 +1,4 @@
-import { once } from "node:events";
+import { EventEmitter, once } from "node:events";
 import type { ServerResponse } from "node:http";
 import { fetch as undiciFetch } from "undici";
 import { afterEach, describe, expect, it } from "vitest";
@@ -46,11 +46,22 @@ describe("the guarded agent's origins", () => {
   });
 
   it("forgets an origin once its idle connection closes, and opens a fresh one when asked again", async () => {
-    const server = await countingHttpServer(ok);
+    // The answers are held until all five are asked, so no connection is idle (and none closes) while counted.
+    const held: ServerResponse[] = [];
+    const allAsked = new EventEmitter();
+    const server = await countingHttpServer((_req, res) => {
+      if (held.length === 5) return res.end("ok");
+      held.push(res);
+      if (held.length === 5) allAsked.emit("asked");
+    });
     const agent = guarded({ idleMs: 50 });
     const origins = Array.from({ length: 5 }, (_, i) => `http://s${i}.fresh.test:${server.port}`);
-    for (const origin of origins) await (await agent.get(`${origin}/`)).text();
+    const asked = once(allAsked, "asked");
+    const answers = origins.map((origin) => agent.get(`${origin}/`));
+    await asked;
     expect(agent.origins()).toBe(5);
+    for (const res of held) res.end("ok");
+    for (const answer of answers) await (await answer).text();
     for (const origin of origins) await forgotten(agent, origin);
     expect(agent.origins()).toBe(0);
     expect(await (await agent.get(`${origins[0]}/`)).text()).toBe("ok");
