@@ -16,6 +16,7 @@ import type { EventSyncReport } from "./discord/event-sync.js";
 import { startDemoPanel } from "./demo/connect.js";
 import { stationAnnouncers } from "./features/announcers.js";
 import { followDirectMessages } from "./features/follow-sending.js";
+import type { FollowSendReport } from "./follows/follow-sender.js";
 import { commandRegistration } from "./features/command-registration.js";
 import { scheduledEvents } from "./features/event-sync.js";
 import type { BotParts, ReadyParts, VoicedParts } from "./features/feature.js";
@@ -55,6 +56,11 @@ export interface StartOptions {
   readonly shard?: ShardProcess | null;
 }
 
+/** The followers' messages of the reads so far, sent now (for tests; the bot sends them every second anyway). */
+export interface FollowDelivery {
+  deliver(): Promise<FollowSendReport | null>;
+}
+
 /** The running bot. */
 export interface RunningBot {
   readonly config: Config;
@@ -67,6 +73,8 @@ export interface RunningBot {
   readonly announcer: StationAnnouncers | null;
   /** The station in voice channels (the first configured station); null on a Node too old for voice (before 22.12). */
   readonly voice: StationVoice | null;
+  /** The followers' direct messages: `deliver` sends what the reads so far queued, and answers how it went. */
+  readonly follows: FollowDelivery;
   /** The scheduled events sync, with `SCHEDULE_EVENTS=true`: runs every 10 minutes and at start. */
   readonly events: { runNow(): Promise<EventSyncReport | null> } | null;
   /** The weekly reports (`/setup report`), with `STATS` on: `check` runs a round now (it runs every 5 minutes). */
@@ -105,10 +113,10 @@ async function startFeatures(ready: ReadyParts, life: Lifecycle) {
     [savedStations, "the saved stations"],
     [restoreVoiceHomes, "the voice homes"],
     [deadAirAlerts, "the dead-air alerts"],
-    // Before the announcers, so stopped after them: the messages their last reads queued may still go.
-    [followDirectMessages, "the followers' direct messages"],
   ] as const;
   for (const [feature, name] of features) life.add(await feature(ready), name);
+  // Before the announcers, so stopped after them: the messages their last reads queued may still go.
+  const sending = life.add(await followDirectMessages(ready), "the followers' direct messages");
   const events = life.add(await scheduledEvents(ready), "the scheduled events sync");
   const reports = life.add(await weeklyReports(ready), "the weekly reports");
   const presence = life.add(await statusLine(ready), "the status line");
@@ -128,7 +136,13 @@ async function startFeatures(ready: ReadyParts, life: Lifecycle) {
     await stationAnnouncers({ ...ready, onFirstReport, onStationReport }),
     "the announcers (their reads in progress)",
   );
-  return { events, announcer, reports };
+  const follows: FollowDelivery = {
+    async deliver() {
+      await announcer?.followsQueued();
+      return sending ? sending.sendQueued() : null;
+    },
+  };
+  return { events, announcer, reports, follows };
 }
 
 /**
@@ -192,7 +206,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
     life.add(await answerInteractions(voiced), "the command answers");
     const health = life.add(await healthServer(parts), "the health server");
     const ready: ReadyParts = { ...voiced, client: await logIn(client, config.discord.token, log) };
-    const { events, announcer, reports } = await startFeatures(ready, life);
+    const { events, announcer, reports, follows } = await startFeatures(ready, life);
     return {
       config,
       client: ready.client,
@@ -202,6 +216,7 @@ export async function start(options: StartOptions = {}): Promise<RunningBot> {
       voice: ready.voice,
       events,
       reports,
+      follows,
       metrics,
       health,
       stop: () => life.stop(),

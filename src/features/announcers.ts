@@ -21,11 +21,16 @@ export interface AnnouncerParts extends ReadyParts {
  */
 const AUDIENCE_EVERY_MS = 60_000;
 
+/** The announcers, and the follow work their reads started (`followsQueued`: resolves once it is all done). */
+export interface AnnouncersWithFollows extends StationAnnouncers {
+  followsQueued(): Promise<void>;
+}
+
 /**
  * One announcer per station, however many servers follow it; /setup changes apply to the next run. With
  * PostgreSQL, each station is read by one process of the fleet.
  */
-export const stationAnnouncers: Feature<AnnouncerParts, StationAnnouncers> = async (parts) => {
+export const stationAnnouncers: Feature<AnnouncerParts, AnnouncersWithFollows> = async (parts) => {
   const { config, registry, log } = parts;
   const follows = followWork({ ...parts, locale: config.announce.locale });
   const announcer = await startStationReaders({
@@ -53,6 +58,7 @@ export const stationAnnouncers: Feature<AnnouncerParts, StationAnnouncers> = asy
   );
   return {
     ...announcer,
+    followsQueued: () => follows.settled(),
     // The follow work of the last reads queues its messages before the store closes.
     async stop() {
       await announcer.stop();

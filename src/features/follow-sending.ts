@@ -18,9 +18,14 @@ import type { BotParts, Feature, ReadyParts } from "./feature.js";
 /** How long after a run the next one starts: a follower is told within about a second of the message's queueing. */
 export const FOLLOW_SEND_EVERY_MS = 1_000;
 
-/** The running sender: `runNow` runs (or joins) one run, for tests; `stop` ends the loop and the run in hand. */
+/**
+ * The running sender: `runNow` runs (or joins) one run; `sendQueued` waits out a run in hand and then runs (or
+ * joins) one that started after the call, so everything queued before it has had its turn (for tests); `stop` ends
+ * the loop and the run in hand.
+ */
 export interface FollowSending {
   runNow(): Promise<FollowSendReport | null>;
+  sendQueued(): Promise<FollowSendReport | null>;
   stop(): Promise<void>;
 }
 
@@ -106,6 +111,10 @@ export function startFollowSending(sender: FollowSender, timers: Timers, log: Lo
   loop();
   return {
     runNow,
+    async sendQueued() {
+      await current;
+      return runNow();
+    },
     async stop() {
       stopping.abort();
       if (timer !== null) timers.clearTimeout(timer);

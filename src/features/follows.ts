@@ -85,7 +85,9 @@ export function followWork(parts: FollowWorkParts): FollowWork {
       const wanted = () => followed.has(station.key);
       const watched = {
         observed: (observation: Parameters<typeof live.observed>[0], now: number) => {
-          if (observation && wanted()) listen.refresh(observation.listenUrl);
+          // What a read saw is kept whoever follows (the list of followed stations may be a minute old); the
+          // channels are read for it only where someone follows.
+          if (observation?.listenUrl || (observation && wanted())) listen.refresh(observation.listenUrl);
           return live.observed(observation, now);
         },
       };

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import pg from "pg";
 import { startSimulatedPanel } from "../../src/simulator/server.js";
 import { openPostgresStore } from "../../src/store/postgres-store.js";
 import { FakeDiscord } from "../fake-discord/server.js";
 import { shardOf } from "../fake-discord/shards.js";
 import { startDiscordRelay } from "../support/discord-relay.js";
+import { queryPool } from "../support/query-pool.js";
 import { startShardedBot } from "../support/sharded-bot.js";
 import { shardedWorld } from "./shards-world.js";
 
@@ -102,7 +102,7 @@ describe.skipIf(!database)(`following a DJ on a bot of two shard processes${SKIP
     });
     cleanups.push(() => bot.stop());
     await bot.ready();
-    const db = new pg.Pool({ connectionString: url, max: 1 });
+    const db = queryPool(url);
     cleanups.push(() => db.end());
     await until(
       "the station was read once",

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import pg from "pg";
 import { startSimulatedPanel } from "../../src/simulator/server.js";
 import { openPostgresStore } from "../../src/store/postgres-store.js";
 import { replyOf, runCommand } from "../fake-discord/interactions.js";
 import { FakeDiscord } from "../fake-discord/server.js";
 import { shardOf, type ShardTuple } from "../fake-discord/shards.js";
 import { startDiscordRelay } from "../support/discord-relay.js";
+import { queryPool } from "../support/query-pool.js";
 import { startShardedBot, type ShardedBot } from "../support/sharded-bot.js";
 import { shardedWorld } from "./shards-world.js";
 import { alive } from "../support/proc.js";
@@ -156,7 +156,7 @@ describe.skipIf(!database)(`a bot of two shard processes on PostgreSQL${SKIPPED}
     }
 
     // Each station is read by one process, and has been read once (its first read only records what is on air).
-    const db = new pg.Pool({ connectionString: url, max: 1 });
+    const db = queryPool(url);
     cleanups.push(() => db.end());
     // Each shard process published its own three servers to the fleet again.
     const published = await db.query<{ shard_id: number; guild_id: string }>(

@@ -67,23 +67,18 @@ export function runCommand(
 }
 
 /**
- * A slash command sent in a direct message with the bot, as Discord sends one: no `guild_id`, no member, the user
- * at the top level, context 1 (bot DM). Returns its id.
+ * An interaction in a direct message with the bot, as Discord sends one: no `guild_id`, no member, the user at the
+ * top level, context 1 (bot DM).
  */
-export function runDirectCommand(
+function directPayload(
   discord: FakeDiscord,
-  name: string,
-  options: { name: string; type: number; value: unknown }[] = [],
-  actor: Omit<Actor, "guildId" | "permissions"> = {},
-): string {
-  const {
-    guild_id: _guild,
-    member,
-    channel: _channel,
-    ...rest
-  } = interactionPayload(discord, 2, { id: discord.newId(), name, type: 1, options }, actor);
+  type: number,
+  data: unknown,
+  actor: Omit<Actor, "guildId" | "permissions">,
+) {
+  const { guild_id: _guild, member, channel: _channel, ...rest } = interactionPayload(discord, type, data, actor);
   const channelId = actor.channelId ?? "690000000000000001";
-  const interaction = {
+  return {
     ...rest,
     user: member.user,
     channel_id: channelId,
@@ -91,6 +86,46 @@ export function runDirectCommand(
     authorizing_integration_owners: { "0": APPLICATION_ID },
     context: 1,
   };
+}
+
+/** A slash command sent in a direct message with the bot. Returns its id. */
+export function runDirectCommand(
+  discord: FakeDiscord,
+  name: string,
+  options: { name: string; type: number; value: unknown }[] = [],
+  actor: Omit<Actor, "guildId" | "permissions"> = {},
+): string {
+  const interaction = directPayload(discord, 2, { id: discord.newId(), name, type: 1, options }, actor);
+  discord.interact(interaction);
+  return interaction.id;
+}
+
+/** A click on a button of a message the bot sent in a direct message (`message`). Returns the interaction id. */
+export function clickDirectButton(
+  discord: FakeDiscord,
+  customId: string,
+  message: Record<string, unknown>,
+  actor: Omit<Actor, "guildId" | "permissions"> = {},
+): string {
+  const interaction = {
+    ...directPayload(discord, 3, { component_type: 2, custom_id: customId }, actor),
+    message,
+  };
+  discord.interact(interaction);
+  return interaction.id;
+}
+
+/** Typing in an autocompleted option of a command's subcommand; returns the interaction id. */
+export function autocompleteSubcommand(
+  discord: FakeDiscord,
+  name: string,
+  subcommand: string,
+  option: string,
+  value: string,
+  actor: Actor = {},
+): string {
+  const options = [{ name: subcommand, type: 1, options: [{ name: option, type: 3, value, focused: true }] }];
+  const interaction = interactionPayload(discord, 4, { id: discord.newId(), name, type: 1, options }, actor);
   discord.interact(interaction);
   return interaction.id;
 }
