@@ -76,7 +76,12 @@ function directPayload(
   data: unknown,
   actor: Omit<Actor, "guildId" | "permissions">,
 ) {
-  const { guild_id: _guild, member, channel: _channel, ...rest } = interactionPayload(discord, type, data, actor);
+  const {
+    guild_id: _guild,
+    member,
+    channel: _channel,
+    ...rest
+  } = interactionPayload(discord, type, data, actor);
   const channelId = actor.channelId ?? "690000000000000001";
   return {
     ...rest,
