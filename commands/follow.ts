@@ -109,9 +109,7 @@ async function add(options: OptionReader, context: FollowContext): Promise<Reply
   };
   const result = await follows.addFollow(follow, setting.maxPerUser);
   if (result === "limit") throw new UserError("follows.limit", { limit: setting.maxPerUser });
-  // Closed DMs are not retried; following again is the user saying they opened them: the bot tries once more.
-  const wereClosed = await follows.directMessagesClosed(userId);
-  if (wereClosed) await follows.clearDirectMessagesClosed(userId);
+  const wereClosed = await closedMarkTaken(context);
   return renderFollowAdded(
     {
       dj: match.name,
@@ -125,7 +123,20 @@ async function add(options: OptionReader, context: FollowContext): Promise<Reply
   );
 }
 
-/** `/follow list`: the user's follows in this server, with each one's station where the server has several. */
+/**
+ * Whether the user's direct messages were found closed, the mark cleared. Closed DMs are not retried; a user
+ * following again or looking at their follows is told why nothing came, and the bot tries once more from then on.
+ */
+async function closedMarkTaken(context: FollowContext): Promise<boolean> {
+  const wereClosed = await context.follows.directMessagesClosed(context.userId);
+  if (wereClosed) await context.follows.clearDirectMessagesClosed(context.userId);
+  return wereClosed;
+}
+
+/**
+ * `/follow list`: the user's follows in this server, with each one's station where the server has several, and why
+ * nothing came when their direct messages were found closed.
+ */
 async function list(context: FollowContext): Promise<ReplyMessage> {
   const mine = await context.follows.followsOf(context.guild.id, context.userId);
   const several = new Set(mine.map((follow) => follow.station)).size > 1;
@@ -139,7 +150,8 @@ async function list(context: FollowContext): Promise<ReplyMessage> {
     createdAt: follow.createdAt,
     station: several ? label(follow.station) : null,
   }));
-  return renderFollowList(listed, settingOf(context), context.locale);
+  const wereClosed = await closedMarkTaken(context);
+  return renderFollowList(listed, { ...settingOf(context), wereClosed }, context.locale);
 }
 
 /** The Unfollow button of a follower's direct message: the follow of that server whose station and DJ hash to it. */

@@ -60,14 +60,28 @@ export interface ListedFollow {
   readonly station: string | null;
 }
 
-/** `/follow list`: the user's follows in this server, their reminders and since when, within Discord's limits. Pure. */
+/** What `/follow list` says besides the follows: the server's setting, and whether the user's DMs were found closed. */
+export interface FollowListState {
+  readonly enabled: boolean;
+  readonly maxPerUser: number;
+  /** The user's direct messages were found closed before (the mark is now cleared). */
+  readonly wereClosed?: boolean;
+}
+
+/**
+ * `/follow list`: the user's follows in this server, their reminders and since when, within Discord's limits;
+ * first why nothing came, when their direct messages were found closed. Pure.
+ */
 export function renderFollowList(
   follows: readonly ListedFollow[],
-  setting: { readonly enabled: boolean; readonly maxPerUser: number },
+  setting: FollowListState,
   locale: Locale,
 ): ReplyMessage {
   const texts = catalogueOf(locale).follows.list;
-  const off = setting.enabled ? [] : [texts.off, ""];
+  const off = [
+    ...(setting.enabled ? [] : [texts.off, ""]),
+    ...(setting.wereClosed ? [catalogueOf(locale).follows.reply.closed, ""] : []),
+  ];
   if (follows.length === 0) return privately([...off, texts.empty].join("\n"));
   const lines = follows.map((follow) => {
     const where = follow.station ? ` (${safeText(follow.station, 60)})` : "";
@@ -82,7 +96,7 @@ export function renderFollowList(
         footer: {
           text: plainText(texts.footer({ count: follows.length, limit: setting.maxPerUser }), LIMITS.footer),
         },
-        color: setting.enabled ? COLORS.info : COLORS.problem,
+        color: setting.enabled && !setting.wereClosed ? COLORS.info : COLORS.problem,
       },
     ],
     components: [],

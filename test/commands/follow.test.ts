@@ -169,6 +169,17 @@ describe("/follow", () => {
     expect(text(again)).not.toContain("closed");
   });
 
+  it("says in /follow list why nothing came when the direct messages were closed, once", async () => {
+    const { context, store } = await world();
+    await executeCommand(follow, options("add", { dj: "DJ Nova" }), context());
+    await store.markDirectMessagesClosed(USER, NOW - 1000);
+    const listed = await executeCommand(follow, options("list", {}), context());
+    expect(text(listed)).toContain("your direct messages are closed");
+    expect(text(listed)).toContain("**DJ Nova**");
+    expect(await store.directMessagesClosed(USER)).toBe(false);
+    expect(text(await executeCommand(follow, options("list", {}), context()))).not.toContain("closed");
+  });
+
   it("forgets every follow of the user on every server after a confirming click", async () => {
     const { context, store, station } = await world();
     await executeCommand(follow, options("add", { dj: "DJ Nova" }), context());
