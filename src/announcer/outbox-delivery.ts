@@ -3,6 +3,7 @@ import type { Logger } from "../log.js";
 import type { AsyncBotStore } from "../store/async-store.js";
 import type { Delivery } from "../store/store.js";
 import { channelLook } from "./channel-look.js";
+import { djAnnouncementSlot, djKeyOfEventId } from "./dj-announcements.js";
 import type { Poster, PostOutcome } from "./poster.js";
 
 /** What delivering the outbox needs, passed in (a part of the announcer's dependencies). */
@@ -123,6 +124,7 @@ export function createOutboxDelivery(
     deps.onAnnouncement?.(outcome.ok ? "sent" : "failed");
     if (outcome.ok) {
       reported.delete(channelId);
+      await rememberDjPost(deps, key, delivery, outcome.messageId);
       return "ok";
     }
     const where = deps.poster.describeChannel(channelId);
@@ -164,6 +166,22 @@ async function postOrEdit(deps: OutboxDeliveryDeps, key: string, delivery: Deliv
   }
   if (outcome.ok) await deps.store.setTrackMessage(key, channelId, outcome.messageId);
   return outcome;
+}
+
+/**
+ * A DJ change's post, once out, is remembered as the channel's announcement of that DJ (the followers' messages
+ * link to it). Failing to remember it loses only the link: the post is not held back for it.
+ */
+async function rememberDjPost(deps: OutboxDeliveryDeps, key: string, delivery: Delivery, messageId: string) {
+  const dj = djKeyOfEventId(delivery.eventId);
+  if (dj === null) return;
+  try {
+    await deps.store.setTrackMessage(djAnnouncementSlot(key, dj), delivery.channelId, messageId);
+  } catch (error) {
+    deps.log.warn("announcer: could not remember a DJ's announcement for the followers' link", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }
 
 /** Discord drops a second post with the same nonce: a post whose answer was lost is not doubled on retry. */

@@ -1,5 +1,10 @@
 import type { Client } from "discord.js";
+import { djKey as announcerDjKey } from "../announcer/detect.js";
+import { djAnnouncementSlot } from "../announcer/dj-announcements.js";
 import type { TargetIndex } from "../announcer/station-targets.js";
+import { timeOfSnowflake } from "../discord/own-posts.js";
+import { SAME_SHOW_GAP_MS } from "../follows/live-plan.js";
+import type { DjSnapshot } from "../station/changes.js";
 import { followedStations } from "../follows/followed-stations.js";
 import { createLiveFollows } from "../follows/live-follows.js";
 import { createReminders } from "../follows/reminders.js";
@@ -46,19 +51,8 @@ export function followWork(parts: FollowWorkParts): FollowWork {
   const guildName = (guildId: string) => client.guilds.cache.get(guildId)?.name ?? null;
   return {
     forStation(station) {
-      const announcementUrl = async (guildId: string): Promise<string | null> => {
-        const targets = new Set(parts.targets.targetsOf(station.key).map((target) => target.channelId));
-        const saved = (await store.guildSettings(guildId))?.channels?.find((channel) =>
-          targets.has(channel.id),
-        );
-        const channelId =
-          saved?.id ??
-          [...targets].find((id) => {
-            const channel = client.channels.cache.get(id);
-            return channel !== undefined && "guildId" in channel && channel.guildId === guildId;
-          });
-        return channelId ? `https://discord.com/channels/${guildId}/${channelId}` : null;
-      };
+      const announcementUrl = (guildId: string, dj: DjSnapshot, now: number) =>
+        announcementLink(parts, station.key, { guildId, dj, now });
       const listen = listenAddress(station, parts.now, log);
       const reminders = createReminders({
         panel: station.panel,
@@ -99,6 +93,42 @@ export function followWork(parts: FollowWorkParts): FollowWork {
       await Promise.all([...made.values()].map((follows) => follows.settled()));
     },
   };
+}
+
+/** How recent a DJ's announcement must be to be the one of the show a follower is told of: a show's gap. */
+const ANNOUNCED_WITHIN_MS = SAME_SHOW_GAP_MS;
+
+/**
+ * The link a follower's message gives to the server's announcement: the announcement of the DJ going live when
+ * the channel's last one for that DJ is of this show, else the channel where the station's announcements go (its
+ * saved one, else an `.env` one of that server), else null.
+ */
+async function announcementLink(
+  parts: Pick<FollowWorkParts, "store" | "client" | "targets">,
+  stationKey: string,
+  live: { readonly guildId: string; readonly dj: DjSnapshot; readonly now: number },
+): Promise<string | null> {
+  const { store, client } = parts;
+  const { guildId } = live;
+  const targets = new Set(parts.targets.targetsOf(stationKey).map((target) => target.channelId));
+  const saved = (await store.guildSettings(guildId))?.channels?.find((channel) => targets.has(channel.id));
+  const channelId =
+    saved?.id ??
+    [...targets].find((id) => {
+      const channel = client.channels.cache.get(id);
+      return channel !== undefined && "guildId" in channel && channel.guildId === guildId;
+    });
+  if (!channelId) return null;
+  const channelUrl = `https://discord.com/channels/${guildId}/${channelId}`;
+  const messageId = await store.trackMessage(
+    djAnnouncementSlot(stationKey, announcerDjKey(live.dj)),
+    channelId,
+  );
+  const ofThisShow =
+    messageId !== null &&
+    /^\d{1,20}$/.test(messageId) &&
+    live.now - timeOfSnowflake(messageId) < ANNOUNCED_WITHIN_MS;
+  return ofThisShow ? `${channelUrl}/${messageId}` : channelUrl;
 }
 
 /** How old the Listen address of a reminder may be: it rarely changes, and a reminder is no reason to read it. */

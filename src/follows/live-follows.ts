@@ -4,7 +4,7 @@ import type { ReplyMessage } from "../message/reply-message.js";
 import type { PanelClient } from "../panel/client.js";
 import { PanelError } from "../panel/errors.js";
 import type { LiveDmFacts } from "../render/follow-dm.js";
-import type { Observation } from "../station/changes.js";
+import type { DjSnapshot, Observation } from "../station/changes.js";
 import { listenUrlOf } from "../station/listen-links.js";
 import { scheduleItems } from "../station/schedule.js";
 import type { AsyncBotStore } from "../store/async-store.js";
@@ -25,8 +25,11 @@ export interface LiveFollowsDeps {
   /** The language of a server (its `/setup language`, else the bot's). */
   readonly localeOf: (guildId: string) => Promise<Locale>;
   readonly guildName: (guildId: string) => string | null;
-  /** A link to the channel of that server where this station's announcements go, or null. */
-  readonly announcementUrl: (guildId: string) => Promise<string | null>;
+  /**
+   * A link to that server's announcement of the DJ (`dj`, as the announcer keys DJs) going live at `now`, else to
+   * its channel for this station's announcements, or null.
+   */
+  readonly announcementUrl: (guildId: string, dj: DjSnapshot, now: number) => Promise<string | null>;
   readonly log: Logger;
   /** Told how many direct messages were queued (metrics). */
   readonly onQueued?: (count: number) => void;
@@ -139,7 +142,7 @@ async function messagesByGuild(
       show,
       track: track ? { artist: track.artist, title: track.title } : null,
       listenUrl,
-      announcementUrl: await deps.announcementUrl(guildId),
+      announcementUrl: observation.dj ? await deps.announcementUrl(guildId, observation.dj, now) : null,
       guildName: deps.guildName(guildId),
       unfollow: { guildId, station: deps.station, dj },
     };

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Poster } from "../../src/announcer/poster.js";
 import { type AnnouncerDeps, createAnnouncer } from "../../src/announcer/run.js";
+import { djKey } from "../../src/announcer/detect.js";
+import { djAnnouncementSlot, djKeyOfEventId } from "../../src/announcer/dj-announcements.js";
 import { type Logger, silentLogger } from "../../src/log.js";
 import { createPanelHandler, type PanelHandler } from "../../src/simulator/handler.js";
 import { limitProblems } from "../../src/render/limits.js";
@@ -92,6 +94,25 @@ describe("announcer run", () => {
     for (const p of fake.posted) expect(limitProblems(p.message)).toEqual([]);
     await run();
     expect(fake.posted).toHaveLength(2);
+  });
+
+  it("remembers each channel's post of a DJ going live, for the followers' link, and no other post", async () => {
+    const { station, fake, store, run } = setup({ tracks: "post" });
+    await run();
+    station.setLiveDj("DJ Nova");
+    const report = await run();
+    const dj = report.observation?.dj ?? null;
+    expect(dj?.live).toBe(true);
+    const slot = djAnnouncementSlot("http://panel.test:8080#1", djKey(dj));
+    const djPosts = fake.posted.filter((p) => p.message.embeds[0]?.title === "🔴 DJ Nova is live!");
+    expect(djPosts).toHaveLength(2);
+    for (const [index, channel] of CHANNELS.entries())
+      expect(await store.trackMessage(slot, channel)).toBe(djPosts[index]?.messageId);
+    // A track's post is not taken for the DJ's announcement.
+    station.skip();
+    await run();
+    for (const [index, channel] of CHANNELS.entries())
+      expect(await store.trackMessage(slot, channel)).toBe(djPosts[index]?.messageId);
   });
 
   it("leaves the queue to another process's claim, posting nothing, and delivers it once that claim is over", async () => {
@@ -526,5 +547,19 @@ describe("announcer run in each server's look", () => {
     await run();
     expect(handler.count("servers")).toBe(1);
     expect(fake.posted.map(said)[0]).toBe("DJ Nova on Radio Demo");
+  });
+});
+
+describe("a DJ's announcement slot", () => {
+  it("reads the DJ of a DJ change's event id, and nothing of another post's", () => {
+    expect(djKeyOfEventId("dj:live:2:1796328000000")).toBe("live:2");
+    expect(djKeyOfEventId("dj:none:5")).toBe("none");
+    expect(djKeyOfEventId("track:12:5")).toBeNull();
+    expect(djKeyOfEventId("dj:")).toBeNull();
+  });
+
+  it("never meets a station's own now-playing row", () => {
+    expect(djAnnouncementSlot("http://panel#1", "live:2")).toBe("http://panel#1 live:2");
+    expect(djAnnouncementSlot("http://panel#1", "live:2")).not.toBe("http://panel#1");
   });
 });

@@ -66,6 +66,8 @@ describe("following a DJ against a fake Discord", () => {
     expect(said(await command("follow", "list"))).toContain("**DJ Nova** · when live");
     expect(world.discord.directMessagesTo(USER_ID)).toEqual([]);
 
+    // A read before the DJ comes on: the first one only notes what is on air, and announces nothing.
+    await readAndTell(bot);
     world.panel.station.setLiveDj("DJ Nova");
     expect(await readAndTell(bot)).toMatchObject({ sent: 1 });
     const [live] = world.discord.directMessagesTo(USER_ID);
@@ -73,7 +75,13 @@ describe("following a DJ against a fake Discord", () => {
     expect((live?.embeds as Embed[])[0]?.footer?.text).toContain("You follow DJ Nova on");
     const [listen, announcement, unfollow] = buttons(live ?? {});
     expect(listen?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
-    expect(announcement?.url).toBe(`https://discord.com/channels/${GUILD_ID}/${ANNOUNCE_CHANNELS[0]?.id}`);
+    // The link opens the server's announcement of this show: the bot's post of DJ Nova going live.
+    const channel = String(ANNOUNCE_CHANNELS[0]?.id);
+    const announced = [...(world.discord.channelMessages.get(channel)?.values() ?? [])].at(-1);
+    expect(said(announced)).toContain("DJ Nova");
+    expect(announcement?.url).toBe(
+      `https://discord.com/channels/${GUILD_ID}/${channel}/${String(announced?.id)}`,
+    );
     expect(unfollow?.custom_id).toMatch(/^follow:unfollow:\d+:[A-Za-z0-9_-]{16}$/);
     // Nothing in the message pings anyone.
     const posts = world.discord.requests.filter((r) => r.method === "POST" && r.path.endsWith("/messages"));
