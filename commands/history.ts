@@ -61,7 +61,8 @@ export function parseHistoryButtonId(
   };
 }
 
-async function page(request: HistoryWindowRequest, { panel, locale, userId }: CommandContext) {
+async function page(request: HistoryWindowRequest, context: CommandContext) {
+  const { panel, locale, userId } = context;
   const window = await historyWindow(panelEntryAt(panel), request);
   const first = window.items[0];
   const last = window.items.at(-1);
@@ -75,6 +76,7 @@ async function page(request: HistoryWindowRequest, { panel, locale, userId }: Co
     },
     request.jingles,
     locale,
+    zoneOf(context).name,
   );
 }
 
@@ -117,7 +119,8 @@ async function around(typed: string, count: number, context: CommandContext) {
 async function search(query: string, count: number, context: CommandContext) {
   if (wordStarts(query).length === 0) throw new UserError("history.noWords");
   const found = await findPlaysMatching(sourcesOf(context), query, count, context.now());
-  return renderSearchResult(found, { query, days: SEARCH_DAYS, panelOnly: found.panelOnly }, context.locale);
+  const asked = { query, days: SEARCH_DAYS, zone: zoneOf(context).name, panelOnly: found.panelOnly };
+  return renderSearchResult(found, asked, context.locale);
 }
 
 /**

@@ -11,15 +11,36 @@ const DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year:
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** One Intl date format per language and shape, made on first use and kept. */
-function formatOf(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
+/** One Intl date format per language, shape and zone (UTC unless told), made on first use and kept. */
+function formatOf(locale: Locale, options: Intl.DateTimeFormatOptions, zone = "UTC"): Intl.DateTimeFormat {
+  const key = `${locale} ${zone} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_TABLE[locale].intl, { ...options, timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(LANGUAGE_TABLE[locale].intl, { ...options, timeZone: zone });
     formats.set(key, format);
   }
   return format;
+}
+
+const MOMENT: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
+
+/**
+ * A moment as the language writes a day and a clock time in `zone`, the zone named (`Dec 2, 9:40 PM UTC`,
+ * `2. Dez., 22:40 MEZ`): for text where Discord shows no timestamp in the reader's own zone (a menu's options).
+ * A zone Intl does not know is written as UTC.
+ */
+export function momentWords(locale: Locale, ms: number, zone: string): string {
+  try {
+    return formatOf(locale, MOMENT, zone).format(ms);
+  } catch {
+    return formatOf(locale, MOMENT).format(ms);
+  }
 }
 
 const utc = (day: CalendarDay) => Date.UTC(day.year, day.month - 1, day.day);

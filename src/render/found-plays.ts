@@ -39,14 +39,14 @@ export function renderPlaysAround(
         color: COLORS.info,
       },
     ],
-    components: menuOf(found.plays, locale),
+    components: menuOf(found.plays, locale, asked.zone),
   };
 }
 
 /** `/history search:`: the newest plays that match, with when each played and by whom. */
 export function renderSearchResult(
   result: SearchResult,
-  asked: { readonly query: string; readonly days: number } & FoundFrom,
+  asked: { readonly query: string; readonly days: number; readonly zone: string } & FoundFrom,
   locale: Locale,
 ): ReplyMessage {
   const texts = catalogueOf(locale).find;
@@ -70,7 +70,7 @@ export function renderSearchResult(
         ...(lines.length === 0 ? {} : { footer: { text: footer } }),
       },
     ],
-    components: menuOf(result.plays, locale),
+    components: menuOf(result.plays, locale, asked.zone),
   };
 }
 
@@ -82,8 +82,8 @@ function playLine(play: FoundPlay, style: "t" | "f", mark: string): string {
   return truncate(`${mark}${discordTime(play.at, style)} · ${name}${dj}`, LINE_MAX);
 }
 
-function menuOf(plays: readonly FoundPlay[], locale: Locale) {
-  const menu = saveMenu(plays, locale);
+function menuOf(plays: readonly FoundPlay[], locale: Locale, zone: string) {
+  const menu = saveMenu(plays, locale, zone);
   return menu ? [menu] : [];
 }
 

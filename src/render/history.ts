@@ -19,12 +19,16 @@ export interface HistoryPaging {
 /** Longest line of the list: 25 lines always fit in a description. */
 const LINE_MAX = 160;
 
-/** The `/history` message: latest plays newest first, with paging buttons. */
+/**
+ * The `/history` message: latest plays newest first, with paging buttons, and the 💾 menu (its times in the
+ * server's `zone`).
+ */
 export function renderHistory(
   window: HistoryWindow,
   paging: HistoryPaging,
   jingles: boolean,
   locale: Locale,
+  zone: string,
 ): ReplyMessage {
   const strings = stringsFor(locale);
   const lines = window.items.map(({ entry }) => {
@@ -70,17 +74,17 @@ export function renderHistory(
             },
           ]
         : []),
-      ...menuOf(window, locale),
+      ...menuOf(window, locale, zone),
     ],
   };
 }
 
 /** The 💾 menu of the page's songs (jingles are no track to save). */
-function menuOf(window: HistoryWindow, locale: Locale) {
+function menuOf(window: HistoryWindow, locale: Locale, zone: string) {
   const songs = window.items
     .filter(({ entry }) => !isJingle(entry))
     .map(({ entry }) => ({ at: entry.ts, ...trackName(entry) }));
-  const menu = saveMenu(songs, locale);
+  const menu = saveMenu(songs, locale, zone);
   return menu ? [menu] : [];
 }
 

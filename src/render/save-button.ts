@@ -1,5 +1,6 @@
 import { ButtonStyle, ComponentType } from "discord.js";
 import { catalogueOf } from "../i18n/catalogues.js";
+import { momentWords } from "../i18n/dates.js";
 import type { Locale } from "../locale.js";
 import type { Button, MenuRow } from "../message/reply-message.js";
 import { plainText } from "./text.js";
@@ -61,9 +62,11 @@ export interface SavablePlay {
 
 /**
  * The 💾 menu under a list of plays (`/history`): one option per play (songs only, the first of a second), the
- * track as its label, its start in base 36 as its value; null when the list has nothing to save. Pure.
+ * track as its label, when it played (in the server's `zone`, named: a menu shows no timestamp in the reader's own)
+ * as its description, so that a song played twice is told apart, its start in base 36 as its value; null when the
+ * list has nothing to save. Pure.
  */
-export function saveMenu(plays: readonly SavablePlay[], locale: Locale): MenuRow | null {
+export function saveMenu(plays: readonly SavablePlay[], locale: Locale, zone: string): MenuRow | null {
   const seen = new Set<string>();
   const options = plays.flatMap((play) => {
     const value = saveButtonId(play.at).slice(SAVE_PREFIX.length);
@@ -71,7 +74,7 @@ export function saveMenu(plays: readonly SavablePlay[], locale: Locale): MenuRow
     const label = plainText(name.trim(), MENU_TEXT_MAX);
     if (seen.has(value) || label === "") return [];
     seen.add(value);
-    return [{ label, value }];
+    return [{ label, value, description: plainText(momentWords(locale, play.at, zone), MENU_TEXT_MAX) }];
   });
   if (options.length === 0) return null;
   return {

@@ -59,7 +59,10 @@ export function renderForTerminal(message: ReplyMessage, now: number, locale: Lo
   for (const row of message.components) {
     const [first] = row.components;
     if (first?.type === ComponentType.StringSelect) {
-      out.push(`[▾ ${first.placeholder ?? ""}: ${first.options.map((option) => option.label).join(" | ")}]`);
+      const options = first.options.map((option) =>
+        option.description ? `${option.label} (${option.description})` : option.label,
+      );
+      out.push(`[▾ ${first.placeholder ?? ""}: ${options.join(" | ")}]`);
       continue;
     }
     const buttons = buttonsOf({ components: [row] }).map((button) => {

@@ -88,10 +88,23 @@ describe("the song finder with the real bot", () => {
   it("saves a kept play the panel's history no longer holds, picked from a search's 💾 menu", async () => {
     await botWithPlays();
     const { reply, embed } = await embedOf([{ name: "search", type: 3, value: "halo" }]);
-    type Menu = { type: number; custom_id: string; options: { label: string; value: string }[] };
+    type Menu = {
+      type: number;
+      custom_id: string;
+      options: { label: string; value: string; description?: string }[];
+    };
     const components = reply.data?.components as { components: Menu[] }[];
     const menu = components[0]?.components[0];
-    expect(menu?.options).toEqual([{ label: "Beyoncé — Halo", value: expect.any(String) as string }]);
+    expect(menu?.options).toEqual([
+      {
+        label: "Beyoncé — Halo",
+        value: expect.any(String) as string,
+        // When it played, in the bot's zone (STATS_TIMEZONE, Europe/Berlin: no /setup timezone here), named.
+        description: expect.stringMatching(
+          /^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s[AP]M GMT\+[12]$/,
+        ) as string,
+      },
+    ]);
     const message = messageObject(world.discord.newId(), "600000000000000001", {
       embeds: embed ? [embed] : [],
       components,

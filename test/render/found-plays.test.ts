@@ -40,7 +40,7 @@ describe("the song finder's replies", () => {
       );
       const search = renderSearchResult(
         { plays, total: 400 },
-        { query: "@here `q`", days: 30, panelOnly: false },
+        { query: "@here `q`", days: 30, zone: "Europe/Berlin", panelOnly: false },
         locale,
       );
       for (const message of [around, search]) {
@@ -62,7 +62,7 @@ describe("the song finder's replies", () => {
     expect(none.embeds?.[0]?.description).toContain("nur der jüngste Verlauf des Panels");
     const nothing = renderSearchResult(
       { plays: [], total: 0 },
-      { query: "zzz", days: 30, panelOnly: false },
+      { query: "zzz", days: 30, zone: "UTC", panelOnly: false },
       "ru",
     );
     expect(nothing.embeds?.[0]?.description).toBe("За последние 30 дней «zzz» не звучало.");

@@ -91,12 +91,14 @@ function replies(locale: Locale): Record<string, ReplyMessage> {
       { newerId: "n", olderId: "o" },
       false,
       locale,
+      "Europe/Berlin",
     ),
     emptyHistory: renderHistory(
       { items: [], hasNewer: false, hasOlder: false },
       { newerId: null, olderId: null },
       true,
       locale,
+      "UTC",
     ),
     listen: renderListen(
       channels.map((c) => ({ channel: c, links: listenLinks(c) })),

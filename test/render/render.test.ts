@@ -190,6 +190,7 @@ describe("renderHistory", () => {
       { newerId: null, olderId: "history:1:o:3:10:0" },
       false,
       "en",
+      "UTC",
     );
     const lines = message.embeds[0]?.description?.split("\n") ?? [];
     expect(lines[0]).toBe(`<t:${START / 1000}:R> · **Lena Park** — Paper Satellites · 🎙 AutoDJ · 👥 12`);
@@ -208,6 +209,7 @@ describe("renderHistory", () => {
       { newerId: null, olderId: null },
       true,
       "ru",
+      "UTC",
     );
     expect(message.embeds[0]?.description).toBe("Пока ничего не играло.");
     expect(message.components).toEqual([]);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { limitProblems } from "../../src/render/limits.js";
-import { parseSaveButtonId, saveButton, saveButtonId, saveNonce } from "../../src/render/save-button.js";
+import {
+  parseSaveButtonId,
+  saveButton,
+  saveButtonId,
+  saveMenu,
+  saveNonce,
+} from "../../src/render/save-button.js";
 import { renderSavedTrack, searchLinks } from "../../src/render/saved-track.js";
 
 const START = Date.UTC(2026, 11, 2, 13, 0, 7, 250);
@@ -30,6 +36,34 @@ describe("the Save button", () => {
     expect(saveNonce("18446744073709551615", seconds)).toBe(nonce);
     expect(saveNonce("18446744073709551614", seconds)).not.toBe(nonce);
     expect(saveNonce("18446744073709551615", seconds + 1)).not.toBe(nonce);
+  });
+});
+
+describe("the 💾 menu of a list", () => {
+  const song = { artist: "Sigur Rós", title: "Hoppípolla" };
+  const plays = [
+    { at: START, ...song },
+    { at: START - 86_400_000, ...song },
+  ];
+
+  it("tells two plays of one song apart by when each played, in the server's zone, named", () => {
+    const options = saveMenu(plays, "en", "Europe/Berlin")?.components[0]?.options ?? [];
+    expect(options.map((option) => option.label)).toEqual([
+      "Sigur Rós — Hoppípolla",
+      "Sigur Rós — Hoppípolla",
+    ]);
+    expect(options.map((option) => option.description?.replace(/\s/g, " "))).toEqual([
+      "Dec 2, 2:00 PM GMT+1",
+      "Dec 1, 2:00 PM GMT+1",
+    ]);
+    expect(new Set(options.map((option) => option.value)).size).toBe(2);
+  });
+
+  it("writes the times in the reader's language, and a zone Intl does not know as UTC", () => {
+    const [german] = saveMenu(plays, "de", "Europe/Berlin")?.components[0]?.options ?? [];
+    expect(german?.description?.replace(/\s/g, " ")).toBe("2. Dez., 14:00 MEZ");
+    const [unknown] = saveMenu(plays, "en", "Mars/Olympus_Mons")?.components[0]?.options ?? [];
+    expect(unknown?.description?.replace(/\s/g, " ")).toBe("Dec 2, 1:00 PM UTC");
   });
 });
 
