@@ -13,6 +13,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BUNDLE_ENTRY, BUNDLE_OUTPUTS, writeBundle } from "./bundle.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = join(root, "dist");
@@ -55,6 +56,7 @@ const isMessageFile = (/** @type {string} */ source) => /^src\/i18n\/messages\/[
 /** @param {string} source relative to the project root */
 const outputsOf = (source) => {
   if (isMessageFile(source)) return [source];
+  if (source === BUNDLE_ENTRY) return BUNDLE_OUTPUTS;
   const js = `${source.replace(/\.ts$/, "")}.js`;
   return [js, `${js}.map`];
 };
@@ -92,7 +94,7 @@ const exists = (path) =>
     () => false,
   );
 
-/** @typedef {{ builder?: string, keys?: Record<string, string> }} Manifest */
+/** @typedef {{ builder?: string, keys?: Record<string, string>, bundle?: string }} Manifest */
 /** @type {Manifest} */
 const previous = await readFile(manifestPath, "utf8").then(
   (text) => {
@@ -103,9 +105,11 @@ const previous = await readFile(manifestPath, "utf8").then(
   () => ({}),
 );
 const typesScript = join(root, "scripts/message-types.mjs");
+const bundleScript = join(root, "scripts/bundle.mjs");
 const builder = hashOf(
   (await readFile(fileURLToPath(import.meta.url), "utf8")) +
-    (await readFile(typesScript, "utf8").catch(() => "")),
+    (await readFile(typesScript, "utf8").catch(() => "")) +
+    (await readFile(bundleScript, "utf8").catch(() => "")),
 );
 const builtBefore = previous.builder === builder ? (previous.keys ?? {}) : {};
 
@@ -154,8 +158,9 @@ const keys = Object.fromEntries(
 const built = new Set((await filesUnder("dist")).map((file) => relative("dist", file)));
 const changed = sources.filter(
   (source) =>
-    contentOf(builtBefore[source]) !== contentOf(keys[source]) ||
-    !outputsOf(source).every((file) => built.has(file)),
+    source !== BUNDLE_ENTRY &&
+    (contentOf(builtBefore[source]) !== contentOf(keys[source]) ||
+      !outputsOf(source).every((file) => built.has(file))),
 );
 
 if (changed.length > 0) {
@@ -168,8 +173,28 @@ if (changed.length > 0) {
 const wanted = new Set([".build.json", ...sources.flatMap(outputsOf)]);
 const stale = [...built].filter((file) => !wanted.has(file));
 await Promise.all(stale.map((file) => rm(join(outDir, file), { force: true })));
+// The bundle holds every source and the bundled libraries: made again when any of them changed (an install that
+// changed a library changes npm's lock files).
+const hasEntry = sources.includes(BUNDLE_ENTRY);
+const locks = await Promise.all(
+  ["package-lock.json", "node_modules/.package-lock.json"].map((file) =>
+    readFile(join(root, file), "utf8").catch(() => ""),
+  ),
+);
+const bundle = hasEntry
+  ? hashOf([builder, ...sources.map((source) => contentOf(keys[source])), ...locks].join("\n"))
+  : undefined;
+if (hasEntry && (bundle !== previous.bundle || !BUNDLE_OUTPUTS.every((file) => built.has(file)))) {
+  await writeBundle(root, writeAtomically);
+}
 const restamped = sources.some((source) => builtBefore[source] !== keys[source]);
-if (changed.length > 0 || stale.length > 0 || restamped || previous.builder !== builder) {
+if (
+  changed.length > 0 ||
+  stale.length > 0 ||
+  restamped ||
+  previous.builder !== builder ||
+  bundle !== previous.bundle
+) {
   await mkdir(outDir, { recursive: true });
-  await writeAtomically(manifestPath, `${JSON.stringify({ builder, keys })}\n`);
+  await writeAtomically(manifestPath, `${JSON.stringify({ builder, keys, bundle })}\n`);
 }

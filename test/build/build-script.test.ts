@@ -25,6 +25,8 @@ beforeEach(() => {
   mkdirSync(join(project, "scripts"));
   copyFileSync(join(root, "scripts/build.mjs"), join(project, "scripts/build.mjs"));
   copyFileSync(join(root, "scripts/message-types.mjs"), join(project, "scripts/message-types.mjs"));
+  copyFileSync(join(root, "scripts/bundle.mjs"), join(project, "scripts/bundle.mjs"));
+  copyFileSync(join(root, "package.json"), join(project, "package.json"));
   symlinkSync(join(root, "node_modules"), join(project, "node_modules"));
   mkdirSync(join(project, "src/inner"), { recursive: true });
   mkdirSync(join(project, "commands"));
@@ -77,6 +79,36 @@ describe("scripts/build.mjs", () => {
     const before = statSync(join(project, "dist/src/inner/answer.js")).mtimeMs;
     build();
     expect(statSync(join(project, "dist/src/inner/answer.js")).mtimeMs).toBe(before);
+  });
+
+  it("bundles src/index.ts with its modules and libraries; a module's import.meta.url is its own output's", () => {
+    mkdirSync(join(project, "src/i18n/messages"), { recursive: true });
+    writeFileSync(join(project, "src/i18n/messages/en.json"), '{ "listen": "Listen" }\n');
+    writeFileSync(
+      join(project, "src/i18n/words.ts"),
+      'import { readFileSync } from "node:fs";\n' +
+        'export const words = () => readFileSync(new URL("./messages/en.json", import.meta.url), "utf8");\n',
+    );
+    writeFileSync(
+      join(project, "src/index.ts"),
+      'import { z } from "zod";\nimport { words } from "./i18n/words.js";\nimport { answer } from "./inner/answer.js";\n' +
+        "process.stdout.write(JSON.stringify({ words: JSON.parse(words()), answer, parsed: z.number().parse(answer) }));\n",
+    );
+    build();
+    const bundle = output("src/index.js");
+    expect(bundle).not.toMatch(/from "\.\/inner\/answer\.js"/);
+    expect(bundle).not.toMatch(/from "zod"/);
+    expect(bundle).toContain("//# sourceMappingURL=index.js.map");
+    const run = (): unknown =>
+      JSON.parse(execFileSync(process.execPath, [join(project, "dist/src/index.js")], { encoding: "utf8" }));
+    expect(run()).toEqual({ words: { listen: "Listen" }, answer: 42, parsed: 42 });
+    // Made again when a module it holds changed, left alone when nothing did.
+    writeFileSync(join(project, "src/inner/answer.ts"), "export const answer: number = 7;\n");
+    build();
+    expect(run()).toMatchObject({ answer: 7 });
+    const before = statSync(join(project, "dist/src/index.js")).mtimeMs;
+    build();
+    expect(statSync(join(project, "dist/src/index.js")).mtimeMs).toBe(before);
   });
 
   it("copies the message files beside the catalogues and types the catalogue from English", () => {
