@@ -116,7 +116,7 @@ async function checkHealth(url: string): Promise<void> {
 }
 
 // The machine may be busy with other work: up to five starts, and the budget holds if one of them meets it (a
-// start that is slow every time still fails; on Node 20 here a start takes 1.8–2.0 s of the 2).
+// start that is slow every time still fails; on Node 20 here a start takes 1.2–1.4 s of the 2).
 const figures: Start[] = [];
 const met = () => figures.some((start) => start.fromProcess < START_BUDGET_MS);
 while (figures.length < 5 && !met()) figures.push(await startOnce());
