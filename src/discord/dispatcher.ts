@@ -1,4 +1,10 @@
-import type { AutocompleteInteraction, ChatInputCommandInteraction, Interaction } from "discord.js";
+import type {
+  AutocompleteInteraction,
+  ButtonInteraction,
+  ChatInputCommandInteraction,
+  Interaction,
+  StringSelectMenuInteraction,
+} from "discord.js";
 import { localeOf } from "../i18n/locale-of.js";
 import type { StationDirectory } from "../registry/directory.js";
 import { type Command, type CommandContext, UserError } from "./command.js";
@@ -38,93 +44,119 @@ export interface DispatcherOptions {
   ) => void;
 }
 
+/** What every interaction's handling reads: set up once by {@link createDispatcher}. */
+interface Routing {
+  readonly byName: ReadonlyMap<string, Command>;
+  readonly replies: { readonly log: CommandContext["log"]; readonly deferAfterMs: number };
+  readonly stations: StationDirectory | null;
+  readonly heavyWork: ReturnType<typeof createWorkQueue>;
+  readonly contextFor: (interaction: Interaction, chosen: string | null) => CommandContext;
+}
+
 /**
  * Creates the one interaction handler: it routes slash commands, buttons and autocomplete to their command,
  * defers when the panel is slow, and turns every failure into a private reply. It never throws.
  */
 export function createDispatcher(options: DispatcherOptions): (interaction: Interaction) => Promise<void> {
-  const byName = new Map(options.commands.map((command) => [command.data.name, command]));
-  const deferAfterMs = options.deferAfterMs ?? 1_500;
   const { log } = options.context;
-  const replies = { log, deferAfterMs };
   const stations = options.stations ?? null;
-  const contextFor = (interaction: Interaction, chosen: string | null) =>
-    interactionContext(options.context, stations, interaction, chosen);
-
-  const heavyWork = createWorkQueue(options.heavyWork);
-  const commandWork = async (interaction: ChatInputCommandInteraction, command: Command) => {
-    refuseOutsideServer(command, interaction);
-    const chosen = readsStation(command) ? interaction.options.getString("station") : null;
-    const context = contextFor(interaction, chosen);
-    const message = await executeCommand(command, interaction.options, context);
-    return chosen && context.station ? withStation(message, context.station.handle) : message;
+  const routing: Routing = {
+    byName: new Map(options.commands.map((command) => [command.data.name, command])),
+    replies: { log, deferAfterMs: options.deferAfterMs ?? 1_500 },
+    stations,
+    heavyWork: createWorkQueue(options.heavyWork),
+    contextFor: (interaction, chosen) => interactionContext(options.context, stations, interaction, chosen),
   };
-
   return async (interaction) => {
     const started = performance.now();
     try {
-      const command = interaction.isChatInputCommand() ? byName.get(interaction.commandName) : undefined;
-      // A refusal outside a server is no work: it is answered at once, not deferred and queued.
-      const outside = command !== undefined && isGuildOnly(command) && !interaction.guildId;
-      if (interaction.isChatInputCommand() && command?.heavy?.(interaction.options) && !outside) {
-        await answerHeavily(interaction, command, {
-          queue: heavyWork,
-          replies,
-          work: () => commandWork(interaction, command),
-        });
-      } else if (interaction.isChatInputCommand()) {
-        if (command) {
-          const privately = command.repliesPrivately === true;
-          const work = commandWork(interaction, command);
-          await answerInteraction(interaction, work, "reply", { ...replies, privately });
-        }
-      } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
-        const { customId: clicked, handle } = splitStationMark(interaction.customId);
-        // A pick from a menu is the click of a button whose id ends with the value picked (`nowplaying:save:<play>`).
-        const picked = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
-        const customId = picked === undefined ? clicked : `${clicked}:${picked}`;
-        const command = byName.get(customId.split(":")[0] ?? "");
-        // A click in a direct message the bot sent goes to the command's handler for those, if it has one.
-        const direct = !interaction.guildId && command?.directButton !== undefined;
-        if (command?.button || direct) {
-          const work = async () => {
-            const context = contextFor(interaction, handle);
-            if (direct) return executeDirectButton(command, customId, context);
-            refuseOutsideServer(command, interaction);
-            const message = await executeButton(command, customId, context);
-            return handle ? withStation(message, handle) : message;
-          };
-          await answerInteraction(interaction, work(), "update", replies);
-        }
-      } else if (interaction.isAutocomplete()) {
-        await complete(interaction, byName.get(interaction.commandName));
-      }
+      if (interaction.isChatInputCommand()) await answerCommand(routing, interaction);
+      else if (interaction.isButton() || interaction.isStringSelectMenu())
+        await answerClick(routing, interaction);
+      else if (interaction.isAutocomplete()) await complete(routing, interaction);
     } catch (error) {
       log.error("interaction handling failed", { error });
     }
     if (options.onHandled) handled(options.onHandled, interaction, (performance.now() - started) / 1000);
   };
+}
 
-  async function complete(interaction: AutocompleteInteraction, command: Command | undefined): Promise<void> {
-    let choices: Awaited<ReturnType<NonNullable<Command["autocomplete"]>>> = [];
-    try {
-      const focused = interaction.options.getFocused(true);
-      if (stations && focused.name === "station") {
-        choices = stationChoices(stations, interaction, String(focused.value));
-      } else if (command?.autocomplete && !(isGuildOnly(command) && !interaction.guildId)) {
-        const chosen = readsStation(command) ? interaction.options.getString("station") : null;
-        const context = contextFor(interaction, chosen);
-        choices = await executeAutocomplete(command, String(focused.value), context);
-      }
-    } catch (error) {
-      // Autocomplete has no way to show an error: offer nothing and keep the detail in the log.
-      log.warn("autocomplete failed", {
-        command: interaction.commandName,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
-    await interaction.respond(choices.slice(0, 25));
+/** A slash command's answer: its handler's message, with the station chosen marked on it. */
+async function commandWork(
+  routing: Routing,
+  interaction: ChatInputCommandInteraction,
+  command: Command,
+): Promise<Awaited<ReturnType<typeof executeCommand>>> {
+  refuseOutsideServer(command, interaction);
+  const chosen = readsStation(command) ? interaction.options.getString("station") : null;
+  const context = routing.contextFor(interaction, chosen);
+  const message = await executeCommand(command, interaction.options, context);
+  return chosen && context.station ? withStation(message, context.station.handle) : message;
+}
+
+/** Answers a slash command: heavy ones (exports) through the work queue, the others at once or deferred. */
+async function answerCommand(routing: Routing, interaction: ChatInputCommandInteraction): Promise<void> {
+  const command = routing.byName.get(interaction.commandName);
+  if (!command) return;
+  // A refusal outside a server is no work: it is answered at once, not deferred and queued.
+  const outside = isGuildOnly(command) && !interaction.guildId;
+  if (command.heavy?.(interaction.options) && !outside) {
+    await answerHeavily(interaction, command, {
+      queue: routing.heavyWork,
+      replies: routing.replies,
+      work: () => commandWork(routing, interaction, command),
+    });
+    return;
   }
+  const privately = command.repliesPrivately === true;
+  const work = commandWork(routing, interaction, command);
+  await answerInteraction(interaction, work, "reply", { ...routing.replies, privately });
+}
+
+/** Answers a button's click or a menu's pick by updating the message it is on. */
+async function answerClick(
+  routing: Routing,
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+): Promise<void> {
+  const { customId: clicked, handle } = splitStationMark(interaction.customId);
+  // A pick from a menu is the click of a button whose id ends with the value picked (`nowplaying:save:<play>`).
+  const picked = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
+  const customId = picked === undefined ? clicked : `${clicked}:${picked}`;
+  const command = routing.byName.get(customId.split(":")[0] ?? "");
+  // A click in a direct message the bot sent goes to the command's handler for those, if it has one.
+  const direct = !interaction.guildId && command?.directButton !== undefined;
+  if (!command || (!command.button && !direct)) return;
+  const work = async () => {
+    const context = routing.contextFor(interaction, handle);
+    if (direct) return executeDirectButton(command, customId, context);
+    refuseOutsideServer(command, interaction);
+    const message = await executeButton(command, customId, context);
+    return handle ? withStation(message, handle) : message;
+  };
+  await answerInteraction(interaction, work(), "update", routing.replies);
+}
+
+/** Offers the choices of an option as the user types; a failure offers none (autocomplete cannot show one). */
+async function complete(routing: Routing, interaction: AutocompleteInteraction): Promise<void> {
+  const command = routing.byName.get(interaction.commandName);
+  const { stations } = routing;
+  let choices: Awaited<ReturnType<NonNullable<Command["autocomplete"]>>> = [];
+  try {
+    const focused = interaction.options.getFocused(true);
+    if (stations && focused.name === "station") {
+      choices = stationChoices(stations, interaction, String(focused.value));
+    } else if (command?.autocomplete && !(isGuildOnly(command) && !interaction.guildId)) {
+      const chosen = readsStation(command) ? interaction.options.getString("station") : null;
+      const context = routing.contextFor(interaction, chosen);
+      choices = await executeAutocomplete(command, String(focused.value), context);
+    }
+  } catch (error) {
+    routing.replies.log.warn("autocomplete failed", {
+      command: interaction.commandName,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+  await interaction.respond(choices.slice(0, 25));
 }
 
 /**

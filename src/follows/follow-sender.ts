@@ -55,7 +55,37 @@ export const UNKNOWN_IN_A_ROW_LIMIT = 3;
  * What is done with one queued message: marked done (sent or dropped); kept for the next run, its server's
  * membership unknown (`keep`), or a server already unknown in this run, not asked again (`wait`); or the run stops.
  */
-type Step = "sent" | "dropped" | "keep" | "wait" | "stop";
+export type Step = "sent" | "dropped" | "keep" | "wait" | "stop";
+
+/** A run's counts so far, and how many servers in a row answered "unknown". */
+export interface RunTally extends FollowSendReport {
+  readonly unknownInARow: number;
+}
+
+export const NO_TALLY: RunTally = { sent: 0, dropped: 0, retryLater: 0, unknownInARow: 0 };
+
+/** After a message's step: mark it done, go on to the next (it stays queued), or end the run (the rest stay). */
+type Next = "done" | "next" | "end";
+
+/** The tally after one message's step, with `left` messages after it in the queue, and what the run does next. Pure. */
+export function afterStep(tally: RunTally, step: Step, left: number): { tally: RunTally; next: Next } {
+  switch (step) {
+    case "stop":
+      return { tally: { ...tally, retryLater: tally.retryLater + 1 + left }, next: "end" };
+    case "wait":
+      return { tally: { ...tally, retryLater: tally.retryLater + 1 }, next: "next" };
+    case "keep": {
+      const unknownInARow = tally.unknownInARow + 1;
+      const end = unknownInARow >= UNKNOWN_IN_A_ROW_LIMIT;
+      const retryLater = tally.retryLater + 1 + (end ? left : 0);
+      return { tally: { ...tally, retryLater, unknownInARow }, next: end ? "end" : "next" };
+    }
+    case "sent":
+      return { tally: { ...tally, sent: tally.sent + 1, unknownInARow: 0 }, next: "done" };
+    case "dropped":
+      return { tally: { ...tally, dropped: tally.dropped + 1, unknownInARow: 0 }, next: "done" };
+  }
+}
 
 /** What a run learnt of users and servers, so it asks Discord once. */
 interface RunMemory {
@@ -83,37 +113,21 @@ export function createFollowSender(deps: FollowSenderDeps): FollowSender {
   async function deliver(now: number, signal?: AbortSignal): Promise<FollowSendReport> {
     const offset = now - clock();
     const at = (): number => clock() + offset;
-    let sent = 0;
-    let dropped = 0;
-    let retryLater = 0;
+    let tally = NO_TALLY;
     stale = 0;
     await deps.store.claim(FOLLOW_OUTBOX, async (queued, done) => {
       deps.log.info(`follows: telling ${queued.length} followers`);
       const memory: RunMemory = { gone: new Set(), unsure: new Set() };
-      let unknownInARow = 0;
       for (const [index, delivery] of queued.entries()) {
         const step = signal?.aborted ? "stop" : await deliverOne(delivery, at(), memory);
-        if (step === "stop") {
-          retryLater += queued.length - index;
-          return;
-        }
-        if (step === "wait") {
-          retryLater++;
-          continue;
-        }
-        if (step === "keep") {
-          retryLater++;
-          if (++unknownInARow < UNKNOWN_IN_A_ROW_LIMIT) continue;
-          retryLater += queued.length - index - 1;
-          return;
-        }
-        unknownInARow = 0;
-        await done(delivery.id);
-        if (step === "sent") sent++;
-        else dropped++;
+        const after = afterStep(tally, step, queued.length - index - 1);
+        if (after.next === "done") await done(delivery.id);
+        tally = after.tally;
+        if (after.next === "end") return;
       }
     });
     if (stale > 0) deps.log.warn(`follows: dropped ${stale} direct messages that came too late to be sent`);
+    const { sent, dropped, retryLater } = tally;
     return { sent, dropped, retryLater };
   }
 
@@ -142,27 +156,7 @@ export function createFollowSender(deps: FollowSenderDeps): FollowSender {
       unsure.add(target.guildId);
       return counted("retry", "keep");
     }
-    return send(delivery, target, now);
-  }
-
-  async function send(delivery: Delivery, target: FollowTarget, now: number): Promise<Step> {
-    const outcome = await deps.direct.send(target.userId, delivery.message, followNonce(delivery));
-    if (outcome.ok) return counted("sent", "sent");
-    if (outcome.failure === "closed") {
-      await deps.store.markDirectMessagesClosed(target.userId, now);
-      return counted("closed", "dropped");
-    }
-    if (outcome.failure === "permanent") {
-      deps.log.warn("follows: Discord refused a direct message to a follower; dropped", {
-        guild: target.guildId,
-        reason: outcome.reason,
-      });
-      return counted("failed", "dropped");
-    }
-    deps.log.warn("follows: sending direct messages failed; the rest wait for the next run", {
-      reason: outcome.reason,
-    });
-    return counted("retry", "stop");
+    return send(deps, { delivery, target, now }, counted);
   }
 
   function counted(outcome: FollowDirectOutcome, step: Step): Step {
@@ -172,6 +166,34 @@ export function createFollowSender(deps: FollowSenderDeps): FollowSender {
   }
 
   return { deliver };
+}
+
+/**
+ * Sends one follower's message; a user Discord closed messages for is marked. What became of it is told to
+ * `counted`, which gives the step.
+ */
+async function send(
+  deps: Pick<FollowSenderDeps, "direct" | "store" | "log">,
+  { delivery, target, now }: { delivery: Delivery; target: FollowTarget; now: number },
+  counted: (outcome: FollowDirectOutcome, step: Step) => Step,
+): Promise<Step> {
+  const outcome = await deps.direct.send(target.userId, delivery.message, followNonce(delivery));
+  if (outcome.ok) return counted("sent", "sent");
+  if (outcome.failure === "closed") {
+    await deps.store.markDirectMessagesClosed(target.userId, now);
+    return counted("closed", "dropped");
+  }
+  if (outcome.failure === "permanent") {
+    deps.log.warn("follows: Discord refused a direct message to a follower; dropped", {
+      guild: target.guildId,
+      reason: outcome.reason,
+    });
+    return counted("failed", "dropped");
+  }
+  deps.log.warn("follows: sending direct messages failed; the rest wait for the next run", {
+    reason: outcome.reason,
+  });
+  return counted("retry", "stop");
 }
 
 /**

@@ -49,6 +49,57 @@ interface GridRead {
   readonly items: readonly ScheduleItem[];
 }
 
+/** Whether a read made at `read.at` is due again at `now`: `everyMs` old, or the clock went back. Pure. */
+function readDue(read: { readonly at: number }, now: number, everyMs: number): boolean {
+  return now - read.at >= everyMs || now < read.at;
+}
+
+/** The schedule of the next {@link GRID_AHEAD_MS}, with its hosts named from the DJs. */
+async function readGrid(
+  panel: RemindersDeps["panel"],
+  now: number,
+  freshness?: Freshness,
+): Promise<GridRead> {
+  const [events, djs] = await Promise.all([
+    panel.grid({ from: now, to: now + GRID_AHEAD_MS }, freshness),
+    panel.djs(),
+  ]);
+  return { at: now, items: scheduleItems(events, djs, now) };
+}
+
+/**
+ * Queues the reminders due at `now` through the station's shared step; resolves to how many were queued and the
+ * reminded state the step kept (`known`, what this process last saw, only spares it rendering none).
+ */
+async function queueReminders(
+  deps: RemindersDeps,
+  known: RemindersState,
+  now: number,
+  follows: readonly Follow[],
+  items: readonly ScheduleItem[],
+): Promise<{ queued: number; seen: RemindersState }> {
+  const { station } = deps;
+  const planned = reminderPlan({ station, items, follows, now, state: known }).reminders;
+  if (planned.length === 0) return { queued: 0, seen: known };
+  const messages = await renderReminders(planned, deps);
+  let seen: RemindersState = known;
+  const queued = await deps.store.commitStep(
+    { state: remindersStateKey(station), outbox: FOLLOW_OUTBOX },
+    (saved) => {
+      const state = remindersStateOf(saved);
+      // Another process may have queued some since this one last looked: the saved state decides.
+      const due = reminderPlan({ station, items, follows, now, state }).reminders.filter((r) =>
+        messages.has(reminderKey(r)),
+      );
+      seen = markReminded(state, due, now);
+      if (due.length === 0) return null;
+      return { state: seen, deliveries: reminderDeliveries(due, messages) };
+    },
+    now,
+  );
+  return { queued, seen };
+}
+
 /**
  * The reminders of one station's followers. Each tick reads the station's reminded follows (at most every minute)
  * and, only when there are some, the schedule of the next 75 minutes (at most every 5 minutes). When a reminder
@@ -77,40 +128,9 @@ export function createReminders(deps: RemindersDeps): Reminders {
     return 0;
   }
 
-  async function readGrid(now: number, freshness?: Freshness): Promise<GridRead> {
-    const [events, djs] = await Promise.all([
-      deps.panel.grid({ from: now, to: now + GRID_AHEAD_MS }, freshness),
-      deps.panel.djs(),
-    ]);
-    return { at: now, items: scheduleItems(events, djs, now) };
-  }
-
-  async function queue(now: number, list: readonly Follow[], items: readonly ScheduleItem[]) {
-    const planned = reminderPlan({ station, items, follows: list, now, state: known }).reminders;
-    if (planned.length === 0) return 0;
-    const messages = await renderReminders(planned, deps);
-    let seen: RemindersState = known;
-    const queued = await deps.store.commitStep(
-      { state: remindersStateKey(station), outbox: FOLLOW_OUTBOX },
-      (saved) => {
-        const state = remindersStateOf(saved);
-        // Another process may have queued some since this one last looked: the saved state decides.
-        const due = reminderPlan({ station, items, follows: list, now, state }).reminders.filter((r) =>
-          messages.has(reminderKey(r)),
-        );
-        seen = markReminded(state, due, now);
-        if (due.length === 0) return null;
-        return { state: seen, deliveries: reminderDeliveries(due, messages) };
-      },
-      now,
-    );
-    known = seen;
-    return queued;
-  }
-
   async function tick(now: number): Promise<number> {
     try {
-      if (!follows || now - follows.at >= FOLLOWS_EVERY_MS || now < follows.at)
+      if (!follows || readDue(follows, now, FOLLOWS_EVERY_MS))
         follows = { at: now, list: await deps.store.remindedFollowsOf(station) };
     } catch (error) {
       return failed("reading the reminded follows", error);
@@ -121,18 +141,19 @@ export function createReminders(deps: RemindersDeps): Reminders {
       return 0;
     }
     try {
-      if (!grid || now - grid.at >= GRID_EVERY_MS || now < grid.at) grid = await readGrid(now);
+      if (!grid || readDue(grid, now, GRID_EVERY_MS)) grid = await readGrid(deps.panel, now);
       const due = reminderPlan({ station, items: grid.items, follows: follows.list, now, state: known });
       if (due.reminders.length === 0) {
         failing = null;
         return 0;
       }
-      grid = await readGrid(now, { maxAgeMs: 0 });
+      grid = await readGrid(deps.panel, now, { maxAgeMs: 0 });
     } catch (error) {
       return failed("reading the schedule", error);
     }
     try {
-      const queued = await queue(now, follows.list, grid.items);
+      const { queued, seen } = await queueReminders(deps, known, now, follows.list, grid.items);
+      known = seen;
       failing = null;
       return queued;
     } catch (error) {

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { djKey } from "../follows/dj-key.js";
+import type { AddFollowResult, Follow } from "../follows/follow.js";
 import type { AsyncBotStore } from "./async-store.js";
 import { postgresQuery } from "./postgres-query.js";
 import { inTransaction } from "./postgres-transaction.js";
@@ -39,43 +40,52 @@ export type PostgresFollowStore = Pick<
 const FOLLOW_LOCK = "SELECT pg_advisory_xact_lock(hashtext('dj_follow'), hashtext($1 || ':' || $2))";
 
 /**
- * The DJ follows over `pool`; `rows` reads the rows (one that does not decode is logged and skipped).
+ * Adds a follow, or sets the reminder of one the user has; refused at `maxPerUser` follows in the server.
  *
- * An add's limit is kept by the advisory lock above, taken first in the add's transaction and held to its end. Row
+ * The limit is kept by the advisory lock above, taken first in the add's transaction and held to its end. Row
  * locks would not do: `SELECT … FOR UPDATE` locks no row for a user with no follows yet, and never the rows another
  * add is inserting, so two adds at limit−1 would both count limit−1 and both insert; an `INSERT … SELECT` with a count
  * condition has the same blind spot under READ COMMITTED. Under the lock each statement of the second add starts after
  * the first committed, so its count sees the first's row. SERIALIZABLE would do too, at the price of retries.
  */
+function addFollow(
+  pool: pg.Pool,
+  rows: RowDecoder,
+  follow: Follow,
+  maxPerUser: number,
+): Promise<AddFollowResult> {
+  return inTransaction(pool, async (client): Promise<AddFollowResult> => {
+    const { guildId, userId, station } = follow;
+    const key = djKey(follow.dj);
+    await client.query(FOLLOW_LOCK, [guildId, userId]);
+    const updated = await client.query(
+      `UPDATE dj_follow SET remind_minutes = $1
+       WHERE guild_id = $2 AND user_id = $3 AND station = $4 AND dj_key = $5`,
+      [follow.remindMinutes, guildId, userId, station, key],
+    );
+    if ((updated.rowCount ?? 0) > 0) return "updated";
+    const counted = await client.query<RawRow>(
+      "SELECT count(*) AS n FROM dj_follow WHERE guild_id = $1 AND user_id = $2",
+      [guildId, userId],
+    );
+    if ((rows.one(COUNT_ROW, DJ_FOLLOW_SOURCE, counted.rows[0]) ?? 0) >= maxPerUser) return "limit";
+    await client.query(
+      `INSERT INTO dj_follow (guild_id, user_id, station, dj, dj_key, remind_minutes, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [guildId, userId, station, follow.dj, key, follow.remindMinutes, follow.createdAt],
+    );
+    return "added";
+  });
+}
+
+/** The DJ follows over `pool`; `rows` reads the rows (one that does not decode is logged and skipped). */
 export function postgresFollowStore(pool: pg.Pool, rows: RowDecoder): PostgresFollowStore {
   const { one, run } = postgresQuery(pool);
   const changed = async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rowCount ?? 0;
   const read = async (sql: string, params: unknown[]) =>
     rows.all(DJ_FOLLOW_ROW, DJ_FOLLOW_SOURCE, (await pool.query<RawRow>(sql, params)).rows);
   return {
-    addFollow: (follow, maxPerUser) =>
-      inTransaction(pool, async (client) => {
-        const { guildId, userId, station } = follow;
-        const key = djKey(follow.dj);
-        await client.query(FOLLOW_LOCK, [guildId, userId]);
-        const updated = await client.query(
-          `UPDATE dj_follow SET remind_minutes = $1
-           WHERE guild_id = $2 AND user_id = $3 AND station = $4 AND dj_key = $5`,
-          [follow.remindMinutes, guildId, userId, station, key],
-        );
-        if ((updated.rowCount ?? 0) > 0) return "updated";
-        const counted = await client.query<RawRow>(
-          "SELECT count(*) AS n FROM dj_follow WHERE guild_id = $1 AND user_id = $2",
-          [guildId, userId],
-        );
-        if ((rows.one(COUNT_ROW, DJ_FOLLOW_SOURCE, counted.rows[0]) ?? 0) >= maxPerUser) return "limit";
-        await client.query(
-          `INSERT INTO dj_follow (guild_id, user_id, station, dj, dj_key, remind_minutes, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [guildId, userId, station, follow.dj, key, follow.remindMinutes, follow.createdAt],
-        );
-        return "added";
-      }),
+    addFollow: (follow, maxPerUser) => addFollow(pool, rows, follow, maxPerUser),
     removeFollow: async (guildId, userId, station, dj) =>
       (await changed(
         "DELETE FROM dj_follow WHERE guild_id = $1 AND user_id = $2 AND station = $3 AND dj_key = $4",

@@ -1,4 +1,5 @@
 import { djKey } from "../follows/dj-key.js";
+import type { AddFollowResult, Follow } from "../follows/follow.js";
 import { COUNT_ROW } from "./rows/columns.js";
 import {
   DJ_FOLLOW_CLOSED_ROW,
@@ -13,12 +14,9 @@ import type { RowDecoder } from "./rows/row-decoder.js";
 import type { SqlDatabase } from "./sql.js";
 import type { DjFollowStore } from "./store.js";
 
-/**
- * Prepares the statements of the DJ follows and the closed direct messages; `rows` reads the rows (one that does
- * not decode is logged and skipped).
- */
-export function sqliteFollowStore(db: SqlDatabase, rows: RowDecoder): DjFollowStore {
-  const statements = {
+/** The statements of the DJ follows and the closed direct messages, prepared once. */
+function prepareFollowStatements(db: SqlDatabase) {
+  return {
     updateReminder: db.prepare(
       `UPDATE dj_follow SET remind_minutes = ?
        WHERE guild_id = ? AND user_id = ? AND station = ? AND dj_key = ?`,
@@ -53,28 +51,42 @@ export function sqliteFollowStore(db: SqlDatabase, rows: RowDecoder): DjFollowSt
     closed: db.prepare("SELECT user_id, closed_at FROM dj_follow_closed WHERE user_id = ?"),
     clearClosed: db.prepare("DELETE FROM dj_follow_closed WHERE user_id = ?"),
   };
+}
+
+type FollowStatements = ReturnType<typeof prepareFollowStatements>;
+
+/**
+ * Adds a follow, or sets the reminder of one the user has; refused at `maxPerUser` follows in the server. In an
+ * IMMEDIATE transaction: the write lock is taken before the count, so two adds (two connections on the file) go in
+ * turn.
+ */
+function addFollow(
+  db: SqlDatabase,
+  statements: FollowStatements,
+  rows: RowDecoder,
+  follow: Follow,
+  maxPerUser: number,
+): AddFollowResult {
+  return db.transaction(() => {
+    const { guildId, userId, station } = follow;
+    const key = djKey(follow.dj);
+    if (statements.updateReminder.run(follow.remindMinutes, guildId, userId, station, key).changes > 0)
+      return "updated";
+    const count = rows.one(COUNT_ROW, DJ_FOLLOW_SOURCE, statements.countInGuild.get(guildId, userId)) ?? 0;
+    if (count >= maxPerUser) return "limit";
+    statements.insert.run(guildId, userId, station, follow.dj, key, follow.remindMinutes, follow.createdAt);
+    return "added";
+  });
+}
+
+/**
+ * The DJ follows and the closed direct messages over `db`; `rows` reads the rows (one that does not decode is
+ * logged and skipped).
+ */
+export function sqliteFollowStore(db: SqlDatabase, rows: RowDecoder): DjFollowStore {
+  const statements = prepareFollowStatements(db);
   return {
-    // IMMEDIATE: the write lock is taken before the count, so two adds (two connections on the file) go in turn.
-    addFollow: (follow, maxPerUser) =>
-      db.transaction(() => {
-        const { guildId, userId, station } = follow;
-        const key = djKey(follow.dj);
-        if (statements.updateReminder.run(follow.remindMinutes, guildId, userId, station, key).changes > 0)
-          return "updated";
-        const count =
-          rows.one(COUNT_ROW, DJ_FOLLOW_SOURCE, statements.countInGuild.get(guildId, userId)) ?? 0;
-        if (count >= maxPerUser) return "limit";
-        statements.insert.run(
-          guildId,
-          userId,
-          station,
-          follow.dj,
-          key,
-          follow.remindMinutes,
-          follow.createdAt,
-        );
-        return "added";
-      }),
+    addFollow: (follow, maxPerUser) => addFollow(db, statements, rows, follow, maxPerUser),
     removeFollow: (guildId, userId, station, dj) =>
       statements.remove.run(guildId, userId, station, djKey(dj)).changes > 0,
     followsOf: (guildId, userId) =>

@@ -14,7 +14,10 @@ import {
   reminderEventId,
 } from "../../src/follows/follow-queue.js";
 import {
+  afterStep,
   createFollowSender,
+  NO_TALLY,
+  UNKNOWN_IN_A_ROW_LIMIT,
   type FollowDirectOutcome,
   type FollowSenderDeps,
   followNonce,
@@ -213,5 +216,35 @@ describe("the followers' direct messages", () => {
     });
     expect(await send.deliver(T0, stopping.signal)).toEqual({ sent: 1, dropped: 0, retryLater: 2 });
     expect(await store.pending(FOLLOW_OUTBOX)).toHaveLength(2);
+  });
+});
+
+describe("afterStep (a run's tally, step by step)", () => {
+  it("marks sent and dropped messages done, counts them and forgets the unknown servers in a row", () => {
+    const unsure = { ...NO_TALLY, unknownInARow: 2 };
+    expect(afterStep(unsure, "sent", 5)).toEqual({ tally: { ...NO_TALLY, sent: 1 }, next: "done" });
+    expect(afterStep(unsure, "dropped", 5)).toEqual({ tally: { ...NO_TALLY, dropped: 1 }, next: "done" });
+  });
+
+  it("keeps a message whose server was already unknown, and goes on", () => {
+    expect(afterStep(NO_TALLY, "wait", 5)).toEqual({ tally: { ...NO_TALLY, retryLater: 1 }, next: "next" });
+  });
+
+  it("ends the run at a failure worth trying again, leaving it and every later message queued", () => {
+    expect(afterStep(NO_TALLY, "stop", 4)).toEqual({ tally: { ...NO_TALLY, retryLater: 5 }, next: "end" });
+  });
+
+  it(`ends the run at the ${UNKNOWN_IN_A_ROW_LIMIT}th unknown server in a row, the rest queued`, () => {
+    let tally = NO_TALLY;
+    const nexts: string[] = [];
+    for (let i = 0; i < UNKNOWN_IN_A_ROW_LIMIT; i++) {
+      const after = afterStep(tally, "keep", 10 - i);
+      tally = after.tally;
+      nexts.push(after.next);
+    }
+    expect(nexts).toEqual([...Array<string>(UNKNOWN_IN_A_ROW_LIMIT - 1).fill("next"), "end"]);
+    // Each unknown one stays queued, and so do the messages after the last.
+    expect(tally.retryLater).toBe(UNKNOWN_IN_A_ROW_LIMIT + 10 - (UNKNOWN_IN_A_ROW_LIMIT - 1));
+    expect(tally).toMatchObject({ sent: 0, dropped: 0, unknownInARow: UNKNOWN_IN_A_ROW_LIMIT });
   });
 });
