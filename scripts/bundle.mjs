@@ -103,7 +103,7 @@ function ownUrls(root, bundleDir) {
         const source = relative(root, path);
         if (source.startsWith("..") || source.startsWith("node_modules")) return undefined;
         const code = await readFile(path, "utf8");
-        if (!code.includes("import.meta.url")) return { contents: code, loader: "ts" };
+        if (!code.includes("import.meta.url")) return undefined;
         const output = relative(bundleDir, join(root, "dist", source.replace(/\.ts$/, ".js")));
         const own = `new URL(${JSON.stringify(`./${output}`)}, import.meta.url).href`;
         return { contents: code.replaceAll("import.meta.url", own), loader: "ts" };
